@@ -1,0 +1,106 @@
+"""Save files: versioned, validated, written atomically, and refused in one clear sentence.
+
+A save is setup + seed + actions (see `Session`). Loading validates the JSON against the model,
+checks the version and the game id, then replays every action; any failure becomes a
+`LoadError` whose reason the app shows as it is. Loading never writes: the file stays exactly
+as it was, whatever went wrong.
+"""
+from __future__ import annotations
+
+import json
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from .. import __version__
+from .errors import LoadError
+from .files import atomic_write_text
+from .game import GAMES
+from .i18n import QT_TRANSLATE_NOOP, msg
+from .players import Setup
+from .session import ReplayError, Session
+
+SAVE_VERSION = 1
+CTX = "Files"
+#: Saves bigger than this are not a bugbox save (a whole game is a few kilobytes).
+MAX_SAVE_BYTES = 8 * 1024 * 1024
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    version: int = SAVE_VERSION
+    game: str
+    app_version: str = __version__
+    setup: Setup
+    seed: int = Field(ge=0, lt=2**64)
+    actions: list[dict[str, Any]] = Field(default_factory=list)
+    created: str = Field(default_factory=_now)
+    updated: str = Field(default_factory=_now)
+
+
+def save_session(session: Session, path: Path, created: str | None = None) -> SaveFile:
+    """Write the session atomically to `path` and return what was written."""
+    save = SaveFile(
+        game=session.game_id,
+        setup=session.setup,
+        seed=session.seed,
+        actions=session.action_dicts(),
+        created=created or _now(),
+    )
+    atomic_write_text(path, save.model_dump_json(indent=1) + "\n")
+    return save
+
+
+def read_save(path: Path) -> SaveFile:
+    """Parse and check a save file without replaying it."""
+    path = Path(path)
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is far too large to be a bugbox save.")))
+        data = path.read_bytes()
+    except OSError:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "The file could not be read.")))
+    try:
+        raw = json.loads(data)
+    except (ValueError, RecursionError):
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is not a bugbox save (it is not valid JSON).")))
+    if not isinstance(raw, dict) or "game" not in raw or "version" not in raw:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is not a bugbox save.")))
+    version = raw.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Files", "This save was made by a newer bugbox (save version {version}); please update bugbox to open it."),
+            version=version))
+    if version != SAVE_VERSION:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save has an unknown version and cannot be opened.")))
+    if raw.get("game") not in GAMES:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is for a game bugbox does not know: {game}."),
+                            game=str(raw.get("game"))[:40]))
+    try:
+        return SaveFile.model_validate(raw)
+    except (ValidationError, RecursionError):
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong.")))
+
+
+def load_save(path: Path) -> tuple[SaveFile, Session]:
+    """Read a save and replay it; raises `LoadError` with one sentence for the player."""
+    save = read_save(path)
+    try:
+        session = Session.replay(save.game, save.setup, save.seed, save.actions)
+    except ReplayError as error:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Files", "This save no longer replays: move {number} is not allowed by the rules."),
+            number=error.number))
+    except LoadError:
+        raise
+    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save's game setup is not valid.")))
+    return save, session

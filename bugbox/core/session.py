@@ -1,0 +1,80 @@
+"""One game in progress: setup, seed, the actions taken and the states they led to.
+
+This is the "midend" shared by the three games: it owns history, undo and replay so that no
+game re-implements them. A save file is exactly setup + seed + actions; loading one replays
+the actions through the rules, so a save can never describe an impossible position.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any
+
+from .errors import IllegalAction
+from .game import rules_for
+from .players import Setup
+
+
+class Session:
+    def __init__(self, game_id: str, setup: Setup, seed: int, rules: ModuleType | None = None):
+        self.game_id = game_id
+        self.rules = rules or rules_for(game_id)
+        self.setup = setup
+        self.seed = seed
+        self.rules.check_setup(setup)
+        self.states: list[Any] = [self.rules.new_game(setup, seed)]
+        self.actions: list[Any] = []
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def deciding_player(self) -> int | None:
+        return self.rules.deciding_player(self.state)
+
+    def play(self, action: Any) -> list[Any]:
+        """Apply one action; on `IllegalAction` nothing changes."""
+        new_state, events = self.rules.apply(self.state, action)
+        self.states.append(new_state)
+        self.actions.append(action)
+        return events
+
+    def can_undo(self) -> bool:
+        return bool(self.actions) and not self.rules.reveals_chance(self.actions[-1])
+
+    def undo(self) -> bool:
+        """Take back the last action unless it revealed something random (a roll is final)."""
+        if not self.can_undo():
+            return False
+        self.actions.pop()
+        self.states.pop()
+        return True
+
+    def action_dicts(self) -> list[dict]:
+        adapter = self.rules.ACTION_ADAPTER
+        return [adapter.dump_python(a, mode="json") for a in self.actions]
+
+    @classmethod
+    def replay(cls, game_id: str, setup: Setup, seed: int, actions: list[dict]) -> "Session":
+        """Rebuild a session from saved actions; raises `IllegalAction` or `ValueError` with
+        the number of the action that no longer replays."""
+        session = cls(game_id, setup, seed)
+        adapter = session.rules.ACTION_ADAPTER
+        for number, raw in enumerate(actions, start=1):
+            try:
+                action = adapter.validate_python(raw)
+                session.play(action)
+            except (IllegalAction, ValueError) as error:
+                raise ReplayError(number, error) from error
+        return session
+
+
+class ReplayError(Exception):
+    """Action number `number` of a save cannot be replayed."""
+
+    def __init__(self, number: int, cause: Exception):
+        self.number = number
+        self.cause = cause
+        super().__init__(f"action {number} does not replay: {cause}")

@@ -1,0 +1,82 @@
+"""The one place that knows where bugbox's files are.
+
+Shipped data (`resources/`, `translations/`) lives at the top of a source checkout, inside the
+installed wheel next to the package (`bugbox/_data/...` is avoided on purpose: the wheel maps
+the two folders into the package as `bugbox/resources` and `bugbox/translations`), or in a
+PyInstaller bundle under `sys._MEIPASS`. The player's own files live in the platformdirs
+folders, or all under `$BUGBOX_HOME` when that is set (tests and portable installs).
+"""
+from __future__ import annotations
+
+import os
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+
+
+@lru_cache(maxsize=None)
+def data_root() -> Path:
+    """The folder holding `resources/` and `translations/` in any kind of install."""
+    candidates = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        candidates.append(Path(bundle))
+    candidates += [_PACKAGE, _PACKAGE.parent]  # installed wheel, then source checkout
+    for root in candidates:
+        if (root / "resources").is_dir():
+            return root
+    raise FileNotFoundError("bugbox's resources/ folder is missing from this installation")
+
+
+def resources_dir() -> Path:
+    return data_root() / "resources"
+
+
+def resource(*parts: str) -> Path:
+    return resources_dir().joinpath(*parts)
+
+
+def translations_dir() -> Path:
+    return data_root() / "translations"
+
+
+def _user_dir(kind: str) -> Path:
+    home = os.environ.get("BUGBOX_HOME")
+    if home:
+        path = Path(home) / kind
+    else:
+        from platformdirs import PlatformDirs
+
+        dirs = PlatformDirs("bugbox", appauthor=False)
+        path = Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir,
+                     "log": dirs.user_log_dir}[kind])
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def config_dir() -> Path:
+    return _user_dir("config")
+
+
+def data_dir() -> Path:
+    return _user_dir("data")
+
+
+def log_dir() -> Path:
+    return _user_dir("log")
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def autosave_path(game_id: str) -> Path:
+    return data_dir() / "autosave" / f"{game_id}.json"
+
+
+def saves_dir() -> Path:
+    path = data_dir() / "saves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path

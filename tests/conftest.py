@@ -1,0 +1,19 @@
+"""Test-wide set-up: headless Qt and a private home for every test.
+
+The platform must be chosen before any QApplication exists, so it is set at import time.
+Each test gets its own `BUGBOX_HOME` so settings, saves and logs land in a temp dir and the
+real user's files are never touched.
+"""
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def bugbox_home(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    home.mkdir()
+    monkeypatch.setenv("BUGBOX_HOME", str(home))
+    return home

@@ -1,0 +1,1 @@
+"""The three games, each a Qt-free model beside its Qt view."""

@@ -1,0 +1,1 @@
+"""The Qt view layer shared by the three games: window, dialogs, graphics toolkit."""

@@ -12,8 +12,7 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
-def bugbox_home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    home.mkdir()
+def bugbox_home(tmp_path_factory, monkeypatch):
+    home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("BUGBOX_HOME", str(home))
     return home

@@ -1,0 +1,134 @@
+"""Start bugbox: command line, logging, the Qt application, translations and the main window.
+
+    bugbox                     start the app
+    bugbox FILE                start and open a save
+    bugbox --lang de           start in German (en, de, ja), overriding the settings once
+    bugbox --smoke [FILE]      start, paint the main window once and exit 0 (packaging and
+                               start-up checks; never opens a dialog). With FILE: only load and
+                               replay the save, exit 0, or 2 with the reason on stderr.
+    bugbox --version
+    bugbox schaben solve|check|generate ...   the Schaben jagen command line
+
+Start-up cost matters (it is benchmarked against a bare Qt window), so games, dialogs and
+the SVG renderer are imported only when needed.
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import sys
+import traceback
+from pathlib import Path
+
+from . import __version__
+
+log = logging.getLogger("bugbox")
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="bugbox", description="Three tabletop games for one computer.")
+    parser.add_argument("--version", action="version", version=f"bugbox {__version__}")
+    parser.add_argument("--lang", choices=("en", "de", "ja"), help="language for this run")
+    parser.add_argument("--smoke", action="store_true", help="start, paint once and exit (checks)")
+    parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+    return parser.parse_args(argv)
+
+
+def setup_logging() -> Path | None:
+    from .paths import log_dir
+
+    try:
+        path = log_dir() / "bugbox.log"
+        handler = logging.handlers.RotatingFileHandler(path, maxBytes=512_000, backupCount=3, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+def smoke_load(path: Path) -> int:
+    """Load and replay a save without any window: 0, or 2 with one line on stderr."""
+    from .core.errors import LoadError
+    from .core.saves import load_save
+
+    try:
+        load_save(path)
+    except LoadError as error:
+        print(f"bugbox: {path}: {error.reason.english()}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
+    """An uncaught exception is logged and shown with the log's path instead of vanishing.
+
+    Games autosave after every action, so the game in progress is already on disk.
+    """
+
+    def handler(kind, value, tb) -> None:
+        log.critical("uncaught exception\n%s", "".join(traceback.format_exception(kind, value, tb)))
+        if smoke:
+            sys.__excepthook__(kind, value, tb)
+            return
+        try:
+            from PySide6.QtWidgets import QApplication, QMessageBox
+
+            from .ui.i18n import tr
+
+            if QApplication.instance() is not None:
+                QMessageBox.critical(None, "bugbox", tr(
+                    "App", "Something went wrong inside bugbox. Your game was autosaved and can be "
+                           "continued from the launcher. Details are in the log file:\n{path}").format(
+                    path=str(log_path or "")))
+        except Exception:  # noqa: BLE001 - the handler must never raise
+            sys.__excepthook__(kind, value, tb)
+
+    sys.excepthook = handler
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "schaben":
+        from .games.schaben.cli import main as schaben_main
+
+        return schaben_main(argv[1:])
+    args = parse_args(argv)
+    if args.smoke and args.file is not None:
+        return smoke_load(args.file)
+    log_path = setup_logging()
+    install_crash_handler(log_path, args.smoke)
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .ui.context import AppContext
+    from .ui.i18n import Translations
+    from .ui.mainwindow import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("bugbox")
+    app.setApplicationVersion(__version__)
+    translations = Translations(app)
+    ctx = AppContext(translations, smoke=args.smoke)
+    translations.apply(args.lang or ctx.settings.language)
+    window = MainWindow(ctx)
+    window.show()
+    if args.smoke:
+        def finish() -> None:
+            window.repaint()
+            app.processEvents()
+            app.quit()
+
+        QTimer.singleShot(0, finish)
+        return app.exec()
+    if args.file is not None:
+        QTimer.singleShot(0, lambda: window.open_file(args.file))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

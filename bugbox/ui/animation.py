@@ -1,0 +1,104 @@
+"""Animations whose durations follow the player's "animation speed" setting.
+
+Like Kajongg's animation mixin: every duration is scaled by one factor; at "off" the factor
+is 0, and a zero-length `QPropertyAnimation` finishes synchronously when started, setting its
+end value. Tests run at "off", so a scene is in its final position as soon as `start` returns.
+
+Animations are parented to an `Animator` so Python's garbage collector cannot stop them
+half-way (QT-NOTES).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+
+from ..core.settings import SPEED_FACTOR
+
+
+class Animator(QObject):
+    """Builds and runs scaled animations; emits `idle` when the last running one ends."""
+
+    idle = Signal()
+
+    def __init__(self, speed: str = "normal", parent: QObject | None = None):
+        super().__init__(parent)
+        self.factor = SPEED_FACTOR.get(speed, 1.0)
+        self._running: set[QAbstractAnimation] = set()
+
+    def set_speed(self, speed: str) -> None:
+        self.factor = SPEED_FACTOR.get(speed, 1.0)
+
+    @property
+    def enabled(self) -> bool:
+        return self.factor > 0
+
+    def ms(self, normal_ms: float) -> int:
+        return int(round(normal_ms * self.factor))
+
+    def prop(self, target: QObject, name: bytes, end, normal_ms: float = 300, start=None,
+             curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+        anim = QPropertyAnimation(target, name, self)
+        anim.setDuration(self.ms(normal_ms))
+        if start is not None:
+            anim.setStartValue(start)
+        anim.setEndValue(end)
+        anim.setEasingCurve(curve)
+        return anim
+
+    def pause(self, normal_ms: float) -> QPauseAnimation:
+        return QPauseAnimation(self.ms(normal_ms), self)
+
+    def parallel(self, *anims: QAbstractAnimation) -> QParallelAnimationGroup:
+        group = QParallelAnimationGroup(self)
+        for anim in anims:
+            group.addAnimation(anim)
+        return group
+
+    def sequence(self, *anims: QAbstractAnimation) -> QSequentialAnimationGroup:
+        group = QSequentialAnimationGroup(self)
+        for anim in anims:
+            group.addAnimation(anim)
+        return group
+
+    def run(self, anim: QAbstractAnimation, done: Callable[[], None] | None = None) -> None:
+        """Start `anim`; call `done` when it ends (at once when animations are off)."""
+        if done is not None:
+            anim.finished.connect(done)
+        if not self.enabled or anim.totalDuration() == 0:
+            # A zero-length animation still needs start() to set its end values.
+            anim.start()
+            if anim.state() != QAbstractAnimation.State.Stopped:
+                anim.setCurrentTime(anim.totalDuration())
+            anim.deleteLater()
+            self._check_idle()
+            return
+        self._running.add(anim)
+        anim.finished.connect(lambda a=anim: self._finished(a))
+        anim.start()
+
+    def _finished(self, anim: QAbstractAnimation) -> None:
+        self._running.discard(anim)
+        anim.deleteLater()
+        self._check_idle()
+
+    def _check_idle(self) -> None:
+        if not self._running:
+            self.idle.emit()
+
+    def busy(self) -> bool:
+        return bool(self._running)
+
+    def finish_all(self) -> None:
+        """Jump every running animation to its end (a new game, a load, a resize of state)."""
+        for anim in list(self._running):
+            anim.setCurrentTime(anim.totalDuration())

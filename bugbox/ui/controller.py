@@ -1,0 +1,204 @@
+"""The game controller shared by the three games: turns, computer players, undo, autosave.
+
+It owns the `Session` (the Qt-free midend) and adds what needs an event loop:
+- computer players think off the GUI thread and their moves are paced so people can follow;
+- every applied action is autosaved atomically, so a power cut loses nothing;
+- undo goes back to the last human decision, never past a roll or a draw.
+
+The page never applies actions itself: it calls `submit`, animates the `applied` events, then
+calls `ready()`; on `refused` it shows the reason and snaps things back.
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+import threading
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from ..core.errors import IllegalAction
+from ..core.i18n import Message
+from ..core.saves import save_session
+from ..core.session import Session
+from ..paths import autosave_path
+
+log = logging.getLogger(__name__)
+
+#: Pause before a computer's move at "normal" speed, so people see what it does.
+COMPUTER_PAUSE_MS = 650
+
+
+class GameController(QObject):
+    applied = Signal(object, list)   # action, events: animate them, then call ready()
+    refused = Signal(object)         # Message: why the action was not allowed
+    reset = Signal()                 # the state jumped (undo, load): re-sync without animation
+    thinking = Signal(int)           # a computer seat started deciding
+    game_over = Signal()
+    _decided = Signal(object, int)   # from the thinking thread: action, token
+
+    def __init__(self, ctx, session: Session, save_path: Path | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.session = session
+        self.save_path = save_path
+        self.created: str | None = None
+        self._token = 0
+        self._busy = False        # an action's events are being animated
+        self._thinking = False
+        self._stopped = False
+        self._ai = None
+        self._decided.connect(self._on_decided)
+
+    # who decides -----------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def seat_is_computer(self, seat: int | None) -> bool:
+        seats = self.session.setup.seats
+        return seat is not None and 0 <= seat < len(seats) and seats[seat].computer
+
+    def human_to_decide(self) -> bool:
+        seat = self.session.deciding_player()
+        return seat is not None and not self.seat_is_computer(seat) and not self._busy
+
+    # actions ---------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        """Apply a human's action. Refusals are emitted with the reason; nothing changes."""
+        if self._busy or self._thinking or self.session.is_over():
+            return False
+        if self.seat_is_computer(self.session.deciding_player()):
+            return False
+        return self._apply(action)
+
+    def _apply(self, action: Any) -> bool:
+        try:
+            events = self.session.play(action)
+        except IllegalAction as error:
+            self.refused.emit(error.reason)
+            return False
+        self._busy = True
+        self.autosave()
+        self.applied.emit(action, events)
+        return True
+
+    def ready(self) -> None:
+        """The page finished animating the last events: continue with whoever decides next."""
+        self._busy = False
+        if self.session.is_over():
+            self.discard_autosave()
+            self.game_over.emit()
+            return
+        self._maybe_think()
+
+    def start(self) -> None:
+        self.reset.emit()
+        self.ready()
+
+    def stop(self) -> None:
+        """The page is closing: ignore any decision still being thought about."""
+        self._stopped = True
+        self._token += 1
+
+    # computer players ------------------------------------------------------------------
+    def _ai_module(self):
+        if self._ai is None:
+            self._ai = importlib.import_module(f"bugbox.games.{self.session.game_id}.ai")
+        return self._ai
+
+    def _maybe_think(self) -> None:
+        seat = self.session.deciding_player()
+        if self._stopped or self._thinking or not self.seat_is_computer(seat):
+            return
+        self._thinking = True
+        self._token += 1
+        token = self._token
+        state = self.session.state
+        level = self.session.setup.seats[seat].level
+        seed = (self.session.seed * 1_000_003 + len(self.session.actions)) % (2**63)
+        self.thinking.emit(seat)
+        ai = self._ai_module()
+
+        def think() -> None:
+            try:
+                action = ai.choose_action(state, level, seed)
+            except Exception:  # noqa: BLE001 - reported on the GUI thread
+                log.exception("computer player failed")
+                action = None
+            self._decided.emit(action, token)
+
+        threading.Thread(target=think, name="computer-player", daemon=True).start()
+
+    def _on_decided(self, action: Any, token: int) -> None:
+        if token != self._token or self._stopped:
+            return
+        delay = int(COMPUTER_PAUSE_MS * self.ctx_speed_factor())
+
+        def play() -> None:
+            self._thinking = False
+            if token != self._token or self._stopped or action is None:
+                return
+            self._apply(action)
+
+        if delay <= 0:
+            play()
+        else:
+            QTimer.singleShot(delay, self, play)
+
+    def ctx_speed_factor(self) -> float:
+        from ..core.settings import SPEED_FACTOR
+
+        return SPEED_FACTOR.get(getattr(self.ctx, "animation_speed", "normal"), 1.0)
+
+    # undo ------------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return not self._busy and not self._thinking and self.session.can_undo()
+
+    def undo(self) -> bool:
+        """Go back to before the last human decision (skipping computer moves after it)."""
+        if self._busy:
+            return False
+        self._token += 1          # forget a decision in flight
+        self._thinking = False
+        undone = False
+        while self.session.can_undo():
+            decider = self.session.rules.deciding_player(self.session.states[-2])
+            self.session.undo()
+            undone = True
+            if not self.seat_is_computer(decider):
+                break
+        if undone:
+            self.autosave()
+            self.reset.emit()
+            self._maybe_think()
+        return undone
+
+    # files -----------------------------------------------------------------------------
+    def autosave(self) -> None:
+        try:
+            save_session(self.session, autosave_path(self.session.game_id), self.created)
+        except OSError:
+            log.exception("autosave failed")
+
+    def discard_autosave(self) -> None:
+        try:
+            autosave_path(self.session.game_id).unlink(missing_ok=True)
+        except OSError:
+            log.exception("could not remove the autosave")
+
+    def save(self) -> bool:
+        """Write to the file last saved to or opened; False when there is none yet."""
+        if self.save_path is None:
+            return False
+        save_session(self.session, self.save_path, self.created)
+        return True
+
+    def save_as(self, path: Path) -> None:
+        save_session(self.session, path, self.created)
+        self.save_path = path
+
+
+__all__ = ["GameController", "Message"]

@@ -1,0 +1,82 @@
+"""The base of a game page: one game shown in the main window, with its controller.
+
+Each game's `page.py` subclasses `GamePage`. The main window only talks to this interface:
+start a session, undo, save, ask whether a game is running, show the rules.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ..core.session import Session
+from .controller import GameController
+from .i18n import Retranslating, tr
+
+
+class GamePage(Retranslating, QWidget):
+    """Subclasses set `game_id` and override `build_session_view` / `sync` / `retranslate`."""
+
+    game_id = ""
+    #: True for games that start from their own chooser (Schaben jagen's task browser)
+    #: instead of the shared new-game dialog.
+    own_new_game = False
+    status = Signal(str)
+    undo_changed = Signal()
+
+    def __init__(self, ctx, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.controller: GameController | None = None
+
+    def start(self, session: Session, save_path: Path | None = None, created: str | None = None) -> None:
+        """Show `session` (new, opened or continued) and let whoever decides first play."""
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = GameController(self.ctx, session, save_path, self)
+        self.controller.created = created
+        self.controller.reset.connect(self.undo_changed)
+        self.controller.applied.connect(lambda *_: self.undo_changed.emit())
+        self.attach(self.controller)
+        self.controller.autosave()
+        self.controller.start()
+
+    def attach(self, controller: GameController) -> None:
+        """Connect the view to a new controller (override)."""
+
+    def has_running_game(self) -> bool:
+        return self.controller is not None and not self.controller.session.is_over()
+
+    def can_undo(self) -> bool:
+        return self.controller is not None and self.controller.can_undo()
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def close_game(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+
+    def new_game_request(self) -> None:
+        """For `own_new_game` pages: show the game's own chooser (override)."""
+
+
+class PlaceholderPage(GamePage):
+    """Stands in for a game whose table is not built yet."""
+
+    def __init__(self, ctx, game_id: str, title: str, parent: QWidget | None = None):
+        super().__init__(ctx, parent)
+        self.game_id = game_id
+        self._title = title
+        self._label = QLabel()
+        self._label.setWordWrap(True)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._label)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self._label.setText(tr("GamePage", "{title}: the table for this game is being built.").format(
+            title=self._title))

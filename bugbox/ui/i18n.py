@@ -1,0 +1,82 @@
+"""Qt side of translation: installing catalogues and translating model `Message`s.
+
+Each area of bugbox has its own catalogue (`bugbox`, `verasselt`, `schaben`, `verflixxt`), plus
+Qt's own `qtbase` for standard buttons. Switching language removes the old translators and
+installs the new ones; Qt then posts `LanguageChange` to every widget, and each widget
+re-sets its texts in `changeEvent` (see `Retranslating`).
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
+
+from ..core.i18n import Message
+from ..paths import translations_dir
+
+SUPPORTED = ("en", "de", "ja")
+CATALOGUES = ("bugbox", "verasselt", "schaben", "verflixxt")
+
+
+def effective_language(setting: str) -> str:
+    """The language to show for a settings value ("system" follows the desktop)."""
+    if setting in SUPPORTED:
+        return setting
+    system = QLocale.system().name().split("_")[0]
+    return system if system in SUPPORTED else "en"
+
+
+class Translations(QObject):
+    """Owns the installed translators (a translator without a reference would be collected)."""
+
+    def __init__(self, app: QCoreApplication):
+        super().__init__(app)
+        self._app = app
+        self._installed: list[QTranslator] = []
+        self.language = "en"
+
+    def apply(self, setting: str) -> str:
+        language = effective_language(setting)
+        for translator in self._installed:
+            self._app.removeTranslator(translator)
+        self._installed.clear()
+        folder = str(translations_dir())
+        for catalogue in CATALOGUES:
+            translator = QTranslator(self)
+            if translator.load(f"{catalogue}_{language}", folder):
+                self._app.installTranslator(translator)
+                self._installed.append(translator)
+        if language != "en":
+            qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+            qt = QTranslator(self)
+            if qt.load(QLocale(language), "qtbase", "_", qt_dir):
+                self._app.installTranslator(qt)
+                self._installed.append(qt)
+        QLocale.setDefault(QLocale(language))
+        self.language = language
+        return language
+
+
+def tr_message(message: Message) -> str:
+    """Translate a model message and fill its placeholders (nested messages too)."""
+    text = QCoreApplication.translate(message.context, message.text, None, message.n)
+    args = {key: tr_message(value) if isinstance(value, Message) else value
+            for key, value in message.args.items()}
+    try:
+        return text.format(**args)
+    except (KeyError, IndexError, ValueError):
+        return text
+
+
+def tr(context: str, text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
+
+class Retranslating:
+    """Mixin for widgets: calls `retranslate()` whenever the language changes."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt override
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)  # type: ignore[misc]
+
+    def retranslate(self) -> None:  # pragma: no cover - overridden
+        pass

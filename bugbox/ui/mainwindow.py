@@ -1,0 +1,304 @@
+"""The main window: the launcher, one page per game, the menus and the file actions."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+
+from .. import __version__
+from ..core.errors import LoadError
+from ..core.files import move_aside
+from ..core.game import GAMES
+from ..core.saves import load_save
+from ..core.session import Session
+from ..paths import autosave_path, resource, saves_dir
+from .game_page import GamePage
+from .i18n import Retranslating, tr, tr_message
+from .launcher import Launcher
+from .notice import NoticeBar
+from .pages import make_page
+
+log = logging.getLogger(__name__)
+
+
+class MainWindow(Retranslating, QMainWindow):
+    def __init__(self, ctx, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("bugbox")
+        icon = resource("icons", "bugbox-256.png")
+        if icon.exists():
+            self.setWindowIcon(QIcon(str(icon)))
+        self.notice = NoticeBar()
+        self.stack = QStackedWidget()
+        self.launcher = Launcher()
+        self.launcher.play.connect(self.play)
+        self.launcher.resume.connect(self.resume)
+        self.stack.addWidget(self.launcher)
+        self.pages: dict[str, GamePage] = {}
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self._make_actions()
+        self._make_menus()
+        self.stack.currentChanged.connect(lambda _i: self._update_actions())
+        self.retranslate()
+        self._update_actions()
+        self.resize(1280, 800)
+        for notice in ctx.notices:
+            self.tell(tr_message(notice))
+
+    # menus -----------------------------------------------------------------------------
+    def _action(self, name: str, slot, shortcut=None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        S = QKeySequence.StandardKey
+        self.act_new = self._action("new", self.new_game, S.New)
+        self.act_open = self._action("open", self.open_dialog, S.Open)
+        self.act_save = self._action("save", self.save, S.Save)
+        self.act_save_as = self._action("save_as", self.save_as, S.SaveAs)
+        self.act_launcher = self._action("launcher", self.back_to_launcher, "Ctrl+L")
+        self.act_quit = self._action("quit", self.close, S.Quit)
+        self.act_undo = self._action("undo", self.undo, S.Undo)
+        self.act_settings = self._action("settings", self.show_settings, S.Preferences)
+        if self.act_settings.shortcut().isEmpty():
+            self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
+        self.act_full = self._action("fullscreen", self.toggle_full_screen, S.FullScreen)
+        if self.act_full.shortcut().isEmpty():
+            self.act_full.setShortcut(QKeySequence("F11"))
+        self.act_full.setCheckable(True)
+        self.act_rules = self._action("rules", self.show_rules, S.HelpContents)
+        self.act_about = self._action("about", self.show_about)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_game = bar.addMenu("")
+        self.menu_game.setObjectName("menu_game")
+        for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
+            self.menu_game.addAction(action)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_launcher)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_quit)
+        self.menu_edit = bar.addMenu("")
+        self.menu_edit.addAction(self.act_undo)
+        self.menu_edit.addSeparator()
+        self.menu_edit.addAction(self.act_settings)
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addAction(self.act_full)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
+        self.menu_help.addAction(self.act_about)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle("bugbox")
+        self.menu_game.setTitle(tr("MainWindow", "&Game"))
+        self.menu_edit.setTitle(tr("MainWindow", "&Edit"))
+        self.menu_view.setTitle(tr("MainWindow", "&View"))
+        self.menu_help.setTitle(tr("MainWindow", "&Help"))
+        self.act_new.setText(tr("MainWindow", "&New game…"))
+        self.act_open.setText(tr("MainWindow", "&Open…"))
+        self.act_save.setText(tr("MainWindow", "&Save"))
+        self.act_save_as.setText(tr("MainWindow", "Save &as…"))
+        self.act_launcher.setText(tr("MainWindow", "&Back to the games"))
+        self.act_quit.setText(tr("MainWindow", "&Quit"))
+        self.act_undo.setText(tr("MainWindow", "&Undo"))
+        self.act_settings.setText(tr("MainWindow", "Se&ttings…"))
+        self.act_full.setText(tr("MainWindow", "&Full screen"))
+        self.act_rules.setText(tr("MainWindow", "&Rules"))
+        self.act_about.setText(tr("MainWindow", "&About bugbox"))
+
+    def current_page(self) -> GamePage | None:
+        widget = self.stack.currentWidget()
+        return widget if isinstance(widget, GamePage) else None
+
+    def _update_actions(self) -> None:
+        page = self.current_page()
+        running = page is not None and page.controller is not None
+        self.act_save.setEnabled(running)
+        self.act_save_as.setEnabled(running)
+        self.act_undo.setEnabled(page is not None and page.can_undo())
+        self.act_new.setEnabled(True)
+        self.act_launcher.setEnabled(page is not None)
+        self.act_rules.setEnabled(page is not None)
+
+    def tell(self, text: str) -> None:
+        """One sentence for the player, in the notice bar; also logged."""
+        log.info("notice: %s", text)
+        self.notice.show_message(text)
+
+    # pages -----------------------------------------------------------------------------
+    def page(self, game_id: str) -> GamePage:
+        if game_id not in self.pages:
+            page = make_page(self.ctx, game_id)
+            page.undo_changed.connect(self._update_actions)
+            page.status.connect(self.tell)
+            self.pages[game_id] = page
+            self.stack.addWidget(page)
+        return self.pages[game_id]
+
+    def show_page(self, game_id: str) -> GamePage:
+        page = self.page(game_id)
+        self.stack.setCurrentWidget(page)
+        self._update_actions()
+        return page
+
+    def confirm_abandon(self, page: GamePage | None) -> bool:
+        """Ask before a running game is left behind (it stays in the autosave)."""
+        if page is None or not page.has_running_game() or not self.ctx.settings.confirm_abandon:
+            return True
+        answer = QMessageBox.question(
+            self, tr("MainWindow", "Leave this game?"),
+            tr("MainWindow", "The game in progress is kept in the autosave; you can continue it later "
+                             "from the launcher. Leave it now?"))
+        return answer == QMessageBox.StandardButton.Yes
+
+    def play(self, game_id: str) -> None:
+        """Start a new game of `game_id` (the launcher's tile, or Game > New game)."""
+        current = self.current_page()
+        target = self.pages.get(game_id)
+        for page in {p for p in (current, target) if p is not None}:
+            if not self.confirm_abandon(page):
+                return
+        page = self.page(game_id)
+        if page.own_new_game:
+            self.show_page(game_id)
+            page.new_game_request()
+            return
+        from .newgame import NewGameDialog
+
+        dialog = NewGameDialog(self.ctx, game_id, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.setup is None:
+            return
+        self.start_session(Session(game_id, dialog.setup, dialog.seed))
+
+    def start_session(self, session: Session, save_path: Path | None = None, created: str | None = None) -> None:
+        page = self.show_page(session.game_id)
+        page.start(session, save_path, created)
+        self._update_actions()
+
+    def new_game(self) -> None:
+        page = self.current_page()
+        if page is None:
+            return
+        self.play(page.game_id)
+
+    def resume(self, game_id: str) -> None:
+        path = autosave_path(game_id)
+        try:
+            save, session = load_save(path)
+        except LoadError as error:
+            kept = move_aside(path) if path.exists() else None
+            self.tell(tr_message(error.reason) + (" " + tr("MainWindow", "The file was kept as {name}.").format(
+                name=kept.name) if kept else ""))
+            self.launcher.refresh()
+            return
+        if not self.confirm_abandon(self.pages.get(game_id)):
+            return
+        self.start_session(session, None, save.created)
+
+    def open_file(self, path: Path) -> bool:
+        """Open a save; a file that cannot be used is left untouched and explained."""
+        try:
+            save, session = load_save(Path(path))
+        except LoadError as error:
+            self.tell(tr_message(error.reason))
+            return False
+        current = self.current_page()
+        if not self.confirm_abandon(current if current is not None and current.game_id == save.game else None):
+            return False
+        self.start_session(session, Path(path), save.created)
+        return True
+
+    def open_dialog(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(self, tr("MainWindow", "Open a saved game"), str(saves_dir()),
+                                              tr("MainWindow", "bugbox saves (*.json)"))
+        if name:
+            self.open_file(Path(name))
+
+    def save(self) -> None:
+        page = self.current_page()
+        if page is None or page.controller is None:
+            return
+        if not page.controller.save():
+            self.save_as()
+        else:
+            self.tell(tr("MainWindow", "Saved."))
+
+    def save_as(self) -> None:
+        page = self.current_page()
+        if page is None or page.controller is None:
+            return
+        suggested = saves_dir() / f"{page.game_id}.json"
+        name, _ = QFileDialog.getSaveFileName(self, tr("MainWindow", "Save the game"), str(suggested),
+                                              tr("MainWindow", "bugbox saves (*.json)"))
+        if name:
+            try:
+                page.controller.save_as(Path(name))
+                self.tell(tr("MainWindow", "Saved."))
+            except OSError:
+                self.tell(tr("MainWindow", "The game could not be saved there; please choose another folder."))
+
+    def back_to_launcher(self) -> None:
+        page = self.current_page()
+        if page is None or not self.confirm_abandon(page):
+            return
+        self.stack.setCurrentWidget(self.launcher)
+        self.launcher.refresh()
+
+    def undo(self) -> None:
+        page = self.current_page()
+        if page is not None:
+            page.undo()
+        self._update_actions()
+
+    def show_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        SettingsDialog(self.ctx, self).exec()
+
+    def show_rules(self) -> None:
+        page = self.current_page()
+        if page is None:
+            return
+        from .rules_viewer import RulesViewer
+
+        viewer = RulesViewer(self.ctx, page.game_id, self)
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+        self.act_full.setChecked(self.isFullScreen())
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, tr("MainWindow", "About bugbox"), tr(
+            "MainWindow", "bugbox {version}\n\nThree tabletop games for one computer: {games}.").format(
+            version=__version__, games=", ".join(info.title for info in GAMES.values())))
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        for page in self.pages.values():
+            if page.controller is not None and not page.controller.session.is_over():
+                page.controller.autosave()
+            page.close_game()
+        super().closeEvent(event)

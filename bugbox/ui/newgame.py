@@ -1,0 +1,224 @@
+"""The new-game dialog shared by the multi-player games: seats, start player, rule options.
+
+It remembers the last setup per game in the settings, so "play again tomorrow" is one click.
+"""
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.game import GAMES
+from ..core.players import Level, Seat, Setup
+from .i18n import Retranslating, tr
+from .theme import SYMBOLS
+
+#: Seat colours each game can show (Verflixxt has four pawn colours).
+GAME_COLOURS = {
+    "verasselt": ("red", "blue", "green", "yellow", "purple"),
+    "verflixxt": ("red", "blue", "green", "yellow"),
+}
+#: Rule options per game: (option key, default).
+GAME_OPTIONS = {
+    "verasselt": (("one_card_per_bars", False),),
+    "verflixxt": (("wurminator", False),),
+}
+KINDS = ("human", "easy", "normal", "hard")
+
+
+def colour_name(colour: str) -> str:
+    return {
+        "red": tr("NewGame", "Red"), "blue": tr("NewGame", "Blue"), "green": tr("NewGame", "Green"),
+        "yellow": tr("NewGame", "Yellow"), "purple": tr("NewGame", "Purple"),
+    }[colour]
+
+
+def kind_name(kind: str) -> str:
+    return {
+        "human": tr("NewGame", "Human"),
+        "easy": tr("NewGame", "Computer (easy)"),
+        "normal": tr("NewGame", "Computer (normal)"),
+        "hard": tr("NewGame", "Computer (hard)"),
+    }[kind]
+
+
+def option_label(key: str) -> str:
+    return {
+        "one_card_per_bars": tr("NewGame", "Variant: only one card per double-bar die"),
+        "wurminator": tr("NewGame", "Play with the Wurminator"),
+    }[key]
+
+
+def default_setup(game_id: str) -> Setup:
+    """Two seats: you and a normal computer player (what most people start with)."""
+    colours = GAME_COLOURS[game_id]
+    return Setup(seats=(Seat(name=tr("NewGame", "You"), colour=colours[0]),
+                        Seat(name=tr("NewGame", "Computer"), colour=colours[1], computer=True)),
+                 start_player=None,
+                 options={key: value for key, value in GAME_OPTIONS.get(game_id, ())})
+
+
+class SeatRow:
+    def __init__(self, grid: QGridLayout, row: int, colours: tuple[str, ...]):
+        self.symbol = QLabel()
+        self.name = QLineEdit()
+        self.name.setMaxLength(40)
+        self.colour = QComboBox()
+        self.kind = QComboBox()
+        self.colours = colours
+        for column, widget in enumerate((self.symbol, self.name, self.colour, self.kind)):
+            grid.addWidget(widget, row, column)
+        self.colour.currentIndexChanged.connect(self._update_symbol)
+
+    def _update_symbol(self) -> None:
+        colour = self.colours[max(0, self.colour.currentIndex())]
+        self.symbol.setText(SYMBOLS.get(colour, ""))
+
+    def fill_texts(self) -> None:
+        for combo, items, label in ((self.colour, self.colours, colour_name), (self.kind, KINDS, kind_name)):
+            index = combo.currentIndex()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItems([label(item) for item in items])
+            combo.setCurrentIndex(max(0, index))
+            combo.blockSignals(False)
+        self._update_symbol()
+
+    def set_visible(self, visible: bool) -> None:
+        for widget in (self.symbol, self.name, self.colour, self.kind):
+            widget.setVisible(visible)
+
+    def set_seat(self, seat: Seat) -> None:
+        self.name.setText(seat.name)
+        if seat.colour in self.colours:
+            self.colour.setCurrentIndex(self.colours.index(seat.colour))
+        self.kind.setCurrentIndex(KINDS.index(seat.level.value) if seat.computer else 0)
+        self._update_symbol()
+
+    def seat(self, fallback_name: str) -> Seat:
+        kind = KINDS[max(0, self.kind.currentIndex())]
+        return Seat(name=self.name.text().strip() or fallback_name,
+                    colour=self.colours[max(0, self.colour.currentIndex())],
+                    computer=kind != "human",
+                    level=Level(kind) if kind != "human" else Level.NORMAL)
+
+
+class NewGameDialog(Retranslating, QDialog):
+    def __init__(self, ctx, game_id: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.game_id = game_id
+        info = GAMES[game_id]
+        self.colours = GAME_COLOURS[game_id]
+        self.count = QSpinBox()
+        self.count.setRange(info.min_players, info.max_players)
+        self.count_label = QLabel()
+        self.seat_box = QGroupBox()
+        grid = QGridLayout(self.seat_box)
+        self.rows = [SeatRow(grid, row, self.colours) for row in range(info.max_players)]
+        self.start = QComboBox()
+        self.start_label = QLabel()
+        self.options = {key: QCheckBox() for key, _ in GAME_OPTIONS.get(game_id, ())}
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #C0392B")
+        self.problem.setWordWrap(True)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self._accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.count_label, self.count)
+        form.addRow(self.start_label, self.start)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.seat_box)
+        for box in self.options.values():
+            layout.addWidget(box)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.count.valueChanged.connect(self._show_rows)
+        self.retranslate()
+        self._load(self._remembered())
+        self.setup: Setup | None = None
+        self.seed: int | None = None
+
+    def _remembered(self) -> Setup:
+        data = self.ctx.settings.last_setups.get(self.game_id)
+        if data:
+            try:
+                setup = Setup.model_validate(data)
+                info = GAMES[self.game_id]
+                if info.min_players <= len(setup.seats) <= info.max_players:
+                    return setup
+            except ValueError:
+                pass
+        return default_setup(self.game_id)
+
+    def _load(self, setup: Setup) -> None:
+        self.count.setValue(len(setup.seats))
+        for index, row in enumerate(self.rows):
+            if index < len(setup.seats):
+                row.set_seat(setup.seats[index])
+            else:
+                row.set_seat(Seat(name=tr("NewGame", "Player {n}").format(n=index + 1),
+                                  colour=self.colours[index % len(self.colours)], computer=True))
+        self._show_rows()
+        self.start.setCurrentIndex(0 if setup.start_player is None else setup.start_player + 1)
+        for key, box in self.options.items():
+            box.setChecked(bool(setup.options.get(key, False)))
+
+    def _show_rows(self) -> None:
+        for index, row in enumerate(self.rows):
+            row.set_visible(index < self.count.value())
+        self._fill_start()
+
+    def _fill_start(self) -> None:
+        index = self.start.currentIndex()
+        self.start.clear()
+        self.start.addItem(tr("NewGame", "Random"))
+        for n in range(self.count.value()):
+            self.start.addItem(tr("NewGame", "Seat {n}").format(n=n + 1))
+        self.start.setCurrentIndex(min(max(0, index), self.count.value()))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("NewGame", "New game: {title}").format(title=GAMES[self.game_id].title))
+        self.count_label.setText(tr("NewGame", "Players"))
+        self.start_label.setText(tr("NewGame", "Start player"))
+        self.seat_box.setTitle(tr("NewGame", "Seats (in turn order)"))
+        for row in self.rows:
+            row.fill_texts()
+        for key, box in self.options.items():
+            box.setText(option_label(key))
+        self._fill_start()
+
+    def current_setup(self) -> Setup:
+        seats = tuple(row.seat(tr("NewGame", "Player {n}").format(n=i + 1))
+                      for i, row in enumerate(self.rows[: self.count.value()]))
+        start = self.start.currentIndex() - 1
+        return Setup(seats=seats, start_player=None if start < 0 else start,
+                     options={key: box.isChecked() for key, box in self.options.items()})
+
+    def _accept(self) -> None:
+        setup = self.current_setup()
+        colours = [seat.colour for seat in setup.seats]
+        if len(set(colours)) != len(colours):
+            self.problem.setText(tr("NewGame", "Two seats have the same colour: please give each seat its own."))
+            return
+        self.setup = setup
+        self.seed = secrets.randbelow(2**63)
+        remembered = dict(self.ctx.settings.last_setups)
+        remembered[self.game_id] = setup.model_dump(mode="json")
+        self.ctx.update_settings(last_setups=remembered)
+        self.accept()

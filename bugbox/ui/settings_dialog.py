@@ -1,0 +1,75 @@
+"""The settings dialog. Every change applies at once (the language too) and is remembered."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+from .i18n import Retranslating, tr
+
+LANGUAGES = ("system", "en", "de", "ja")
+SPEEDS = ("off", "fast", "normal", "slow")
+
+
+def language_name(code: str) -> str:
+    """Languages are named in their own language, so a lost player finds his way back."""
+    return {"system": tr("Settings", "System language"), "en": "English", "de": "Deutsch", "ja": "日本語"}[code]
+
+
+def speed_name(speed: str) -> str:
+    return {"off": tr("Settings", "Off"), "fast": tr("Settings", "Fast"),
+            "normal": tr("Settings", "Normal"), "slow": tr("Settings", "Slow")}[speed]
+
+
+class SettingsDialog(Retranslating, QDialog):
+    def __init__(self, ctx, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        self.speed = QComboBox()
+        self.speed.setObjectName("speed")
+        self.patterns = QCheckBox()
+        self.confirm = QCheckBox()
+        self.odds = QCheckBox()
+        self.labels = [QLabel(), QLabel()]
+        form = QFormLayout()
+        form.addRow(self.labels[0], self.language)
+        form.addRow(self.labels[1], self.speed)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.accept)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        for box in (self.patterns, self.confirm, self.odds):
+            layout.addWidget(box)
+        layout.addWidget(self.buttons)
+        self.retranslate()
+        self._load()
+        self.language.currentIndexChanged.connect(
+            lambda i: i >= 0 and self.ctx.update_settings(language=LANGUAGES[i]))
+        self.speed.currentIndexChanged.connect(
+            lambda i: i >= 0 and self.ctx.update_settings(animation_speed=SPEEDS[i]))
+        self.patterns.toggled.connect(lambda on: self.ctx.update_settings(colourblind_patterns=on))
+        self.confirm.toggled.connect(lambda on: self.ctx.update_settings(confirm_abandon=on))
+        self.odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
+
+    def _load(self) -> None:
+        s = self.ctx.settings
+        self.language.setCurrentIndex(LANGUAGES.index(s.language))
+        self.speed.setCurrentIndex(SPEEDS.index(s.animation_speed))
+        self.patterns.setChecked(s.colourblind_patterns)
+        self.confirm.setChecked(s.confirm_abandon)
+        self.odds.setChecked(s.show_odds)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Settings", "Settings"))
+        self.labels[0].setText(tr("Settings", "Language"))
+        self.labels[1].setText(tr("Settings", "Animation speed"))
+        self.patterns.setText(tr("Settings", "Colour-blind patterns"))
+        self.confirm.setText(tr("Settings", "Ask before abandoning a running game"))
+        self.odds.setText(tr("Settings", "Show the bust chance in Voll verasselt"))
+        for combo, items, name in ((self.language, LANGUAGES, language_name), (self.speed, SPEEDS, speed_name)):
+            index = combo.currentIndex()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItems([name(item) for item in items])
+            combo.setCurrentIndex(index)
+            combo.blockSignals(False)

@@ -77,10 +77,10 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
         try:
             from PySide6.QtWidgets import QApplication, QMessageBox
 
-            from .ui.i18n import tr
+            from .ui.i18n import translate
 
             if QApplication.instance() is not None:
-                QMessageBox.critical(None, "bugbox", tr(
+                QMessageBox.critical(None, "bugbox", translate(
                     "App", "Something went wrong inside bugbox. Your game was autosaved and can be "
                            "continued from the launcher. Details are in the log file:\n{path}").format(
                     path=str(log_path or "")))

@@ -8,7 +8,7 @@ as it was, whatever went wrong.
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +29,7 @@ MAX_SAVE_BYTES = 8 * 1024 * 1024
 
 
 def _now() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class SaveFile(BaseModel):
@@ -87,7 +87,8 @@ def read_save(path: Path) -> SaveFile:
     try:
         return SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong.")))
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Files", "This save is damaged: some of its fields are missing or wrong.")))
 
 
 def load_save(path: Path) -> tuple[SaveFile, Session]:

@@ -57,7 +57,7 @@ class Session:
         return [adapter.dump_python(a, mode="json") for a in self.actions]
 
     @classmethod
-    def replay(cls, game_id: str, setup: Setup, seed: int, actions: list[dict]) -> "Session":
+    def replay(cls, game_id: str, setup: Setup, seed: int, actions: list[dict]) -> Session:
         """Rebuild a session from saved actions; raises `IllegalAction` or `ValueError` with
         the number of the action that no longer replays."""
         session = cls(game_id, setup, seed)

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..core.session import Session
 from .controller import GameController
-from .i18n import Retranslating, tr
+from .i18n import Retranslating, translate
 
 
 class GamePage(Retranslating, QWidget):
@@ -78,5 +78,5 @@ class PlaceholderPage(GamePage):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self._label.setText(tr("GamePage", "{title}: the table for this game is being built.").format(
+        self._label.setText(translate("GamePage", "{title}: the table for this game is being built.").format(
             title=self._title))

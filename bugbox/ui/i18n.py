@@ -66,8 +66,13 @@ def tr_message(message: Message) -> str:
         return text
 
 
-def tr(context: str, text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(context, text, None, n)
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`QCoreApplication.translate` under the name pyside6-lupdate extracts from any call.
+
+    Use it where `self.tr` is not available (plain graphics items, module functions):
+    `translate("Context", "text")`, and `translate("Context", "%n card(s)", None, n)`.
+    """
+    return QCoreApplication.translate(context, text, disambiguation, n)
 
 
 class Retranslating:

@@ -17,21 +17,22 @@ from PySide6.QtWidgets import (
 from ..core.game import GAMES
 from ..paths import autosave_path
 from . import art
-from .i18n import Retranslating, tr
+from .i18n import Retranslating, translate
+
 
 def _pitch(game_id: str) -> str:
     return {
-        "verasselt": tr("Launcher", "Push your luck with seven dice and catch the most bugs."),
-        "schaben": tr("Launcher", "Chase every cockroach out of the kitchen with a handful of cards."),
-        "verflixxt": tr("Launcher", "Race over lucky and unlucky tiles, and leave the bad ones to the others."),
+        "verasselt": translate("Launcher", "Push your luck with seven dice and catch the most bugs."),
+        "schaben": translate("Launcher", "Chase every cockroach out of the kitchen with a handful of cards."),
+        "verflixxt": translate("Launcher", "Race over lucky and unlucky tiles, and leave the bad ones to the others."),
     }[game_id]
 
 
 def _players(game_id: str) -> str:
     info = GAMES[game_id]
     if info.max_players == 1:
-        return tr("Launcher", "1 player, 80 tasks")
-    return tr("Launcher", "{low}-{high} players").format(low=info.min_players, high=info.max_players)
+        return translate("Launcher", "1 player, 80 tasks")
+    return translate("Launcher", "{low}-{high} players").format(low=info.min_players, high=info.max_players)
 
 
 class CoverLabel(QLabel):
@@ -97,9 +98,9 @@ class GameTile(Retranslating, QFrame):
     def retranslate(self) -> None:
         self.players.setText(_players(self.game_id))
         self.pitch.setText(_pitch(self.game_id))
-        self.play_button.setText(tr("Launcher", "Play") if self.game_id == "schaben"
-                                 else tr("Launcher", "New game"))
-        self.resume_button.setText(tr("Launcher", "Continue last game"))
+        self.play_button.setText(translate("Launcher", "Play") if self.game_id == "schaben"
+                                 else translate("Launcher", "New game"))
+        self.resume_button.setText(translate("Launcher", "Continue last game"))
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
@@ -134,4 +135,4 @@ class Launcher(Retranslating, QWidget):
             tile.refresh()
 
     def retranslate(self) -> None:
-        self.heading.setText(tr("Launcher", "Which game shall we play?"))
+        self.heading.setText(translate("Launcher", "Which game shall we play?"))

@@ -16,7 +16,7 @@ from ..core.saves import load_save
 from ..core.session import Session
 from ..paths import autosave_path, resource, saves_dir
 from .game_page import GamePage
-from .i18n import Retranslating, tr, tr_message
+from .i18n import Retranslating, tr_message, translate
 from .launcher import Launcher
 from .notice import NoticeBar
 from .pages import make_page
@@ -109,21 +109,21 @@ class MainWindow(Retranslating, QMainWindow):
 
     def retranslate(self) -> None:
         self.setWindowTitle("bugbox")
-        self.menu_game.setTitle(tr("MainWindow", "&Game"))
-        self.menu_edit.setTitle(tr("MainWindow", "&Edit"))
-        self.menu_view.setTitle(tr("MainWindow", "&View"))
-        self.menu_help.setTitle(tr("MainWindow", "&Help"))
-        self.act_new.setText(tr("MainWindow", "&New game…"))
-        self.act_open.setText(tr("MainWindow", "&Open…"))
-        self.act_save.setText(tr("MainWindow", "&Save"))
-        self.act_save_as.setText(tr("MainWindow", "Save &as…"))
-        self.act_launcher.setText(tr("MainWindow", "&Back to the games"))
-        self.act_quit.setText(tr("MainWindow", "&Quit"))
-        self.act_undo.setText(tr("MainWindow", "&Undo"))
-        self.act_settings.setText(tr("MainWindow", "Se&ttings…"))
-        self.act_full.setText(tr("MainWindow", "&Full screen"))
-        self.act_rules.setText(tr("MainWindow", "&Rules"))
-        self.act_about.setText(tr("MainWindow", "&About bugbox"))
+        self.menu_game.setTitle(translate("MainWindow", "&Game"))
+        self.menu_edit.setTitle(translate("MainWindow", "&Edit"))
+        self.menu_view.setTitle(translate("MainWindow", "&View"))
+        self.menu_help.setTitle(translate("MainWindow", "&Help"))
+        self.act_new.setText(translate("MainWindow", "&New game…"))
+        self.act_open.setText(translate("MainWindow", "&Open…"))
+        self.act_save.setText(translate("MainWindow", "&Save"))
+        self.act_save_as.setText(translate("MainWindow", "Save &as…"))
+        self.act_launcher.setText(translate("MainWindow", "&Back to the games"))
+        self.act_quit.setText(translate("MainWindow", "&Quit"))
+        self.act_undo.setText(translate("MainWindow", "&Undo"))
+        self.act_settings.setText(translate("MainWindow", "Se&ttings…"))
+        self.act_full.setText(translate("MainWindow", "&Full screen"))
+        self.act_rules.setText(translate("MainWindow", "&Rules"))
+        self.act_about.setText(translate("MainWindow", "&About bugbox"))
 
     def current_page(self) -> GamePage | None:
         widget = self.stack.currentWidget()
@@ -165,8 +165,8 @@ class MainWindow(Retranslating, QMainWindow):
         if page is None or not page.has_running_game() or not self.ctx.settings.confirm_abandon:
             return True
         answer = QMessageBox.question(
-            self, tr("MainWindow", "Leave this game?"),
-            tr("MainWindow", "The game in progress is kept in the autosave; you can continue it later "
+            self, translate("MainWindow", "Leave this game?"),
+            translate("MainWindow", "The game in progress is kept in the autosave; you can continue it later "
                              "from the launcher. Leave it now?"))
         return answer == QMessageBox.StandardButton.Yes
 
@@ -206,7 +206,7 @@ class MainWindow(Retranslating, QMainWindow):
             save, session = load_save(path)
         except LoadError as error:
             kept = move_aside(path) if path.exists() else None
-            self.tell(tr_message(error.reason) + (" " + tr("MainWindow", "The file was kept as {name}.").format(
+            self.tell(tr_message(error.reason) + (" " + translate("MainWindow", "The file was kept as {name}.").format(
                 name=kept.name) if kept else ""))
             self.launcher.refresh()
             return
@@ -228,8 +228,8 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_dialog(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(self, tr("MainWindow", "Open a saved game"), str(saves_dir()),
-                                              tr("MainWindow", "bugbox saves (*.json)"))
+        name, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"), str(saves_dir()),
+                                              translate("MainWindow", "bugbox saves (*.json)"))
         if name:
             self.open_file(Path(name))
 
@@ -240,21 +240,21 @@ class MainWindow(Retranslating, QMainWindow):
         if not page.controller.save():
             self.save_as()
         else:
-            self.tell(tr("MainWindow", "Saved."))
+            self.tell(translate("MainWindow", "Saved."))
 
     def save_as(self) -> None:
         page = self.current_page()
         if page is None or page.controller is None:
             return
         suggested = saves_dir() / f"{page.game_id}.json"
-        name, _ = QFileDialog.getSaveFileName(self, tr("MainWindow", "Save the game"), str(suggested),
-                                              tr("MainWindow", "bugbox saves (*.json)"))
+        name, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), str(suggested),
+                                              translate("MainWindow", "bugbox saves (*.json)"))
         if name:
             try:
                 page.controller.save_as(Path(name))
-                self.tell(tr("MainWindow", "Saved."))
+                self.tell(translate("MainWindow", "Saved."))
             except OSError:
-                self.tell(tr("MainWindow", "The game could not be saved there; please choose another folder."))
+                self.tell(translate("MainWindow", "The game could not be saved there; please choose another folder."))
 
     def back_to_launcher(self) -> None:
         page = self.current_page()
@@ -292,7 +292,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_full.setChecked(self.isFullScreen())
 
     def show_about(self) -> None:
-        QMessageBox.about(self, tr("MainWindow", "About bugbox"), tr(
+        QMessageBox.about(self, translate("MainWindow", "About bugbox"), translate(
             "MainWindow", "bugbox {version}\n\nThree tabletop games for one computer: {games}.").format(
             version=__version__, games=", ".join(info.title for info in GAMES.values())))
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..core.game import GAMES
 from ..core.players import Level, Seat, Setup
-from .i18n import Retranslating, tr
+from .i18n import Retranslating, translate
 from .theme import SYMBOLS
 
 #: Seat colours each game can show (Verflixxt has four pawn colours).
@@ -41,32 +41,33 @@ KINDS = ("human", "easy", "normal", "hard")
 
 def colour_name(colour: str) -> str:
     return {
-        "red": tr("NewGame", "Red"), "blue": tr("NewGame", "Blue"), "green": tr("NewGame", "Green"),
-        "yellow": tr("NewGame", "Yellow"), "purple": tr("NewGame", "Purple"),
+        "red": translate("NewGame", "Red"), "blue": translate("NewGame", "Blue"),
+        "green": translate("NewGame", "Green"),
+        "yellow": translate("NewGame", "Yellow"), "purple": translate("NewGame", "Purple"),
     }[colour]
 
 
 def kind_name(kind: str) -> str:
     return {
-        "human": tr("NewGame", "Human"),
-        "easy": tr("NewGame", "Computer (easy)"),
-        "normal": tr("NewGame", "Computer (normal)"),
-        "hard": tr("NewGame", "Computer (hard)"),
+        "human": translate("NewGame", "Human"),
+        "easy": translate("NewGame", "Computer (easy)"),
+        "normal": translate("NewGame", "Computer (normal)"),
+        "hard": translate("NewGame", "Computer (hard)"),
     }[kind]
 
 
 def option_label(key: str) -> str:
     return {
-        "one_card_per_bars": tr("NewGame", "Variant: only one card per double-bar die"),
-        "wurminator": tr("NewGame", "Play with the Wurminator"),
+        "one_card_per_bars": translate("NewGame", "Variant: only one card per double-bar die"),
+        "wurminator": translate("NewGame", "Play with the Wurminator"),
     }[key]
 
 
 def default_setup(game_id: str) -> Setup:
     """Two seats: you and a normal computer player (what most people start with)."""
     colours = GAME_COLOURS[game_id]
-    return Setup(seats=(Seat(name=tr("NewGame", "You"), colour=colours[0]),
-                        Seat(name=tr("NewGame", "Computer"), colour=colours[1], computer=True)),
+    return Setup(seats=(Seat(name=translate("NewGame", "You"), colour=colours[0]),
+                        Seat(name=translate("NewGame", "Computer"), colour=colours[1], computer=True)),
                  start_player=None,
                  options={key: value for key, value in GAME_OPTIONS.get(game_id, ())})
 
@@ -172,7 +173,7 @@ class NewGameDialog(Retranslating, QDialog):
             if index < len(setup.seats):
                 row.set_seat(setup.seats[index])
             else:
-                row.set_seat(Seat(name=tr("NewGame", "Player {n}").format(n=index + 1),
+                row.set_seat(Seat(name=translate("NewGame", "Player {n}").format(n=index + 1),
                                   colour=self.colours[index % len(self.colours)], computer=True))
         self._show_rows()
         self.start.setCurrentIndex(0 if setup.start_player is None else setup.start_player + 1)
@@ -187,16 +188,16 @@ class NewGameDialog(Retranslating, QDialog):
     def _fill_start(self) -> None:
         index = self.start.currentIndex()
         self.start.clear()
-        self.start.addItem(tr("NewGame", "Random"))
+        self.start.addItem(translate("NewGame", "Random"))
         for n in range(self.count.value()):
-            self.start.addItem(tr("NewGame", "Seat {n}").format(n=n + 1))
+            self.start.addItem(translate("NewGame", "Seat {n}").format(n=n + 1))
         self.start.setCurrentIndex(min(max(0, index), self.count.value()))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("NewGame", "New game: {title}").format(title=GAMES[self.game_id].title))
-        self.count_label.setText(tr("NewGame", "Players"))
-        self.start_label.setText(tr("NewGame", "Start player"))
-        self.seat_box.setTitle(tr("NewGame", "Seats (in turn order)"))
+        self.setWindowTitle(translate("NewGame", "New game: {title}").format(title=GAMES[self.game_id].title))
+        self.count_label.setText(translate("NewGame", "Players"))
+        self.start_label.setText(translate("NewGame", "Start player"))
+        self.seat_box.setTitle(translate("NewGame", "Seats (in turn order)"))
         for row in self.rows:
             row.fill_texts()
         for key, box in self.options.items():
@@ -204,7 +205,7 @@ class NewGameDialog(Retranslating, QDialog):
         self._fill_start()
 
     def current_setup(self) -> Setup:
-        seats = tuple(row.seat(tr("NewGame", "Player {n}").format(n=i + 1))
+        seats = tuple(row.seat(translate("NewGame", "Player {n}").format(n=i + 1))
                       for i, row in enumerate(self.rows[: self.count.value()]))
         start = self.start.currentIndex() - 1
         return Setup(seats=seats, start_player=None if start < 0 else start,
@@ -214,7 +215,7 @@ class NewGameDialog(Retranslating, QDialog):
         setup = self.current_setup()
         colours = [seat.colour for seat in setup.seats]
         if len(set(colours)) != len(colours):
-            self.problem.setText(tr("NewGame", "Two seats have the same colour: please give each seat its own."))
+            self.problem.setText(translate("NewGame", "Two seats have the same colour: please give each seat its own."))
             return
         self.setup = setup
         self.seed = secrets.randbelow(2**63)

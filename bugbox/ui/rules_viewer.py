@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from ..core.game import GAMES
 from ..paths import resource
-from .i18n import Retranslating, tr
+from .i18n import Retranslating, translate
 
 
 def rules_file(game_id: str, language: str):
@@ -37,11 +37,11 @@ class RulesViewer(Retranslating, QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("Rules", "Rules: {title}").format(title=GAMES[self.game_id].title))
+        self.setWindowTitle(translate("Rules", "Rules: {title}").format(title=GAMES[self.game_id].title))
         language = self.ctx.translations.language if self.ctx.translations else "en"
         path = rules_file(self.game_id, language)
         if path is None:
-            self.browser.setPlainText(tr("Rules", "The rules page for this game is missing."))
+            self.browser.setPlainText(translate("Rules", "The rules page for this game is missing."))
         else:
             self.browser.setSource(QUrl.fromLocalFile(str(path)))
             self.browser.reload()

@@ -1,9 +1,18 @@
 """The settings dialog. Every change applies at once (the language too) and is remembered."""
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
-from .i18n import Retranslating, tr
+from .i18n import Retranslating, translate
 
 LANGUAGES = ("system", "en", "de", "ja")
 SPEEDS = ("off", "fast", "normal", "slow")
@@ -11,12 +20,12 @@ SPEEDS = ("off", "fast", "normal", "slow")
 
 def language_name(code: str) -> str:
     """Languages are named in their own language, so a lost player finds his way back."""
-    return {"system": tr("Settings", "System language"), "en": "English", "de": "Deutsch", "ja": "日本語"}[code]
+    return {"system": translate("Settings", "System language"), "en": "English", "de": "Deutsch", "ja": "日本語"}[code]
 
 
 def speed_name(speed: str) -> str:
-    return {"off": tr("Settings", "Off"), "fast": tr("Settings", "Fast"),
-            "normal": tr("Settings", "Normal"), "slow": tr("Settings", "Slow")}[speed]
+    return {"off": translate("Settings", "Off"), "fast": translate("Settings", "Fast"),
+            "normal": translate("Settings", "Normal"), "slow": translate("Settings", "Slow")}[speed]
 
 
 class SettingsDialog(Retranslating, QDialog):
@@ -60,12 +69,12 @@ class SettingsDialog(Retranslating, QDialog):
         self.odds.setChecked(s.show_odds)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(tr("Settings", "Settings"))
-        self.labels[0].setText(tr("Settings", "Language"))
-        self.labels[1].setText(tr("Settings", "Animation speed"))
-        self.patterns.setText(tr("Settings", "Colour-blind patterns"))
-        self.confirm.setText(tr("Settings", "Ask before abandoning a running game"))
-        self.odds.setText(tr("Settings", "Show the bust chance in Voll verasselt"))
+        self.setWindowTitle(translate("Settings", "Settings"))
+        self.labels[0].setText(translate("Settings", "Language"))
+        self.labels[1].setText(translate("Settings", "Animation speed"))
+        self.patterns.setText(translate("Settings", "Colour-blind patterns"))
+        self.confirm.setText(translate("Settings", "Ask before abandoning a running game"))
+        self.odds.setText(translate("Settings", "Show the bust chance in Voll verasselt"))
         for combo, items, name in ((self.language, LANGUAGES, language_name), (self.speed, SPEEDS, speed_name)):
             index = combo.currentIndex()
             combo.blockSignals(True)

@@ -1,0 +1,366 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+    <context>
+        <name>App</name>
+        <message>
+            <source>Something went wrong inside bugbox. Your game was autosaved and can be continued from the launcher. Details are in the log file:
+{path}</source>
+            <translation>In bugbox ist etwas schiefgegangen. Dein Spiel wurde automatisch gespeichert und kann im Startbildschirm fortgesetzt werden. Einzelheiten stehen in der Protokolldatei:
+{path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>This file is far too large to be a bugbox save.</source>
+            <extracomment>Saves bigger than this are not a bugbox save (a whole game is a few kilobytes).</extracomment>
+            <translation>Diese Datei ist viel zu groß für einen bugbox-Spielstand.</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>Die Datei konnte nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>This file is not a bugbox save (it is not valid JSON).</source>
+            <translation>Diese Datei ist kein bugbox-Spielstand (sie enthält kein gültiges JSON).</translation>
+        </message>
+        <message>
+            <source>This file is not a bugbox save.</source>
+            <translation>Diese Datei ist kein bugbox-Spielstand.</translation>
+        </message>
+        <message>
+            <source>This save was made by a newer bugbox (save version {version}); please update bugbox to open it.</source>
+            <translation>Dieser Spielstand stammt aus einer neueren bugbox-Version (Format {version}); bitte aktualisiere bugbox, um ihn zu öffnen.</translation>
+        </message>
+        <message>
+            <source>This save has an unknown version and cannot be opened.</source>
+            <translation>Dieser Spielstand hat ein unbekanntes Format und kann nicht geöffnet werden.</translation>
+        </message>
+        <message>
+            <source>This save is for a game bugbox does not know: {game}.</source>
+            <translation>Dieser Spielstand gehört zu einem Spiel, das bugbox nicht kennt: {game}.</translation>
+        </message>
+        <message>
+            <source>This save is damaged: some of its fields are missing or wrong.</source>
+            <translation>Dieser Spielstand ist beschädigt: Einige Angaben fehlen oder sind falsch.</translation>
+        </message>
+        <message>
+            <source>This save no longer replays: move {number} is not allowed by the rules.</source>
+            <translation>Dieser Spielstand lässt sich nicht mehr nachspielen: Zug {number} ist nach den Regeln nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>This save's game setup is not valid.</source>
+            <translation>Die Spielvorbereitung in diesem Spielstand ist ungültig.</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read; bugbox is using the default settings.</source>
+            <extracomment>How much longer or shorter each animation runs than at "normal". The last new-game setup per game id, as plain data (see `Setup`).</extracomment>
+            <translation>Deine Einstellungsdatei konnte nicht gelesen werden; bugbox verwendet die Standardeinstellungen.</translation>
+        </message>
+        <message>
+            <source>Your settings file was damaged; it was kept as {name} and the default settings are used.</source>
+            <translation>Deine Einstellungsdatei war beschädigt; sie wurde als {name} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <source>{title}: the table for this game is being built.</source>
+            <extracomment>True for games that start from their own chooser (Schaben jagen's task browser) instead of the shared new-game dialog.</extracomment>
+            <translation>{title}: Der Spieltisch für dieses Spiel wird gerade gebaut.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>Push your luck with seven dice and catch the most bugs.</source>
+            <translation>Reize dein Glück mit sieben Würfeln aus und fange die meisten Asseln.</translation>
+        </message>
+        <message>
+            <source>Chase every cockroach out of the kitchen with a handful of cards.</source>
+            <translation>Jage mit einer Handvoll Karten jede Schabe aus der Küche.</translation>
+        </message>
+        <message>
+            <source>Race over lucky and unlucky tiles, and leave the bad ones to the others.</source>
+            <translation>Renne über Glücks- und Pechtafeln und überlasse die schlechten den anderen.</translation>
+        </message>
+        <message>
+            <source>1 player, 80 tasks</source>
+            <translation>1 Person, 80 Aufgaben</translation>
+        </message>
+        <message>
+            <source>{low}-{high} players</source>
+            <translation>{low}–{high} Personen</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Continue last game</source>
+            <translation>Letztes Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Which game shall we play?</source>
+            <translation>Was wollen wir spielen?</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel …</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>Ö&amp;ffnen …</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Speichern &amp;unter …</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the games</source>
+            <translation>&amp;Zurück zur Spieleauswahl</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Einstellungen …</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>Spiel&amp;regeln</translation>
+        </message>
+        <message>
+            <source>&amp;About bugbox</source>
+            <translation>Ü&amp;ber bugbox</translation>
+        </message>
+        <message>
+            <source>Leave this game?</source>
+            <translation>Dieses Spiel verlassen?</translation>
+        </message>
+        <message>
+            <source>The game in progress is kept in the autosave; you can continue it later from the launcher. Leave it now?</source>
+            <translation>Das laufende Spiel bleibt automatisch gespeichert; du kannst es später in der Spieleauswahl fortsetzen. Jetzt verlassen?</translation>
+        </message>
+        <message>
+            <source>The file was kept as {name}.</source>
+            <translation>Die Datei wurde als {name} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Gespeichertes Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>bugbox saves (*.json)</source>
+            <translation>bugbox-Spielstände (*.json)</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>Gespeichert.</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <source>The game could not be saved there; please choose another folder.</source>
+            <translation>Das Spiel konnte dort nicht gespeichert werden; bitte wähle einen anderen Ordner.</translation>
+        </message>
+        <message>
+            <source>About bugbox</source>
+            <translation>Über bugbox</translation>
+        </message>
+        <message>
+            <source>bugbox {version}
+
+Three tabletop games for one computer: {games}.</source>
+            <translation>bugbox {version}
+
+Drei Brettspiele für einen Rechner: {games}.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGame</name>
+        <message>
+            <source>Red</source>
+            <extracomment>Seat colours each game can show (Verflixxt has four pawn colours). Rule options per game: (option key, default).</extracomment>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blau</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Grün</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Lila</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Computerspieler (leicht)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>Computerspieler (normal)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>Computerspieler (schwer)</translation>
+        </message>
+        <message>
+            <source>Variant: only one card per double-bar die</source>
+            <translation>Variante: nur eine Karte pro Würfel mit Doppelbalken</translation>
+        </message>
+        <message>
+            <source>Play with the Wurminator</source>
+            <translation>Mit dem Wurminator spielen</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Person {n}</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <source>New game: {title}</source>
+            <translation>Neues Spiel: {title}</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Personen</translation>
+        </message>
+        <message>
+            <source>Start player</source>
+            <translation>Startspieler</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>Plätze (in Zugreihenfolge)</translation>
+        </message>
+        <message>
+            <source>Two seats have the same colour: please give each seat its own.</source>
+            <translation>Zwei Plätze haben dieselbe Farbe: Bitte gib jedem Platz eine eigene.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>Rules: {title}</source>
+            <translation>Spielregeln: {title}</translation>
+        </message>
+        <message>
+            <source>The rules page for this game is missing.</source>
+            <translation>Die Spielregeln für dieses Spiel fehlen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>System language</source>
+            <translation>Systemsprache</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>Aus</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>Schnell</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>Normal</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>Langsam</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>Einstellungen</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Sprache</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>Animationstempo</translation>
+        </message>
+        <message>
+            <source>Colour-blind patterns</source>
+            <translation>Farbenblind-Muster</translation>
+        </message>
+        <message>
+            <source>Ask before abandoning a running game</source>
+            <translation>Vor dem Verlassen eines laufenden Spiels nachfragen</translation>
+        </message>
+        <message>
+            <source>Show the bust chance in Voll verasselt</source>
+            <translation>Verasselrisiko in Voll verasselt anzeigen</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,366 @@
+<?xml version='1.0' encoding='utf-8'?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+    <context>
+        <name>App</name>
+        <message>
+            <source>Something went wrong inside bugbox. Your game was autosaved and can be continued from the launcher. Details are in the log file:
+{path}</source>
+            <translation>bugbox で問題が発生しました。ゲームは自動保存されているので、ゲーム選択画面から続きを遊べます。詳しくはログファイルをご覧ください：
+{path}</translation>
+        </message>
+    </context>
+    <context>
+        <name>Files</name>
+        <message>
+            <source>This file is far too large to be a bugbox save.</source>
+            <extracomment>Saves bigger than this are not a bugbox save (a whole game is a few kilobytes).</extracomment>
+            <translation>このファイルは bugbox のセーブデータにしては大きすぎます。</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>ファイルを読み込めませんでした。</translation>
+        </message>
+        <message>
+            <source>This file is not a bugbox save (it is not valid JSON).</source>
+            <translation>このファイルは bugbox のセーブデータではありません（正しい JSON ではありません）。</translation>
+        </message>
+        <message>
+            <source>This file is not a bugbox save.</source>
+            <translation>このファイルは bugbox のセーブデータではありません。</translation>
+        </message>
+        <message>
+            <source>This save was made by a newer bugbox (save version {version}); please update bugbox to open it.</source>
+            <translation>このセーブデータは新しいバージョンの bugbox で作られています（形式 {version}）。開くには bugbox を更新してください。</translation>
+        </message>
+        <message>
+            <source>This save has an unknown version and cannot be opened.</source>
+            <translation>このセーブデータは形式が不明なため開けません。</translation>
+        </message>
+        <message>
+            <source>This save is for a game bugbox does not know: {game}.</source>
+            <translation>このセーブデータは bugbox にないゲームのものです：{game}</translation>
+        </message>
+        <message>
+            <source>This save is damaged: some of its fields are missing or wrong.</source>
+            <translation>このセーブデータは壊れています。一部の項目が欠けているか、正しくありません。</translation>
+        </message>
+        <message>
+            <source>This save no longer replays: move {number} is not allowed by the rules.</source>
+            <translation>このセーブデータは再現できません。{number} 手目がルール上許されていません。</translation>
+        </message>
+        <message>
+            <source>This save's game setup is not valid.</source>
+            <translation>このセーブデータのゲーム設定が正しくありません。</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read; bugbox is using the default settings.</source>
+            <extracomment>How much longer or shorter each animation runs than at "normal". The last new-game setup per game id, as plain data (see `Setup`).</extracomment>
+            <translation>設定ファイルを読み込めなかったため、標準の設定を使います。</translation>
+        </message>
+        <message>
+            <source>Your settings file was damaged; it was kept as {name} and the default settings are used.</source>
+            <translation>設定ファイルが壊れていました。ファイルは {name} として残し、標準の設定を使います。</translation>
+        </message>
+    </context>
+    <context>
+        <name>GamePage</name>
+        <message>
+            <source>{title}: the table for this game is being built.</source>
+            <extracomment>True for games that start from their own chooser (Schaben jagen's task browser) instead of the shared new-game dialog.</extracomment>
+            <translation>{title}：このゲームのテーブルは準備中です。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>Push your luck with seven dice and catch the most bugs.</source>
+            <translation>7個のダイスで運だめし。いちばん多くのムシを捕まえよう。</translation>
+        </message>
+        <message>
+            <source>Chase every cockroach out of the kitchen with a handful of cards.</source>
+            <translation>数枚のカードで、キッチンのゴキブリを1匹残らず退治しよう。</translation>
+        </message>
+        <message>
+            <source>Race over lucky and unlucky tiles, and leave the bad ones to the others.</source>
+            <translation>ラッキーなタイルとアンラッキーなタイルの上をレース。悪いタイルは人に押しつけよう。</translation>
+        </message>
+        <message>
+            <source>1 player, 80 tasks</source>
+            <translation>1人用・80課題</translation>
+        </message>
+        <message>
+            <source>{low}-{high} players</source>
+            <translation>{low}～{high}人</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>遊ぶ</translation>
+        </message>
+        <message>
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>Continue last game</source>
+            <translation>前回の続きから</translation>
+        </message>
+        <message>
+            <source>Which game shall we play?</source>
+            <translation>どのゲームで遊びますか？</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;Game</source>
+            <translation>ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新しいゲーム(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>名前を付けて保存(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the games</source>
+            <translation>ゲーム選択に戻る(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>設定(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>全画面表示(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>ルール(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;About bugbox</source>
+            <translation>bugbox について(&amp;A)</translation>
+        </message>
+        <message>
+            <source>Leave this game?</source>
+            <translation>このゲームをやめますか？</translation>
+        </message>
+        <message>
+            <source>The game in progress is kept in the autosave; you can continue it later from the launcher. Leave it now?</source>
+            <translation>進行中のゲームは自動保存されていて、あとでゲーム選択画面から続きを遊べます。今やめますか？</translation>
+        </message>
+        <message>
+            <source>The file was kept as {name}.</source>
+            <translation>ファイルは {name} として残してあります。</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>保存したゲームを開く</translation>
+        </message>
+        <message>
+            <source>bugbox saves (*.json)</source>
+            <translation>bugbox セーブデータ (*.json)</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>保存しました。</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>ゲームを保存</translation>
+        </message>
+        <message>
+            <source>The game could not be saved there; please choose another folder.</source>
+            <translation>そこにはゲームを保存できませんでした。別のフォルダーを選んでください。</translation>
+        </message>
+        <message>
+            <source>About bugbox</source>
+            <translation>bugbox について</translation>
+        </message>
+        <message>
+            <source>bugbox {version}
+
+Three tabletop games for one computer: {games}.</source>
+            <translation>bugbox {version}
+
+1台のパソコンで遊べる3つのボードゲーム：{games}</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGame</name>
+        <message>
+            <source>Red</source>
+            <extracomment>Seat colours each game can show (Verflixxt has four pawn colours). Rule options per game: (option key, default).</extracomment>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>黄</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>紫</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>人間</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>コンピューター（やさしい）</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>コンピューター（ふつう）</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>コンピューター（むずかしい）</translation>
+        </message>
+        <message>
+            <source>Variant: only one card per double-bar die</source>
+            <translation>バリアント：二重線のダイス1個につきカード1枚だけ</translation>
+        </message>
+        <message>
+            <source>Play with the Wurminator</source>
+            <translation>ヴルミネーターを使って遊ぶ</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>コンピューター</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>プレイヤー{n}</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>{n}番目の席</translation>
+        </message>
+        <message>
+            <source>New game: {title}</source>
+            <translation>新しいゲーム：{title}</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>人数</translation>
+        </message>
+        <message>
+            <source>Start player</source>
+            <translation>親（最初のプレイヤー）</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>席（手番の順）</translation>
+        </message>
+        <message>
+            <source>Two seats have the same colour: please give each seat its own.</source>
+            <translation>同じ色の席が2つあります。席ごとに別の色を選んでください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Rules</name>
+        <message>
+            <source>Rules: {title}</source>
+            <translation>ルール：{title}</translation>
+        </message>
+        <message>
+            <source>The rules page for this game is missing.</source>
+            <translation>このゲームのルールページが見つかりません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Settings</name>
+        <message>
+            <source>System language</source>
+            <translation>システムの言語</translation>
+        </message>
+        <message>
+            <source>Off</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <translation>速い</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <translation>ゆっくり</translation>
+        </message>
+        <message>
+            <source>Settings</source>
+            <translation>設定</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>言語</translation>
+        </message>
+        <message>
+            <source>Animation speed</source>
+            <translation>アニメーション速度</translation>
+        </message>
+        <message>
+            <source>Colour-blind patterns</source>
+            <translation>色覚サポート模様</translation>
+        </message>
+        <message>
+            <source>Ask before abandoning a running game</source>
+            <translation>進行中のゲームをやめる前に確認する</translation>
+        </message>
+        <message>
+            <source>Show the bust chance in Voll verasselt</source>
+            <translation>ムシがいっぱいでバースト確率を表示する</translation>
+        </message>
+    </context>
+</TS>

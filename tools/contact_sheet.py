@@ -78,7 +78,8 @@ def layout(names: list[str]) -> tuple[list[tuple[str, str, QRectF]], int]:
 
 def draw_sheet(names: list[str], grey: bool) -> QImage:
     placed, height = layout(names)
-    image = QImage(SHEET_WIDTH, height, QImage.Format.Format_ARGB32)
+    in_play_top = height + 44
+    image = QImage(SHEET_WIDTH, in_play_top + 400 + MARGIN, QImage.Format.Format_ARGB32)
     image.fill(BACKGROUND)
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -96,9 +97,70 @@ def draw_sheet(names: list[str], grey: bool) -> QImage:
         p.setFont(label_font)
         p.setPen(LABEL)
         p.drawText(QRectF(box.left() - 10, box.bottom() + 2, box.width() + 20, LABEL_H),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, name)
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, name.split("/", 1)[1])
+    p.setFont(title_font)
+    p.setPen(LABEL)
+    p.drawText(QRectF(MARGIN, in_play_top - 44, 800, 34), Qt.AlignmentFlag.AlignVCenter, "In play (composed)")
+    draw_in_play(p, in_play_top)
     p.end()
     return to_grey(image) if grey else image
+
+
+def draw_in_play(p: QPainter, top: float) -> float:
+    """Three little scenes built from the assets the way the views will: does it all fit together?"""
+    def put(name: str, x: float, y: float, w: float, h: float, rot: float = 0) -> None:
+        p.save()
+        p.translate(x + w / 2, y + h / 2)
+        p.rotate(rot)
+        art.render(name, p, QRectF(-w / 2, -h / 2, w, h))
+        p.restore()
+
+    # Voll verasselt: felt, mats, a hub row, dice, a front yard
+    x0, y0 = MARGIN, top
+    art.render("verasselt/table", p, QRectF(x0, y0, 620, 400))
+    art.render("verasselt/mat_hub", p, QRectF(x0 + 20, y0 + 20, 580, 130))
+    for i, kind in enumerate(("red", "red", "yellow", "green", "green", "green", "blue")):
+        put(f"verasselt/card_{kind}", x0 + 40 + i * 64 + (i > 1) * 14 + (i > 2) * 14 + (i > 5) * 14, y0 + 35, 72, 100)
+    for i, face in enumerate(("red", "bars", "yellow", "green", "blue", "bars", "red")):
+        put(f"verasselt/die_{face}", x0 + 40 + i * 50, y0 + 170, 40, 40, rot=(i * 37) % 20 - 10)
+    art.render("verasselt/mat_catch", p, QRectF(x0 + 400, y0 + 160, 200, 60))
+    art.render("verasselt/mat_front_yard", p, QRectF(x0 + 20, y0 + 240, 360, 140))
+    art.render("verasselt/mat_heap", p, QRectF(x0 + 400, y0 + 240, 200, 140))
+    for i, kind in enumerate(("blue", "yellow", "red")):
+        put(f"verasselt/card_{kind}", x0 + 40 + i * 80, y0 + 255, 72, 100)
+    for i in range(3):
+        put("verasselt/card_back", x0 + 450 + i * 6, y0 + 255 - i * 4, 72, 100)
+    # Schaben jagen: pieces on squares, facings, a stack of two cockroaches
+    x1 = x0 + 650
+    floor = QRectF(x1, top, 400, 400)
+    art.render("schaben/floor", p, floor)
+    k = floor.width() / art.FLOOR_VIEWBOX.width()
+
+    def on(square: str, name: str, rot: float = 0, dx: float = 0, dy: float = 0) -> None:
+        r = art.square_rect_named(square)
+        put(name, x1 + r.x() * k + 2 + dx, top + r.y() * k + 2 + dy, r.width() * k - 4, r.height() * k - 4, rot)
+
+    on("B2", "schaben/exterminator", 90)
+    on("E2", "schaben/cockroach", 270)
+    on("B6", "schaben/cockroach", 180)
+    on("F5", "schaben/cockroach", 0, -4, 4)
+    on("F5", "schaben/cockroach", 90, 4, -4)
+    on("D4", "schaben/box")
+    on("G2", "schaben/box")
+    # Verflixxt: a stretch of course on wood with pieces standing on it
+    x2 = x1 + 430
+    art.render("verflixxt/table", p, QRectF(x2, top, 520, 400))
+    course = ["verflixxt/tile_start", "verflixxt/tile_plus_3", "verflixxt/tile_minus_7", "verflixxt/tile_luck",
+              "verflixxt/tile_plus_8", "verflixxt/tile_minus_10", "verflixxt/tile_finish"]
+    for i, name in enumerate(course):
+        put(name, x2 + 20 + i * 70, top + 200, 64, 64)
+    for name, i, dx in (("verflixxt/pawn_red", 1, -12), ("verflixxt/pawn_blue_marked", 1, 10),
+                        ("verflixxt/guard", 3, -8), ("verflixxt/pawn_yellow", 3, 12),
+                        ("verflixxt/wurminator", 5, 0), ("verflixxt/pawn_green_marked", 4, 0)):
+        w, h = (48, 48) if "wurminator" in name else (24, 34)
+        put(name, x2 + 20 + i * 70 + 32 - w / 2 + dx, top + 232 - h, w, h)
+    put("verflixxt/die_5", x2 + 220, top + 60, 48, 48, 12)
+    return top + 400
 
 
 def to_grey(image: QImage) -> QImage:

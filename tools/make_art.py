@@ -380,12 +380,15 @@ def head_barrel(doc: Doc, sw: float, cx: float = 100, cy: float = 58, w: float =
     k = w / 70
     dark = mix(GREEN, INK, 0.5)
     x0, x1, y0, y1 = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
-    d, span = barrel_path(x0 + 4 * k, x1 - 4 * k, y0, y1, 6 * k)
+    d, span = barrel_path(x0 + 7 * k, x1 - 7 * k, y0, y1, 10 * k)
     out = []
     for s in (-1, 1):
         out.append(path(f"M{n(cx + s * 16 * k)},{n(y0 + 2)} L{n(cx + s * 22 * k)},{n(y0 - 16 * k)}", sw=sw * 1.2))
         out.append(rect(cx + s * 22 * k - 7 * k, y0 - 22 * k, 14 * k, 8 * k, INK, rx=3 * k, stroke=None))
     out.append(path(d, fill=GREEN, sw=sw))
+    for x in (-21, 21):  # staves
+        out.append(path(f"M{n(cx + x * k)},{n(y0)} Q{n(cx + x * 1.25 * k)},{n(cy)} {n(cx + x * k)},{n(y1)}",
+                        stroke=dark, sw=sw * 0.55))
     out.append(hoop(span, y0, y0 + 11 * k, dark, sw))
     out.append(hoop(span, y1 - 9 * k, y1, dark, sw))
     out.append(path(d, sw=sw))
@@ -630,12 +633,6 @@ def floor() -> Doc:
             dark = (c + r) % 2 == 0  # A1 dark, as on a chess board
             tiles.append(rect(x + 1.5, y + 1.5, sq - 3, sq - 3, TILE_DARK if dark else TILE_LIGHT, rx=5,
                               stroke=None))
-            if not dark:  # a small glint on the glazed light tiles
-                tiles.append(path(f"M{n(x + 14)},{n(y + 30)} Q{n(x + 15)},{n(y + 15)} {n(x + 30)},{n(y + 14)}",
-                                  stroke="#FFFFFF", sw=5, opacity=0.9))
-            else:
-                tiles.append(path(f"M{n(x + 14)},{n(y + 30)} Q{n(x + 15)},{n(y + 15)} {n(x + 30)},{n(y + 14)}",
-                                  stroke="#FFFFFF", sw=5, opacity=0.35))
     doc.add(g(tiles))
     doc.add(rect(gx - 10, gy - 10, gw + 20, gh + 20, "none", rx=10, sw=6))
     for i in range(7):
@@ -652,24 +649,24 @@ def exterminator_art(sw: float = 2.6, arrow: bool = True) -> str:
     """
     hose = "#5E6670"
     out = []
-    out.append(path("M63,86 C90,86 92,46 56,24", stroke=INK, sw=sw + 4.5))  # hose, under everything
-    out.append(path("M63,86 C90,86 92,46 56,24", stroke=hose, sw=4.5))
-    out.append(rect(46, 12, 8, 24, STEEL, rx=2, sw=sw))  # the wand
-    for x0, x1 in ((25, 43), (75, 57)):  # arms reaching forward to the wand
-        d = f"M{x0},60 C{x0 - 2},44 {(x0 + x1) / 2},32 {x1},29"
-        out.append(path(d, stroke=INK, sw=sw * 2 + 9))
-        out.append(path(d, stroke=GREEN, sw=9))
-    out.append(circle(44, 28, 5.5, SKIN, sw=sw * 0.8) + circle(56, 28, 5.5, SKIN, sw=sw * 0.8))
-    out.append(path("M26,3 H74 Q77,3 76,7 L71,15 H29 L24,7 Q23,3 26,3 Z", fill=STEEL, sw=sw))  # nozzle
-    out.append(rect(30, 5, 40, 4, INK, rx=2, stroke=None))
-    out.append(rect(36, 72, 28, 25, RED, rx=8, sw=sw))  # canister on his back
+    out.append(path("M66,90 C94,90 96,44 56,24", stroke=INK, sw=sw + 5))  # hose, under everything
+    out.append(path("M66,90 C94,90 96,44 56,24", stroke=hose, sw=5))
+    out.append(rect(45.5, 12, 9, 24, STEEL, rx=2, sw=sw))  # the wand
+    for x0, x1 in ((20, 42.5), (80, 57.5)):  # arms reaching forward to the wand
+        d = f"M{x0},62 C{x0 - 2},44 {(x0 + x1) / 2},32 {x1},29"
+        out.append(path(d, stroke=INK, sw=sw * 2 + 11))
+        out.append(path(d, stroke=GREEN, sw=11))
+    out.append(circle(43.5, 28, 6, SKIN, sw=sw * 0.8) + circle(56.5, 28, 6, SKIN, sw=sw * 0.8))
+    out.append(path("M22,2 H78 Q81,2 80,6 L74,15 H26 L20,6 Q19,2 22,2 Z", fill=STEEL, sw=sw))  # nozzle
+    out.append(rect(27, 4, 46, 4.5, INK, rx=2, stroke=None))
+    out.append(rect(34, 74, 32, 24, RED, rx=8, sw=sw))  # canister on his back
     if arrow:  # the white arrow on the piece, as on the real figure
-        out.append(path("M50,75 L58.5,85 H54 V94 H46 V85 H41.5 Z", fill="#FFFFFF", sw=sw * 0.6))
-    out.append(path("M22,64 C22,52 34,50 50,50 C66,50 78,52 78,64 C78,73 66,75 50,75 C34,75 22,73 22,64 Z",
+        out.append(path("M50,76.5 L59.5,87 H54.5 V95.5 H45.5 V87 H40.5 Z", fill="#FFFFFF", sw=sw * 0.6))
+    out.append(path("M14,65 C14,52 30,49 50,49 C70,49 86,52 86,65 C86,76 70,79 50,79 C30,79 14,76 14,65 Z",
                     fill=GREEN, sw=sw))  # shoulders
-    out.append(circle(50, 60, 12, YELLOW, sw=sw))  # cap crown
-    out.append(path("M38,57 C38,42 62,42 62,57 C56,52 44,52 38,57 Z", fill=mix(YELLOW, INK, 0.35), sw=sw))
-    out.append(circle(50, 62, 3, mix(YELLOW, INK, 0.35), stroke=None))  # the cap's button
+    out.append(circle(50, 62, 14, YELLOW, sw=sw))  # cap crown
+    out.append(path("M36,59 C35,40 65,40 64,59 C58,53 42,53 36,59 Z", fill=mix(YELLOW, INK, 0.35), sw=sw))
+    out.append(circle(50, 64, 3.2, mix(YELLOW, INK, 0.35), stroke=None))  # the cap's button
     return "".join(out)
 
 
@@ -1147,24 +1144,22 @@ def app_icon() -> Doc:
     sw = 16
     doc.add(rect(16, 16, 480, 480, FELT, rx=108, stroke=None))
     doc.add(rect(16, 16, 480, 480, highlight(doc), rx=108, stroke=None))
-    # back flaps
-    doc.add(path("M110,250 L70,170 L230,170 L256,250 Z", fill=mix(CARDBOARD, INK, 0.2), sw=sw))
-    doc.add(path("M402,250 L442,170 L282,170 L256,250 Z", fill=mix(CARDBOARD, INK, 0.2), sw=sw))
-    # the bug: a rattle-bug red head with big eyes and feelers
-    doc.add(path("M214,130 L176,66 M298,130 L336,66", sw=sw))
-    doc.add(circle(176, 66, 22, INK, stroke=None) + circle(336, 66, 22, INK, stroke=None))
-    doc.add(circle(256, 218, 104, RED, sw=sw))
-    doc.add(path("M174,164 Q256,128 338,164", stroke=mix(RED, INK, 0.55), sw=20))
-    doc.add(eye(214, 200, 36, 10, look=(0.2, 0.3)))
-    doc.add(eye(298, 200, 36, 10, look=(-0.2, 0.3)))
-    # hands on the rim
-    doc.add(circle(160, 262, 26, RED, sw=sw * 0.8) + circle(352, 262, 26, RED, sw=sw * 0.8))
+    # back flaps of the open box
+    doc.add(path("M104,290 L56,196 L218,196 L256,290 Z", fill=mix(CARDBOARD, INK, 0.25), sw=sw))
+    doc.add(path("M408,290 L456,196 L294,196 L256,290 Z", fill=mix(CARDBOARD, INK, 0.25), sw=sw))
+    # the bug: a big rattle-bug head with striped brow, big eyes and ball-tipped feelers
+    doc.add(path("M206,118 L164,50 M306,118 L348,50", sw=sw))
+    doc.add(circle(164, 50, 24, INK, stroke=None) + circle(348, 50, 24, INK, stroke=None))
+    doc.add(circle(256, 222, 118, RED, sw=sw))
+    doc.add(path("M170,160 Q256,124 342,160", stroke=mix(RED, INK, 0.55), sw=22))
+    doc.add(eye(208, 214, 42, 11, look=(0.2, 0.25)))
+    doc.add(eye(304, 214, 42, 11, look=(-0.2, 0.25)))
     # the box front
-    doc.add(path("M96,262 H416 L400,456 Q398,470 384,470 H128 Q114,470 112,456 Z", fill=CARDBOARD, sw=sw))
-    doc.add(path("M104,300 H408", stroke=mix(CARDBOARD, INK, 0.35), sw=8))
-    doc.add(path("M218,262 V470 M294,262 V470", stroke=mix(CARDBOARD, PAPER, 0.5), sw=30, opacity=0.9))
-    doc.add(path("M96,262 H416 L400,456 Q398,470 384,470 H128 Q114,470 112,456 Z", sw=sw))
-    doc.add(path("M146,262 Q160,246 174,262 M338,262 Q352,246 366,262", stroke=INK, sw=10))
+    front = "M92,290 H420 L402,458 Q400,472 386,472 H126 Q112,472 110,458 Z"
+    doc.add(path(front, fill=CARDBOARD, sw=sw))
+    doc.add(path("M100,326 H412", stroke=mix(CARDBOARD, INK, 0.35), sw=10))
+    doc.add(path(front, sw=sw))
+    doc.add(path("M150,290 Q166,268 182,290 M330,290 Q346,268 362,290", fill=RED, stroke=INK, sw=12))
     return doc
 
 

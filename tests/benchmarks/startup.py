@@ -1,0 +1,57 @@
+"""Start-up: `bugbox --smoke` against the bare window, wall time and peak memory, medians.
+
+    python tests/benchmarks/startup.py [--runs 5]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+
+
+def measure(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall seconds and peak resident MiB of one run of `command`."""
+    start = time.perf_counter()
+    process = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise SystemExit(f"{command} failed: {process.stderr.read().decode()}")
+    return wall, usage.ru_maxrss / 1024.0
+
+
+def compare(runs: int = 5) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env["BUGBOX_HOME"] = tempfile.mkdtemp(prefix="bugbox-bench-")
+    bare_cmd = [sys.executable, str(HERE / "bare_window.py")]
+    app_cmd = [sys.executable, "-m", "bugbox", "--smoke"]
+    measure(bare_cmd, env), measure(app_cmd, env)  # warm the file cache for both
+    bare, app = [], []
+    for _ in range(runs):  # interleaved so drift hits both alike
+        bare.append(measure(bare_cmd, env))
+        app.append(measure(app_cmd, env))
+    result = {
+        "bare_s": statistics.median(w for w, _ in bare), "bugbox_s": statistics.median(w for w, _ in app),
+        "bare_mib": statistics.median(m for _, m in bare), "bugbox_mib": statistics.median(m for _, m in app),
+    }
+    result["time_ratio"] = result["bugbox_s"] / result["bare_s"]
+    result["memory_ratio"] = result["bugbox_mib"] / result["bare_mib"]
+    return result
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=5)
+    r = compare(parser.parse_args().runs)
+    print(f"start-up  bare {r['bare_s']*1000:.0f} ms  bugbox {r['bugbox_s']*1000:.0f} ms  ratio {r['time_ratio']:.2f} "
+          f"(budget 1.5) {'PASS' if r['time_ratio'] <= 1.5 else 'FAIL'}")
+    print(f"memory    bare {r['bare_mib']:.0f} MiB  bugbox {r['bugbox_mib']:.0f} MiB  ratio {r['memory_ratio']:.2f} "
+          f"(budget 2.0) {'PASS' if r['memory_ratio'] <= 2.0 else 'FAIL'}")

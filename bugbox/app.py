@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .ui.context import AppContext
+    from .ui.context import AppContext, peek_language
     from .ui.i18n import Translations
     from .ui.mainwindow import MainWindow
 
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     translations = Translations(app)
     ctx = AppContext(translations, smoke=args.smoke)
-    translations.apply(args.lang or ctx.settings.language)
+    translations.apply(args.lang or peek_language())
     window = MainWindow(ctx)
     window.show()
     if args.smoke:
@@ -125,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(0, finish)
         return app.exec()
+    QTimer.singleShot(0, ctx.load)  # validate settings.json once the window is up
     if args.file is not None:
         QTimer.singleShot(0, lambda: window.open_file(args.file))
     return app.exec()

@@ -1,37 +1,72 @@
 """What every window and page shares: the settings, the animator speed and the language.
 
 One object passed down explicitly (no global singletons, the part of Kajongg not to copy).
+
+The settings are validated by a pydantic model, but pydantic costs more at start-up than
+the whole bare Qt window (measured: tests/benchmarks/startup.py). So the start reads only the
+language from settings.json (`peek_language`, plain JSON), shows the window, and validates
+the whole file right after the first paint (`load`), telling the player if it was broken.
 """
 from __future__ import annotations
 
+import json
 import logging
 
 from PySide6.QtCore import QObject, Signal
 
 from ..core.i18n import Message
-from ..core.settings import Settings, load_settings, save_settings
 from ..paths import settings_path
 
 log = logging.getLogger(__name__)
 
 
+LANGUAGES = ("system", "en", "de", "ja")
+
+
+def peek_language() -> str:
+    """The language setting, read without validation (a wrong value reads as "system")."""
+    try:
+        value = json.loads(settings_path().read_bytes()).get("language")
+    except (OSError, ValueError, AttributeError, RecursionError):
+        return "system"
+    return value if value in LANGUAGES else "system"
+
+
 class AppContext(QObject):
     settings_changed = Signal()
+    notice = Signal(object)  # a Message for the player (e.g. settings file was broken)
 
     def __init__(self, translations=None, smoke: bool = False, parent: QObject | None = None):
         super().__init__(parent)
-        self.settings, self.startup_notice = load_settings(settings_path())
-        if self.startup_notice:
-            log.warning("settings: %s", self.startup_notice.english())
+        self._settings = None
         self.translations = translations
         self.smoke = smoke
-        self.notices: list[Message] = [self.startup_notice] if self.startup_notice else []
+        self.startup_notice: Message | None = None
+
+    @property
+    def settings(self):
+        """The validated settings (loads and validates settings.json on first use)."""
+        if self._settings is None:
+            self.load()
+        return self._settings
+
+    def load(self) -> None:
+        if self._settings is not None:
+            return
+        from ..core.settings import load_settings
+
+        self._settings, self.startup_notice = load_settings(settings_path())
+        if self.startup_notice:
+            log.warning("settings: %s", self.startup_notice.english())
+            self.notice.emit(self.startup_notice)
 
     def update_settings(self, **changes) -> None:
         """Change settings, persist them atomically and tell every window."""
+        from ..core.settings import Settings, save_settings
+
         data = self.settings.model_dump()
         data.update(changes)
-        self.settings = Settings.model_validate(data)
+        self._settings = Settings.model_validate(data)
         try:
             save_settings(self.settings, settings_path())
         except OSError:

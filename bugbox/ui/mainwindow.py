@@ -3,23 +3,22 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from .. import __version__
-from ..core.errors import LoadError
-from ..core.files import move_aside
 from ..core.game import GAMES
-from ..core.saves import load_save
-from ..core.session import Session
 from ..paths import autosave_path, resource, saves_dir
-from .game_page import GamePage
 from .i18n import Retranslating, tr_message, translate
 from .launcher import Launcher
 from .notice import NoticeBar
-from .pages import make_page
+
+if TYPE_CHECKING:
+    from ..core.session import Session
+    from .game_page import GamePage
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +51,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.retranslate()
         self._update_actions()
         self.resize(1280, 800)
-        for notice in ctx.notices:
-            self.tell(tr_message(notice))
+        ctx.notice.connect(lambda message: self.tell(tr_message(message)))
+        if ctx.startup_notice is not None:
+            self.tell(tr_message(ctx.startup_notice))
 
     # menus -----------------------------------------------------------------------------
     def _action(self, name: str, slot, shortcut=None) -> QAction:
@@ -127,7 +127,7 @@ class MainWindow(Retranslating, QMainWindow):
 
     def current_page(self) -> GamePage | None:
         widget = self.stack.currentWidget()
-        return widget if isinstance(widget, GamePage) else None
+        return widget if widget in self.pages.values() else None
 
     def _update_actions(self) -> None:
         page = self.current_page()
@@ -147,6 +147,8 @@ class MainWindow(Retranslating, QMainWindow):
     # pages -----------------------------------------------------------------------------
     def page(self, game_id: str) -> GamePage:
         if game_id not in self.pages:
+            from .pages import make_page
+
             page = make_page(self.ctx, game_id)
             page.undo_changed.connect(self._update_actions)
             page.status.connect(self.tell)
@@ -182,6 +184,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.show_page(game_id)
             page.new_game_request()
             return
+        from ..core.session import Session
         from .newgame import NewGameDialog
 
         dialog = NewGameDialog(self.ctx, game_id, self)
@@ -201,6 +204,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.play(page.game_id)
 
     def resume(self, game_id: str) -> None:
+        from ..core.errors import LoadError
+        from ..core.files import move_aside
+        from ..core.saves import load_save
+
         path = autosave_path(game_id)
         try:
             save, session = load_save(path)
@@ -216,6 +223,9 @@ class MainWindow(Retranslating, QMainWindow):
 
     def open_file(self, path: Path) -> bool:
         """Open a save; a file that cannot be used is left untouched and explained."""
+        from ..core.errors import LoadError
+        from ..core.saves import load_save
+
         try:
             save, session = load_save(Path(path))
         except LoadError as error:

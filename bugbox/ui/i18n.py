@@ -7,10 +7,14 @@ re-sets its texts in `changeEvent` (see `Retranslating`).
 """
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..core.i18n import Message
 from ..paths import translations_dir
+
+log = logging.getLogger(__name__)
 
 SUPPORTED = ("en", "de", "ja")
 CATALOGUES = ("bugbox", "verasselt", "schaben", "verflixxt")
@@ -52,6 +56,9 @@ class Translations(QObject):
                 self._installed.append(qt)
         QLocale.setDefault(QLocale(language))
         self.language = language
+        # Which files were really loaded: proves a packaged build carries its translations.
+        log.info("language %s, catalogues loaded: %s", language,
+                 ", ".join(t.filePath() for t in self._installed) or "none")
         return language
 
 

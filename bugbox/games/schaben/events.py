@@ -1,0 +1,141 @@
+"""What happens in Schaben jagen, as events for the view to animate and the log to tell.
+
+`rules.apply` returns these after each card, in the order they happened: the card's own
+effect (he walks, turns, or a box comes or goes), then squashed and vacuumed cockroaches,
+the cockroaches' move, and those vacuumed after it; last, solved or failed. The view plays
+them one after the other and then re-syncs from the new state. Squares are names ("C5"),
+facings letters ("N"), cockroaches their number in the task.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+
+CTX = "Schaben"
+
+
+@dataclass(frozen=True)
+class ExterminatorMoved:
+    """He walked `path` (start and every square to the end); one square: the zero-square play."""
+
+    card: str
+    path: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class ExterminatorTurned:
+    card: str
+    from_facing: str
+    to_facing: str
+
+
+@dataclass(frozen=True)
+class BoxPlaced:
+    square: str
+
+
+@dataclass(frozen=True)
+class BoxRemoved:
+    square: str
+
+
+@dataclass(frozen=True)
+class CockroachSquashed:
+    cockroach: int
+    square: str
+
+
+@dataclass(frozen=True)
+class CockroachVacuumed:
+    """Caught by the vacuum; `phase` "before" or "after" the cockroaches moved. `line_of_sight`
+    lists the squares the vacuum covered, nearest first, for the view to flash."""
+
+    cockroach: int
+    square: str
+    phase: str
+    line_of_sight: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class CockroachMove:
+    """One cockroach's move: a step (squares differ) or a half turn (facings differ)."""
+
+    cockroach: int
+    from_square: str
+    to_square: str
+    from_facing: str
+    to_facing: str
+
+    @property
+    def stepped(self) -> bool:
+        return self.from_square != self.to_square
+
+
+@dataclass(frozen=True)
+class CockroachesMoved:
+    moves: tuple[CockroachMove, ...]
+
+
+@dataclass(frozen=True)
+class TaskSolved:
+    cards_left: int
+
+
+@dataclass(frozen=True)
+class TaskFailed:
+    cockroaches_left: int
+    target: str | None
+
+
+Event = (ExterminatorMoved | ExterminatorTurned | BoxPlaced | BoxRemoved | CockroachSquashed
+         | CockroachVacuumed | CockroachesMoved | TaskSolved | TaskFailed)
+
+
+# --- The game log ---------------------------------------------------------------------------
+
+_TURNED_TO = {
+    "N": QT_TRANSLATE_NOOP("Schaben", "The exterminator turns and now looks north."),
+    "E": QT_TRANSLATE_NOOP("Schaben", "The exterminator turns and now looks east."),
+    "S": QT_TRANSLATE_NOOP("Schaben", "The exterminator turns and now looks south."),
+    "W": QT_TRANSLATE_NOOP("Schaben", "The exterminator turns and now looks west."),
+}
+
+
+def narrate(event: object) -> Message:
+    """One game-log sentence for an event."""
+    if isinstance(event, ExterminatorMoved):
+        if len(event.path) == 1:
+            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The way is blocked: the exterminator stays on {square}."),
+                       square=event.path[0])
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The exterminator walks from {start} to {end}."),
+                   start=event.path[0], end=event.path[-1])
+    if isinstance(event, ExterminatorTurned):
+        return msg(CTX, _TURNED_TO[event.to_facing])
+    if isinstance(event, BoxPlaced):
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "A box is placed on {square}."), square=event.square)
+    if isinstance(event, BoxRemoved):
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The box on {square} is removed."), square=event.square)
+    if isinstance(event, CockroachSquashed):
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Squashed! The cockroach on {square} is caught."),
+                   square=event.square)
+    if isinstance(event, CockroachVacuumed):
+        if event.phase == "after":
+            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroach that walked onto {square} is vacuumed "
+                                                         "up."), square=event.square)
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroach on {square} is vacuumed up."),
+                   square=event.square)
+    if isinstance(event, CockroachesMoved):
+        stepped = sum(1 for m in event.moves if m.stepped)
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {stepped} step forward, {turned} "
+                                                     "turn around."),
+                   stepped=stepped, turned=len(event.moves) - stepped)
+    if isinstance(event, TaskSolved):
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Task solved!"))
+    if isinstance(event, TaskFailed):
+        if event.target is not None:
+            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "All cards are played, but the exterminator did not "
+                                                         "reach {square}."), square=event.target)
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "All cards are played and %n cockroach(es) got away."),
+                   n=event.cockroaches_left)
+    raise TypeError(f"not a Schaben jagen event: {event!r}")

@@ -1,0 +1,96 @@
+"""`bugbox schaben ...`: the solver and the generator on the command line.
+
+Like the standalone solvers of Simon Tatham's puzzles, the same solver that gives hints in
+the app answers here, so a player (or a test) can check a hand-written task without a window:
+
+    bugbox schaben solve FILE [--json]    solve a task file or each task of a set
+    bugbox schaben check FILE             validate a task or set file
+    bugbox schaben generate --difficulty easy|medium|hard --seed N
+
+Exit codes: 0 done (every task solved / the file is valid), 1 some task has no solution or
+the file has problems (listed one per line on stderr), 2 wrong usage.
+`solve` ignores stored solutions (it finds its own), so a task with a wrong or missing
+solution can still be solved; `check` demands id, difficulty and a solution that works.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .generator import DIFFICULTIES, generate
+from .rules import PlayCard
+from .solver import solve
+from .tasks import TaskError, load_file, step_json
+
+
+def describe(step: PlayCard) -> str:
+    """A solution step in a few words: "left to A4", "box on B2", "box off C3", "turn_around"."""
+    if step.to is not None:
+        return f"{step.card} to {step.to}"
+    if step.place is not None:
+        return f"{step.card} on {step.place}"
+    if step.remove is not None:
+        return f"{step.card} off {step.remove}"
+    return step.card
+
+
+def _report(error: TaskError) -> int:
+    for problem in error.problems:
+        print(problem.english(), file=sys.stderr)
+    return 1
+
+
+def _solve(path: str, as_json: bool) -> int:
+    try:
+        tasks = load_file(path, strict=False, check_solution=False)
+    except TaskError as error:
+        return _report(error)
+    results = []
+    for position, task in enumerate(tasks, start=1):
+        label = task.id or (f"#{position}" if len(tasks) > 1 else "task")
+        steps = solve(task)
+        results.append((label, steps))
+        if not as_json:
+            print(f"{label}: " + ("no solution" if steps is None else ", ".join(describe(s) for s in steps)))
+    if as_json:
+        print(json.dumps({"tasks": [{"id": label, "solution": None if steps is None else [step_json(s) for s in steps]}
+                                    for label, steps in results]}, indent=1))
+    return 0 if all(steps is not None for _, steps in results) else 1
+
+
+def _check(path: str) -> int:
+    try:
+        tasks = load_file(path, strict=True)
+    except TaskError as error:
+        return _report(error)
+    print(f"{path}: {len(tasks)} task(s), all valid")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="bugbox schaben", description="Schaben jagen tasks on the command line.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    solve_cmd = commands.add_parser("solve", help="print a solution (or 'no solution') for each task in FILE")
+    solve_cmd.add_argument("file")
+    solve_cmd.add_argument("--json", action="store_true", help="print the solutions as JSON")
+    check_cmd = commands.add_parser("check", help="validate a task or task set file")
+    check_cmd.add_argument("file")
+    gen_cmd = commands.add_parser("generate", help="print a new task")
+    gen_cmd.add_argument("--difficulty", choices=DIFFICULTIES, required=True)
+    gen_cmd.add_argument("--seed", type=int, required=True)
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as stop:  # argparse has printed the usage
+        return 2 if stop.code else 0
+    if args.command == "solve":
+        return _solve(args.file, args.json)
+    if args.command == "check":
+        return _check(args.file)
+    task = generate(args.difficulty, args.seed, task_id=f"{args.difficulty}-{args.seed}")
+    print(json.dumps(task.to_json(), indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

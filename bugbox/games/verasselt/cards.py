@@ -10,7 +10,8 @@ a given colour with probability 1/6 and double bars with probability 1/3.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from itertools import product
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -84,6 +85,14 @@ class Cards(BaseModel):
     def covers(self, other: Cards) -> bool:
         """True when these cards include `other` (at least as many of every colour)."""
         return all(mine >= theirs for mine, theirs in zip(self.counts(), other.counts(), strict=True))
+
+    def handfuls(self, total: int | None = None, at_most: int | None = None) -> Iterator[Cards]:
+        """Every handful that can be taken from these cards (the empty one too), optionally
+        of an exact size or up to a size; in a fixed order, fewest reds first."""
+        for counts in product(*(range(n + 1) for n in self.counts())):
+            size = sum(counts)
+            if (total is None or size == total) and (at_most is None or size <= at_most):
+                yield Cards.from_counts(counts)
 
     def __add__(self, other: Cards) -> Cards:
         return Cards.from_counts(a + b for a, b in zip(self.counts(), other.counts(), strict=True))

@@ -53,7 +53,7 @@ Decisions where RULES.md is silent (each covered by a test):
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from itertools import combinations, product
+from itertools import combinations
 from typing import Annotated, Literal, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
@@ -234,14 +234,6 @@ def _hub_short(state: State) -> bool:
     return state.pile.total == 0 and state.hub.total < HUB_MIN
 
 
-def _sub_cards(cards: Cards, total: int | None = None, at_most: int | None = None) -> Iterator[Cards]:
-    """Every handful that can be taken from `cards`, optionally of an exact or capped size."""
-    for counts in product(*(range(n + 1) for n in cards.counts())):
-        size = sum(counts)
-        if (total is None or size == total) and (at_most is None or size <= at_most):
-            yield Cards.from_counts(counts)
-
-
 # --- setup -----------------------------------------------------------------------------------
 
 def check_setup(setup: Setup) -> None:
@@ -363,7 +355,7 @@ def _replenish(state: State, events: list) -> State:
 
 
 def _refill_choices(state: State) -> Iterator[Cards]:
-    return _sub_cards(state.front_yards[state.active], total=HUB_MIN - state.hub.total)
+    return state.front_yards[state.active].handfuls(total=HUB_MIN - state.hub.total)
 
 
 def _refill(state: State, cards: Cards, events: list) -> State:
@@ -552,13 +544,13 @@ def legal_actions(state: State) -> list[Action]:
     if phase == "choose_group":
         return [ChooseGroup(group="catch"), ChooseGroup(group="hub")]
     if phase in ("boost_or_roll", "decide"):
-        boosts: list[Action] = [Boost(cards=cards) for cards in _sub_cards(state.front_yards[state.active])
+        boosts: list[Action] = [Boost(cards=cards) for cards in state.front_yards[state.active].handfuls()
                                 if cards.total]
         stop: list[Action] = [Stop()] if phase == "decide" else []
         return [*boosts, *ROLL_CHOICES, *stop]
     if phase == "pile_up" and state.receipt is not None:
         space = FRONT_YARD_MAX - state.front_yards[state.receipt.player].total
-        return [PileUp(front_yard=cards) for cards in _sub_cards(state.receipt.cards, at_most=space)]
+        return [PileUp(front_yard=cards) for cards in state.receipt.cards.handfuls(at_most=space)]
     if phase == "forced_refill":
         return [RefillHub(cards=cards) for cards in _refill_choices(state)]
     return []

@@ -15,6 +15,16 @@ from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 CTX = "Schaben"
 
 
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Mark a sentence that counts something (`%n`); returns `text` unchanged.
+
+    pyside6-lupdate gives a message plural forms only when it comes from a call named
+    `translate(context, text, disambiguation, n)`; `QT_TRANSLATE_NOOP` cannot say so. The
+    view translates the `Message` with its `n`, and Qt picks the right form.
+    """
+    return text
+
+
 @dataclass(frozen=True)
 class ExterminatorMoved:
     """He walked `path` (start and every square to the end); one square: the zero-square play."""
@@ -136,6 +146,69 @@ def narrate(event: object) -> Message:
         if event.target is not None:
             return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "All cards are played, but the exterminator did not "
                                                          "reach {square}."), square=event.target)
-        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "All cards are played and %n cockroach(es) got away."),
-                   n=event.cockroaches_left)
+        n = event.cockroaches_left
+        return msg(CTX, translate("Schaben", "All cards are played and %n cockroach(es) got away.", None, n), n=n)
     raise TypeError(f"not a Schaben jagen event: {event!r}")
+
+
+# --- Words and sentences for the view ------------------------------------------------------------
+
+#: The card kinds as the player reads them (translate with context "Schaben").
+CARD_TITLES: dict[str, str] = {
+    "forward": QT_TRANSLATE_NOOP("Schaben", "Forward"),
+    "backward": QT_TRANSLATE_NOOP("Schaben", "Backward"),
+    "left": QT_TRANSLATE_NOOP("Schaben", "Left"),
+    "right": QT_TRANSLATE_NOOP("Schaben", "Right"),
+    "turn_left": QT_TRANSLATE_NOOP("Schaben", "Turn left"),
+    "turn_right": QT_TRANSLATE_NOOP("Schaben", "Turn right"),
+    "turn_around": QT_TRANSLATE_NOOP("Schaben", "Turn around"),
+    "box": QT_TRANSLATE_NOOP("Schaben", "Box"),
+}
+
+#: The difficulty levels as printed on the task cards.
+DIFFICULTY_TITLES: dict[str, str] = {
+    "easy": QT_TRANSLATE_NOOP("Schaben", "Easy"),
+    "medium": QT_TRANSLATE_NOOP("Schaben", "Medium"),
+    "hard": QT_TRANSLATE_NOOP("Schaben", "Difficult"),
+}
+
+# One sentence per card kind, so that no card name has to be pasted into a sentence.
+_WALK = {
+    "forward": QT_TRANSLATE_NOOP("Schaben", "Play “Forward” and walk to {square}."),
+    "backward": QT_TRANSLATE_NOOP("Schaben", "Play “Backward” and walk to {square}."),
+    "left": QT_TRANSLATE_NOOP("Schaben", "Play “Left” and walk to {square}."),
+    "right": QT_TRANSLATE_NOOP("Schaben", "Play “Right” and walk to {square}."),
+}
+_STAY = {
+    "forward": QT_TRANSLATE_NOOP("Schaben", "Play “Forward” and stay on {square}: the way is blocked."),
+    "backward": QT_TRANSLATE_NOOP("Schaben", "Play “Backward” and stay on {square}: the way is blocked."),
+    "left": QT_TRANSLATE_NOOP("Schaben", "Play “Left” and stay on {square}: the way is blocked."),
+    "right": QT_TRANSLATE_NOOP("Schaben", "Play “Right” and stay on {square}: the way is blocked."),
+}
+_TURN = {
+    "turn_left": QT_TRANSLATE_NOOP("Schaben", "Play “Turn left”."),
+    "turn_right": QT_TRANSLATE_NOOP("Schaben", "Play “Turn right”."),
+    "turn_around": QT_TRANSLATE_NOOP("Schaben", "Play “Turn around”."),
+}
+
+
+def describe_step(card: str, to: str | None = None, place: str | None = None, remove: str | None = None,
+                  here: str | None = None) -> Message:
+    """A hint or a step of the shown solution as one sentence. `here` is where he stands, so
+    that the zero-square play reads as staying put. (Takes a `PlayCard`'s fields:
+    `describe_step(**step.model_dump(exclude={"kind"}), here=state.exterminator)`.)"""
+    if card in _WALK:
+        text = _STAY[card] if to == here else _WALK[card]
+        return msg(CTX, text, square=to)
+    if card in _TURN:
+        return msg(CTX, _TURN[card])
+    if place is not None:
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Play “Box” and put a box on {square}."), square=place)
+    return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Play “Box” and take away the box on {square}."),
+               square=remove)
+
+
+def no_solution() -> Message:
+    """What a hint says when the solver proves the position lost."""
+    return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "From here the task cannot be solved any more: take back a card "
+                                                 "or start the task again."))

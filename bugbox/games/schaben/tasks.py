@@ -33,6 +33,7 @@ from pydantic import BaseModel, ConfigDict
 from ...core.errors import IllegalAction, LoadError
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from .board import is_square, square_index
+from .events import translate
 from .rules import (
     BOX_OF_CARDS,
     CARDS,
@@ -165,10 +166,15 @@ class _Checker:
     def no_unknown(self, value: dict, known: tuple[str, ...], field: str) -> bool:
         ok = True
         for key in value:
-            if key not in known:
+            if key in known:
+                continue
+            ok = False
+            if field:
                 self.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} has an unknown field {name}."),
-                         field=field or "the task", name=_show(key))
-                ok = False
+                         field=field, name=_show(key))
+            else:
+                self.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: the task has an unknown field {name}."),
+                         name=_show(key))
         return ok
 
     def listed(self, raw: dict, field: str) -> list | None:
@@ -347,8 +353,9 @@ def _check_solution(check: _Checker, task: Task, raw: Any) -> tuple[PlayCard, ..
                                                    "exterminator ends on {square}, not on the target."),
                       square=state.exterminator)
         else:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: the solution does not solve the task: %n "
-                                                   "cockroach(es) are left."), n=len(state.cockroaches))
+            n = len(state.cockroaches)
+            check.add(translate("Schaben", "Task {task}: the solution does not solve the task: %n cockroach(es) "
+                                           "are left.", None, n), n=n)
     return tuple(steps)
 
 

@@ -358,3 +358,15 @@ def test_view_helpers_light_up_squares_and_the_line_of_sight():
     state = kitchen("B2 N", roaches=["B6 E"], boxes=["B5"])
     assert rules.sight(state) == ["B3", "B4"]
     assert rules.destinations(state, "forward") == ["B3", "B4"]
+
+
+def test_hints_and_solution_steps_read_as_one_sentence_per_card():
+    from bugbox.games.schaben.events import CARD_TITLES, DIFFICULTY_TITLES, describe_step, no_solution
+
+    assert set(CARD_TITLES) == set(rules.CARDS) and set(DIFFICULTY_TITLES) == {"easy", "medium", "hard"}
+    assert describe_step("left", to="A4", here="D4").english() == "Play “Left” and walk to A4."
+    assert describe_step("left", to="D4", here="D4").english() == "Play “Left” and stay on D4: the way is blocked."
+    assert describe_step("turn_around").english() == "Play “Turn around”."
+    assert describe_step("box", place="B2").english() == "Play “Box” and put a box on B2."
+    assert describe_step("box", remove="B2").english() == "Play “Box” and take away the box on B2."
+    assert no_solution().context == "Schaben"

@@ -1,0 +1,108 @@
+"""The packaged app: build the one-folder bundle with the documented command and run it.
+
+Slow (PyInstaller takes a minute or two per build), so marked `slow` and left out of the default
+run: `python -m pytest -m slow tests/packaging` (needs `pip install -e ".[package]"`).
+The bundle is started offscreen (tests/conftest.py sets QT_QPA_PLATFORM) with a private
+BUGBOX_HOME, so its log can be read back.
+"""
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.slow
+
+ROOT = Path(__file__).resolve().parents[2]
+BUILD = ROOT / "packaging" / "build.py"
+
+
+def build(tmp: Path, *args: str) -> str:
+    pytest.importorskip("PyInstaller", reason='needs pip install -e ".[package]"')
+    done = subprocess.run([sys.executable, str(BUILD), "--dist", str(tmp / "dist"), "--work", str(tmp / "work"),
+                           *args], cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    return done.stdout
+
+
+def bundle_folder(dist: Path, name: str) -> Path:
+    if sys.platform == "darwin" and name == "bugbox":
+        return dist / "bugbox.app" / "Contents"
+    return dist / name
+
+
+def executable(dist: Path, name: str) -> Path:
+    if sys.platform == "darwin" and name == "bugbox":
+        return bundle_folder(dist, name) / "MacOS" / "bugbox"
+    return dist / name / (name + ".exe" if sys.platform == "win32" else name)
+
+
+def run(program: Path, *args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([str(program), *args], capture_output=True, text=True, timeout=120,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+
+
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory) -> Path:
+    tmp = tmp_path_factory.mktemp("bundle")
+    build(tmp)
+    return tmp / "dist"
+
+
+def test_the_bundle_starts_paints_its_window_and_exits_0(dist):
+    done = run(executable(dist, "bugbox"), "--smoke")
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_bundle_starts_in_japanese_with_the_catalogues_inside_it(dist, bugbox_home):
+    done = run(executable(dist, "bugbox"), "--lang", "ja", "--smoke")
+    assert done.returncode == 0, done.stderr
+    log = (bugbox_home / "log" / "bugbox.log").read_text("utf-8")
+    line = re.search(r"language ja, catalogues loaded: (.*)", log)
+    assert line, log
+    loaded = [Path(path) for path in line[1].split(", ")]
+    assert {path.name for path in loaded} >= {"bugbox_ja.qm", "qtbase_ja.qm"}
+    inside = dist.resolve()
+    assert all(path.resolve().is_relative_to(inside) for path in loaded), loaded
+
+
+def test_the_bundle_carries_bugbox_and_qt_japanese_catalogues(dist):
+    files = {path.name for path in bundle_folder(dist, "bugbox").rglob("*.qm")}
+    assert {"bugbox_ja.qm", "bugbox_de.qm", "qtbase_ja.qm", "qtbase_de.qm"} <= files
+
+
+def test_qt_translations_are_only_those_of_bugbox_languages(dist):
+    qt_catalogues = {path.name for path in bundle_folder(dist, "bugbox").rglob("*.qm")
+                     if not path.name.startswith("bugbox_")}
+    assert qt_catalogues <= {"qtbase_en.qm", "qtbase_de.qm", "qtbase_ja.qm"}
+
+
+def test_unused_qt_modules_are_left_out(dist):
+    unused = re.compile(r"Qt6?(Pdf|Qml|Quick|VirtualKeyboard|WebEngine|Multimedia|3D|Network|OpenGL)"
+                        r"|qtvirtualkeyboard|qpdf|qgtk3|qmltooling|opengl32sw")
+    found = [str(path) for path in bundle_folder(dist, "bugbox").rglob("*") if unused.search(path.name)]
+    assert found == []
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux plugin names")
+def test_linux_bundle_keeps_x11_wayland_and_offscreen_platforms_only(dist):
+    platforms = {path.name for path in (dist / "bugbox").rglob("plugins/platforms/*")}
+    assert platforms == {"libqxcb.so", "libqwayland.so", "libqoffscreen.so"}
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop integration")
+def test_linux_bundle_ships_desktop_file_metainfo_and_hicolor_icons(dist):
+    share = dist / "bugbox" / "share"
+    assert (share / "applications" / "bugbox.desktop").is_file()
+    assert (share / "metainfo" / "io.github.bugbox.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / "bugbox.png").is_file()
+
+
+def test_the_bundle_is_at_most_1_3_times_a_bare_qt_window_built_the_same_way(dist, tmp_path):
+    output = build(tmp_path, "--bare")
+    assert run(executable(tmp_path / "dist", "bare"), "--smoke").returncode == 0
+    bare = float(re.search(r"bare one-folder: .* ([\d.]+) MiB", output)[1])
+    ours = sum(p.lstat().st_size for p in bundle_folder(dist, "bugbox").rglob("*")) / 2**20
+    assert ours <= 1.3 * bare, f"bugbox {ours:.1f} MiB, bare {bare:.1f} MiB"

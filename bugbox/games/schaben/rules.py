@@ -6,8 +6,10 @@ the shared `Session` (see `bugbox.core.game`): `State`, the one action `PlayCard
 `legal_actions` and friends, the events the view animates and `narrate` for the game log.
 
 The heart is `resolve`, which plays one card on a compact kitchen (square indices and a box
-bitmask, see `board`). The solver calls the very same function millions of times, so the
-rules the player sees and the rules the solver proves things about cannot drift apart.
+bitmask, see `board`). The solver calls the very same function, hundreds of thousands of
+times, so the rules the player sees and the rules the solver proves things about cannot drift
+apart. (Without a log to write, `resolve` takes the four steps of rule 5 one cockroach at a
+time in `_hunt`; the solver tests check that this agrees with the step-by-step branch.)
 
 Decisions where the rulebook is silent (each covered by a test):
 - A move card goes at least one square; it may stop on a square with cockroaches (and

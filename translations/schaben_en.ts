@@ -1,21 +1,21 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>Schaben</name>
-        <message numerus="yes">
-            <source>All cards are played and %n cockroach(es) got away.</source>
-            <translation>
-                <numerusform>All cards are played and %n cockroach got away.</numerusform>
-                <numerusform>All cards are played and %n cockroaches got away.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Task {task}: the solution does not solve the task: %n cockroach(es) are left.</source>
-            <translation>
-                <numerusform>Task {task}: the solution does not solve the task: %n cockroach is left.</numerusform>
-                <numerusform>Task {task}: the solution does not solve the task: %n cockroaches are left.</numerusform>
-            </translation>
-        </message>
-    </context>
+<context>
+    <name>Schaben</name>
+    <message numerus="yes">
+        <source>All cards are played and %n cockroach(es) got away.</source>
+        <translation>
+            <numerusform>All cards are played and %n cockroach got away.</numerusform>
+            <numerusform>All cards are played and %n cockroaches got away.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Task {task}: the solution does not solve the task: %n cockroach(es) are left.</source>
+        <translation>
+            <numerusform>Task {task}: the solution does not solve the task: %n cockroach is left.</numerusform>
+            <numerusform>Task {task}: the solution does not solve the task: %n cockroaches are left.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import os
 import sys
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
 
 
-@lru_cache(maxsize=None)
+@cache
 def data_root() -> Path:
     """The folder holding `resources/` and `translations/` in any kind of install."""
     candidates = []
@@ -51,7 +51,7 @@ def _user_dir(kind: str) -> Path:
 
         dirs = PlatformDirs("bugbox", appauthor=False)
         path = Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir,
-                     "log": dirs.user_log_dir}[kind])
+                     "log": dirs.user_log_dir, "cache": dirs.user_cache_dir}[kind])
     path.mkdir(parents=True, exist_ok=True)
     return path
 
@@ -66,6 +66,11 @@ def data_dir() -> Path:
 
 def log_dir() -> Path:
     return _user_dir("log")
+
+
+def cache_dir() -> Path:
+    """Rebuildable files (rendered pictures); safe to delete at any time."""
+    return _user_dir("cache")
 
 
 def settings_path() -> Path:

@@ -1,7 +1,7 @@
 """The launcher: one large tile per game, and "Continue" when an unfinished game waits."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QFrame,
@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
 
 from ..core.game import GAMES
 from ..paths import autosave_path
-from . import art
 from .i18n import Retranslating, translate
 
 
@@ -36,7 +35,7 @@ def _players(game_id: str) -> str:
 
 
 class CoverLabel(QLabel):
-    """The cover art, re-rendered from SVG at the label's size so it stays sharp."""
+    """The cover art, rendered from SVG at the label's size so it stays sharp (cached on disk)."""
 
     def __init__(self, name: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -45,13 +44,11 @@ class CoverLabel(QLabel):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from .pixcache import cached_pixmap
+
+        pixmap = cached_pixmap(self._name, self.width(), self.height(), self.devicePixelRatioF())
         painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        renderer = art.renderer(self._name)
-        size = renderer.defaultSize().scaled(self.size(), Qt.AspectRatioMode.KeepAspectRatio)
-        x = (self.width() - size.width()) / 2
-        y = (self.height() - size.height()) / 2
-        renderer.render(painter, QRectF(x, y, size.width(), size.height()))
+        painter.drawPixmap(0, 0, pixmap)
 
 
 class GameTile(Retranslating, QFrame):

@@ -15,6 +15,15 @@ from .tiles import FINISH, TILE, Kind
 CTX = "Verflixxt"
 
 
+def translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
+    """Mark a counted sentence (with `%n`) for extraction and return it unchanged.
+
+    `QT_TRANSLATE_NOOP` cannot say that a text has plural forms; pyside6-lupdate extracts calls
+    named `translate` that pass a count as plural messages. The view translates the resulting
+    `Message` with its `n`, like every other model message."""
+    return text
+
+
 @dataclass(frozen=True)
 class DieRolled:
     player: int
@@ -120,76 +129,73 @@ Event = (
 )
 
 
+#: Every sentence of the log but the counted ones (see `_move_sentence`), for translators in one place.
+SENTENCES = {
+    "rolled": QT_TRANSLATE_NOOP("Verflixxt", "{name} rolls a {value}."),
+    "pawn home": QT_TRANSLATE_NOOP("Verflixxt", "{name} moves a pawn onto the finish."),
+    "guard home": QT_TRANSLATE_NOOP("Verflixxt", "{name} moves a guard onto the finish."),
+    "luck": QT_TRANSLATE_NOOP("Verflixxt", "{name} takes a Good Luck tile."),
+    "plus": QT_TRANSLATE_NOOP("Verflixxt", "{name} takes the plus tile {value}."),
+    "minus": QT_TRANSLATE_NOOP("Verflixxt", "{name} has to take the minus tile {value}."),
+    "penalty": QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator gets {name}: minus tile {value}."),
+    "returned": QT_TRANSLATE_NOOP(
+        "Verflixxt", "No minus tile left: {name} puts the {value} back before the finish."),
+    "nothing": QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator gets {name}, who has no minus tile to give."),
+    "left": QT_TRANSLATE_NOOP("Verflixxt", "{name} leaves the Wurminator where it is."),
+    "back": QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator reaches the finish and goes back to the start."),
+    "finished": QT_TRANSLATE_NOOP("Verflixxt", "All of {name}'s pawns are on the finish."),
+    "turn": QT_TRANSLATE_NOOP("Verflixxt", "It is {name}'s turn."),
+    "skipped": QT_TRANSLATE_NOOP("Verflixxt", "{name} is already home and sits this turn out."),
+    "winner": QT_TRANSLATE_NOOP("Verflixxt", "Game over: {name} wins with a score of {points}."),
+    "winners": QT_TRANSLATE_NOOP("Verflixxt", "Game over: {names} share the win with a score of {points}."),
+}
+
+
+def _say(key: str, **args: object) -> Message:
+    return msg(CTX, SENTENCES[key], **args)
+
+
 def _tile_sentence(event: TileTaken | PenaltyTileGiven | MinusTileReturned) -> Message:
     tile = TILE[event.tile]
-    if isinstance(event, TileTaken):
-        if tile.kind is Kind.LUCK:
-            return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} takes a Good Luck tile."), name=event.name)
-        if tile.kind is Kind.PLUS:
-            return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} takes the plus tile {value}."),
-                       name=event.name, value=tile.label)
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} has to take the minus tile {value}."),
-                   name=event.name, value=tile.label)
     if isinstance(event, PenaltyTileGiven):
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator gets {name}: minus tile {value}."),
-                   name=event.name, value=tile.label)
-    return msg(CTX, QT_TRANSLATE_NOOP(
-        "Verflixxt", "No minus tile left: {name} puts the {value} back before the finish."),
-               name=event.name, value=tile.label)
+        return _say("penalty", name=event.name, value=tile.label)
+    if isinstance(event, MinusTileReturned):
+        return _say("returned", name=event.name, value=tile.label)
+    if tile.kind is Kind.LUCK:
+        return _say("luck", name=event.name)
+    return _say("plus" if tile.kind is Kind.PLUS else "minus", name=event.name, value=tile.label)
 
 
 def _move_sentence(event: PieceMoved) -> Message:
-    steps = len(event.path)
+    steps, name = len(event.path), event.name
     if event.piece.startswith("pawn"):
         if event.end == FINISH:
-            return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} moves a pawn onto the finish."),
-                       name=event.name)
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} moves a pawn %n tile(s) forward."),
-                   n=steps, name=event.name)
-    if event.piece.startswith("guard"):
+            return _say("pawn home", name=name)
+        text = translate("Verflixxt", "{name} moves a pawn %n tile(s) forward.", None, steps)
+    elif event.piece.startswith("guard"):
         if event.end == FINISH:
-            return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} moves a guard onto the finish."),
-                       name=event.name)
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} moves a guard %n tile(s) forward."),
-                   n=steps, name=event.name)
-    return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} moves the Wurminator %n tile(s) forward."),
-               n=steps, name=event.name)
+            return _say("guard home", name=name)
+        text = translate("Verflixxt", "{name} moves a guard %n tile(s) forward.", None, steps)
+    else:
+        text = translate("Verflixxt", "{name} moves the Wurminator %n tile(s) forward.", None, steps)
+    return msg(CTX, text, steps, name=name)
 
 
 def narrate(event: Event) -> Message:
     """One sentence for the game log (context "Verflixxt"), translated by the view."""
     if isinstance(event, DieRolled):
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} rolls a {value}."),
-                   name=event.name, value=event.value)
+        return _say("rolled", name=event.name, value=event.value)
     if isinstance(event, PieceMoved):
         return _move_sentence(event)
     if isinstance(event, TileTaken | PenaltyTileGiven | MinusTileReturned):
         return _tile_sentence(event)
-    if isinstance(event, NothingToReturn):
-        return msg(CTX, QT_TRANSLATE_NOOP(
-            "Verflixxt", "The Wurminator gets {name}, who has no minus tile to give."),
-                   name=event.name)
-    if isinstance(event, WurminatorLeft):
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} leaves the Wurminator where it is."),
-                   name=event.name)
     if isinstance(event, WurminatorBackToStart):
-        return msg(CTX, QT_TRANSLATE_NOOP(
-            "Verflixxt", "The Wurminator reaches the finish and goes back to the start."))
-    if isinstance(event, PlayerFinished):
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "All of {name}'s pawns are on the finish."),
-                   name=event.name)
-    if isinstance(event, TurnPassed):
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "It is {name}'s turn."), name=event.name)
-    if isinstance(event, TurnSkipped):
-        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "{name} is already home and sits this turn out."),
-                   name=event.name)
+        return _say("back")
     if isinstance(event, GameOver):
         best = event.totals[event.winners[0]]
         if len(event.winners) == 1:
-            return msg(CTX, QT_TRANSLATE_NOOP(
-                "Verflixxt", "Game over: {name} wins with a score of {points}."),
-                       name=event.winner_names[0], points=best)
-        return msg(CTX, QT_TRANSLATE_NOOP(
-            "Verflixxt", "Game over: {names} share the win with a score of {points}."),
-                   names=", ".join(event.winner_names), points=best)
-    raise TypeError(f"not a Verflixxt event: {event!r}")
+            return _say("winner", name=event.winner_names[0], points=best)
+        return _say("winners", names=", ".join(event.winner_names), points=best)
+    key = {NothingToReturn: "nothing", WurminatorLeft: "left", PlayerFinished: "finished",
+           TurnPassed: "turn", TurnSkipped: "skipped"}[type(event)]
+    return _say(key, name=event.name)

@@ -68,15 +68,22 @@ def test_the_bundle_starts_in_japanese_with_the_catalogues_inside_it(dist, bugbo
     assert all(path.resolve().is_relative_to(inside) for path in loaded), loaded
 
 
-def test_the_bundle_carries_bugbox_and_qt_japanese_catalogues(dist):
-    files = {path.name for path in bundle_folder(dist, "bugbox").rglob("*.qm")}
-    assert {"bugbox_ja.qm", "bugbox_de.qm", "qtbase_ja.qm", "qtbase_de.qm"} <= files
+def catalogues(dist: Path) -> tuple[set[str], set[str]]:
+    """The .qm files in the bundle: (bugbox's own, Qt's own under PySide6/)."""
+    found = list(bundle_folder(dist, "bugbox").rglob("*.qm"))
+    qt = {path.name for path in found if "PySide6" in path.parts}
+    return {path.name for path in found} - qt, qt
+
+
+def test_the_bundle_carries_every_compiled_catalogue_and_qts_own_german_and_japanese(dist):
+    ours, qt = catalogues(dist)
+    assert ours == {path.name for path in (ROOT / "translations").glob("*.qm")}
+    assert {"bugbox_ja.qm", "bugbox_de.qm"} <= ours
+    assert {"qtbase_ja.qm", "qtbase_de.qm"} <= qt
 
 
 def test_qt_translations_are_only_those_of_bugbox_languages(dist):
-    qt_catalogues = {path.name for path in bundle_folder(dist, "bugbox").rglob("*.qm")
-                     if not path.name.startswith("bugbox_")}
-    assert qt_catalogues <= {"qtbase_en.qm", "qtbase_de.qm", "qtbase_ja.qm"}
+    assert catalogues(dist)[1] <= {"qtbase_en.qm", "qtbase_de.qm", "qtbase_ja.qm"}
 
 
 def test_unused_qt_modules_are_left_out(dist):

@@ -26,7 +26,8 @@ levers remove what bugbox never uses:
 3. `keep_data()`: Qt's own translations cut to the languages bugbox ships.
 
 `trim(analysis)` applies 2 and 3 to the finished analysis and fails the build if a file it drops
-was pulled in as a dependency of something kept (that would be a broken bundle, not a small one).
+was pulled in as a dependency of something kept (that would be a broken bundle, not a small one);
+`check_excludes(analysis, "bugbox")` fails it if bugbox itself imports an excluded module.
 """
 from __future__ import annotations
 
@@ -178,6 +179,25 @@ def install_trim() -> None:
 
     build_main.find_binary_dependencies = find_binary_dependencies
     _Trim.installed = True
+
+
+def check_excludes(analysis, package: str) -> None:
+    """Fail if `package` imports a module PYTHON_EXCLUDES leaves out (it would fail only in the bundle).
+
+    Lazy imports count too (PyInstaller sees imports inside functions): a game page importing,
+    say, PySide6.QtMultimedia must be noticed here, not by a player.
+    """
+    from PyInstaller.lib.modulegraph.modulegraph import ExcludedModule
+
+    graph = analysis.graph
+    offending = sorted(
+        f"{user.identifier} imports {node.identifier}"
+        for node in graph.iter_graph() if isinstance(node, ExcludedModule)
+        for user in graph.incoming(node)
+        if user.identifier == package or user.identifier.startswith(package + "."))
+    if offending:
+        raise RuntimeError("the bundle would lack modules that bugbox imports; remove them from "
+                           "PYTHON_EXCLUDES in packaging/build.py:\n  " + "\n  ".join(offending))
 
 
 def trim(analysis) -> None:

@@ -112,6 +112,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("bugbox")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("bugbox")  # matches packaging/linux/bugbox.desktop for the dock icon
     translations = Translations(app)
     ctx = AppContext(translations, smoke=args.smoke)
     translations.apply(args.lang or peek_language())

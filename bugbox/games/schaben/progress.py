@@ -1,0 +1,133 @@
+"""The player's progress through the tasks: solved or not, how many tries, when first solved.
+
+Kept in one small JSON file in the data dir, so the browser can tick off solved tasks and
+point at the next one after a restart. Like every bugbox file it is written atomically, and a
+file that does not validate is moved aside (never overwritten) with one sentence for the
+player; the tasks then simply start afresh. Qt-free, so the rules of keeping score can be
+tested without a window.
+
+Shipped tasks are keyed by their id ("12B"). A task loaded from the player's own file may
+reuse an id such as "12B" for something else entirely, so it is keyed by its content
+("custom-" and a hash of its JSON) and never ticks off a shipped task by accident.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ...core.files import atomic_write_text, move_aside
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+from ...paths import data_dir
+from .tasks import Task, shipped_tasks
+
+log = logging.getLogger(__name__)
+
+CTX = "Schaben"
+PROGRESS_VERSION = 1
+#: A progress file bigger than this is not ours (82 tasks take about 6 kB).
+MAX_PROGRESS_BYTES = 1024 * 1024
+
+
+def progress_path() -> Path:
+    return data_dir() / "schaben-progress.json"
+
+
+class TaskRecord(BaseModel):
+    """One task's score: `tries` counts every start (a restart is a new try)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    solved: bool = False
+    tries: int = Field(default=0, ge=0)
+    first_solved: date | None = None
+
+
+class ProgressFile(BaseModel):
+    # Unknown fields are ignored so that an older bugbox can read a newer file.
+    model_config = ConfigDict(extra="ignore")
+
+    version: int = PROGRESS_VERSION
+    tasks: dict[str, TaskRecord] = Field(default_factory=dict)
+
+
+def task_key(task: Task | dict[str, Any]) -> str:
+    """The progress key of a task: its id for a shipped task, a content hash otherwise."""
+    data = task.to_json() if isinstance(task, Task) else task
+    shipped = {t.id: t for t in shipped_tasks()}
+    task_id = data.get("id")
+    if task_id in shipped and shipped[task_id].to_json() == data:
+        return str(task_id)
+    digest = hashlib.sha1(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
+    return "custom-" + digest[:16]
+
+
+class Progress:
+    """Read once, changed by the page, written after every change."""
+
+    def __init__(self, path: Path | None = None):
+        self.path = path or progress_path()
+        self.data = ProgressFile()
+        #: What happened to a broken file, for the page to tell the player (once).
+        self.notice: Message | None = None
+        self._load()
+
+    def _load(self) -> None:
+        if not self.path.exists():
+            return
+        try:
+            if self.path.stat().st_size > MAX_PROGRESS_BYTES:
+                raise ValueError("too large")
+            self.data = ProgressFile.model_validate_json(self.path.read_bytes())
+            if self.data.version > PROGRESS_VERSION:
+                raise ValueError("newer version")
+        except (ValidationError, ValueError, OSError, RecursionError):
+            self.data = ProgressFile()
+            try:
+                kept = move_aside(self.path)
+            except OSError:
+                self.notice = msg(CTX, QT_TRANSLATE_NOOP(
+                    "Schaben", "Your Schaben jagen progress could not be read, so the tasks start afresh."))
+                return
+            self.notice = msg(CTX, QT_TRANSLATE_NOOP(
+                "Schaben", "Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks "
+                           "start afresh."), name=kept.name)
+
+    def save(self) -> None:
+        """Write the file; a full disk costs the latest tick, never the game."""
+        try:
+            atomic_write_text(self.path, self.data.model_dump_json(indent=1) + "\n")
+        except OSError:
+            log.exception("could not write %s", self.path)
+
+    def record(self, key: str) -> TaskRecord:
+        return self.data.tasks.get(key, TaskRecord())
+
+    def is_solved(self, key: str) -> bool:
+        return self.record(key).solved
+
+    def count_try(self, key: str) -> None:
+        """A task was started (chosen in the browser, or started again)."""
+        record = self.record(key)
+        self.data.tasks[key] = record.model_copy(update={"tries": record.tries + 1})
+        self.save()
+
+    def mark_solved(self, key: str, today: date | None = None) -> None:
+        """The task was solved; the first date it was solved on is kept."""
+        record = self.record(key)
+        first = record.first_solved or today or date.today()
+        self.data.tasks[key] = record.model_copy(update={"solved": True, "first_solved": first,
+                                                         "tries": max(record.tries, 1)})
+        self.save()
+
+    def solved_count(self, keys: list[str]) -> int:
+        return sum(1 for key in keys if self.is_solved(key))
+
+    def next_unsolved(self, keys: list[str]) -> str | None:
+        """The first of `keys` (in task order) not solved yet: where to carry on."""
+        return next((key for key in keys if not self.is_solved(key)), None)

@@ -1,0 +1,492 @@
+"""The task browser: every task as a little task card, ticked off when solved.
+
+Like the box's pile of task cards: the number, the difficulty colour (green, orange, red, with
+one to three stars so colour is never the only cue) and a small drawing of the starting
+line-up in the rulebook's colours (exterminator green, cockroaches orange, boxes red). The
+next task to play is ringed. Players may also load their own task or task set file; every
+problem in it is listed in words, task by task, and the good tasks of the file can be played.
+"""
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFileDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.i18n import Message
+from ...ui.i18n import Retranslating, tr_message, translate
+from ...ui.theme import HIGHLIGHT, INK, PAPER
+from .board import square_index
+from .events import DIFFICULTY_TITLES
+from .progress import Progress, task_key
+from .tasks import Task, TaskError, load_file, parse_task
+
+DIFFICULTY_COLOURS = {"easy": QColor("#009E73"), "medium": QColor("#E69F00"), "hard": QColor("#D55E00")}
+STARS = {"easy": 1, "medium": 2, "hard": 3}
+CUSTOM_COLOUR = QColor("#6B7B8C")
+CARD_W, CARD_MAX_W, CARD_RATIO = 80, 132, 1.25
+CARD_H = round(CARD_W * CARD_RATIO)
+SPACING = 4
+
+
+def task_title(task: Task, position: int | None = None) -> str:
+    if task.id:
+        return translate("SchabenPage", "Task {id}").format(id=task.id)
+    return translate("SchabenPage", "Task #{number}").format(number=position or 1)
+
+
+class TaskCard(QAbstractButton):
+    """One task as a clickable card; Enter or Space plays it, arrow keys move between cards."""
+
+    def __init__(self, task: Task, key: str, label: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.task = task
+        self.key = key
+        self.label = label
+        self.solved = False
+        self.tries = 0
+        self.first_solved = None
+        self.is_next = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFixedSize(CARD_W, CARD_H)
+
+    def set_progress(self, solved: bool, tries: int, first_solved, is_next: bool) -> None:
+        self.solved, self.tries, self.first_solved, self.is_next = solved, tries, first_solved, is_next
+        self.retranslate()
+        self.update()
+
+    def retranslate(self) -> None:
+        difficulty = self.task.difficulty
+        parts = [task_title(self.task) if self.task.id else self.label]
+        if difficulty:
+            parts.append(tr_message(Message("Schaben", DIFFICULTY_TITLES[difficulty])))
+        if self.solved:
+            parts.append(translate("SchabenPage", "solved on {date}").format(
+                date=self.first_solved.isoformat() if self.first_solved else "?"))
+        else:
+            parts.append(translate("SchabenPage", "not solved yet"))
+        if self.tries:
+            parts.append(translate("SchabenPage", "%n try(s)", None, self.tries))
+        if self.is_next:
+            parts.append(translate("SchabenPage", "play this one next"))
+        text = " · ".join(parts)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        colour = DIFFICULTY_COLOURS.get(self.task.difficulty or "", CUSTOM_COLOUR)
+        if self.underMouse() or self.isDown():
+            colour = colour.lighter(115)
+        if self.is_next:
+            p.setPen(QPen(QColor(HIGHLIGHT), 6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(outer.adjusted(-1, -1, 1, 1), 11, 11)
+        card = outer.adjusted(3, 3, -3, -3)
+        p.setPen(QPen(INK, 2))
+        p.setBrush(colour)
+        p.drawRoundedRect(card, 8, 8)
+        # the id, and stars for the difficulty
+        scale = card.width() / 80
+        font = QFont(self.font())
+        font.setPixelSize(round(15 * scale))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        head = 20 * scale
+        p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 10, head),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.label)
+        stars = STARS.get(self.task.difficulty or "", 0)
+        font.setPixelSize(round(9 * scale))
+        p.setFont(font)
+        p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 9, head),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "★" * stars)
+        # the starting line-up
+        side = min(card.width() - 10, card.height() - head - 8)
+        board = QRectF(card.center().x() - side / 2, card.top() + head + 3, side, side)
+        self._paint_line_up(p, board)
+        if self.solved:
+            tick = 24 * scale
+            self._paint_tick(p, QRectF(card.right() - tick - 2, card.bottom() - tick - 2, tick, tick))
+        if self.hasFocus():
+            p.setPen(QPen(INK, 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(card.adjusted(-2, -2, 2, 2), 9, 9)
+
+    def _paint_line_up(self, p: QPainter, board: QRectF) -> None:
+        p.setPen(QPen(INK, 1))
+        p.setBrush(PAPER)
+        p.drawRect(board)
+        cell = board.width() / 7
+
+        def rect(square: str, inset: float) -> QRectF:
+            i = square_index(square)
+            col, row = i % 7, i // 7
+            return QRectF(board.left() + col * cell + inset, board.top() + (6 - row) * cell + inset,
+                          cell - 2 * inset, cell - 2 * inset)
+
+        p.setPen(QPen(QColor("#E2DCCF"), 0.6))
+        for k in range(1, 7):
+            p.drawLine(QPointF(board.left() + k * cell, board.top()), QPointF(board.left() + k * cell, board.bottom()))
+            p.drawLine(QPointF(board.left(), board.top() + k * cell), QPointF(board.right(), board.top() + k * cell))
+        task = self.task
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#D55E00"))
+        for square in task.boxes:
+            p.drawRect(rect(square, 0.5))
+        if task.target:
+            p.setPen(QPen(QColor("#009E73"), 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect(task.target, 1.2))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#E69F00"))
+        for roach in task.cockroaches:
+            p.drawEllipse(rect(roach.square, 1.6))
+        self._paint_figure(p, rect(task.exterminator.square, 0.8), task.exterminator.facing)
+
+    @staticmethod
+    def _paint_figure(p: QPainter, rect: QRectF, facing: str) -> None:
+        """The exterminator as a green arrowhead pointing where he looks."""
+        c = rect.center()
+        r = rect.width() / 2
+        angle = {"N": -90, "E": 0, "S": 90, "W": 180}[facing]
+
+        def at(deg: float, radius: float) -> QPointF:
+            return QPointF(c.x() + radius * math.cos(math.radians(deg)), c.y() + radius * math.sin(math.radians(deg)))
+
+        path = QPainterPath(at(angle, r * 1.05))
+        path.lineTo(at(angle + 140, r))
+        path.lineTo(at(angle + 180, r * 0.35))
+        path.lineTo(at(angle - 140, r))
+        path.closeSubpath()
+        p.setPen(QPen(INK, 0.8))
+        p.setBrush(QColor("#009E73"))
+        p.drawPath(path)
+
+    @staticmethod
+    def _paint_tick(p: QPainter, rect: QRectF) -> None:
+        p.setPen(QPen(INK, 2))
+        p.setBrush(PAPER)
+        p.drawEllipse(rect)
+        w = rect.width()
+        pen = QPen(QColor("#2E9E44"), w * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        path = QPainterPath(QPointF(rect.left() + w * 0.26, rect.center().y() + w * 0.02))
+        path.lineTo(QPointF(rect.center().x() - w * 0.06, rect.bottom() - w * 0.28))
+        path.lineTo(QPointF(rect.right() - w * 0.24, rect.top() + w * 0.28))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        grid = self.parent()
+        if isinstance(grid, CardGrid) and grid.move_focus(self, event.key()):
+            return
+        super().keyPressEvent(event)
+
+
+class CardGrid(QWidget):
+    """Task cards in centred rows, as many per row as the width allows."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.cards: list[TaskCard] = []
+        self.card_size = QSize(CARD_W, CARD_H)
+        self._layout = QGridLayout(self)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._layout.setSpacing(SPACING)
+        self._shape: tuple[int, int, int] = (0, 0, 0)
+
+    def set_cards(self, cards: list[TaskCard]) -> None:
+        for card in self.cards:
+            self._layout.removeWidget(card)
+            card.deleteLater()
+        self.cards = cards
+        for card in cards:
+            card.setParent(self)
+            card.setFixedSize(self.card_size)
+        self._shape = (0, 0, 0)
+        self.relayout(self.width())
+
+    def set_card_size(self, size: QSize) -> None:
+        if size != self.card_size:
+            self.card_size = size
+            for card in self.cards:
+                card.setFixedSize(size)
+            self._shape = (0, 0, 0)
+            self.relayout(self.width())
+
+    @property
+    def columns(self) -> int:
+        return self._shape[0]
+
+    def relayout(self, width: int) -> None:
+        columns = max(1, (width - 8 + SPACING) // (self.card_size.width() + SPACING))
+        shape = (columns, self.card_size.width(), len(self.cards))
+        if shape == self._shape or not self.cards:
+            return
+        self._shape = shape
+        for card in self.cards:
+            self._layout.removeWidget(card)
+        for column in range(self._layout.columnCount()):
+            self._layout.setColumnStretch(column, 0)
+        for i, card in enumerate(self.cards):
+            self._layout.addWidget(card, i // columns, 1 + i % columns)
+        self._layout.setColumnStretch(0, 1)
+        self._layout.setColumnStretch(columns + 1, 1)
+        for card in self.cards:
+            card.show()
+
+    def move_focus(self, card: TaskCard, key: int) -> bool:
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -max(1, self.columns),
+                Qt.Key.Key_Down: max(1, self.columns)}.get(key)
+        if step is None:
+            return False
+        index = self.cards.index(card) + step
+        if 0 <= index < len(self.cards):
+            self.cards[index].setFocus()
+        return True
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.relayout(event.size().width())
+
+
+def fitting_card_size(width: int, height: int, count: int) -> QSize:
+    """The largest task card (within bounds) that shows `count` cards in width x height
+    without scrolling; the smallest size when even that does not fit."""
+    for card_w in range(CARD_MAX_W, CARD_W - 1, -2):
+        card_h = round(card_w * CARD_RATIO)
+        columns = max(1, (width - 8 + SPACING) // (card_w + SPACING))
+        rows = -(-count // columns)
+        if rows * (card_h + SPACING) + 8 <= height:
+            return QSize(card_w, card_h)
+    return QSize(CARD_W, round(CARD_W * CARD_RATIO))
+
+
+class TaskBrowser(Retranslating, QWidget):
+    """Choose a task: the shipped set, and any tasks loaded from a file."""
+
+    chosen = Signal(object)      # a Task
+    back_to_task = Signal()
+
+    def __init__(self, progress: Progress, parent: QWidget | None = None):
+        super().__init__(parent)
+        from .tasks import shipped_tasks
+
+        self.progress = progress
+        self.shipped = list(shipped_tasks())
+        self.custom: list[Task] = []
+        self.problems: list[Message] = []
+        self.file_name = ""
+        self.running_title = ""
+
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.summary = QLabel()
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.continue_button = QPushButton()
+        self.continue_button.setObjectName("schaben_back_to_task")
+        self.continue_button.clicked.connect(self.back_to_task)
+        self.next_button = QPushButton()
+        self.next_button.setObjectName("schaben_play_next")
+        self.next_button.clicked.connect(self._play_next)
+        self.load_button = QPushButton()
+        self.load_button.setObjectName("schaben_load_tasks")
+        self.load_button.clicked.connect(self._ask_file)
+
+        top = QHBoxLayout()
+        titles = QVBoxLayout()
+        titles.addWidget(self.heading)
+        titles.addWidget(self.summary)
+        top.addLayout(titles, 1)
+        top.addWidget(self.continue_button)
+        top.addWidget(self.next_button)
+        top.addWidget(self.load_button)
+
+        self.grid = CardGrid()
+        self.custom_heading = QLabel()
+        bold = self.custom_heading.font()
+        bold.setBold(True)
+        self.custom_heading.setFont(bold)
+        self.custom_grid = CardGrid()
+        self.errors = QLabel()
+        self.errors.setObjectName("schaben_task_errors")
+        self.errors.setWordWrap(True)
+        self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.errors.setFrameShape(QFrame.Shape.StyledPanel)
+        self.errors.setStyleSheet("QLabel#schaben_task_errors { background: #FDECEA; color: #2B2B2B; padding: 8px; }")
+
+        inner = QWidget()
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.setContentsMargins(0, 0, 0, 0)
+        inner_layout.addWidget(self.grid)
+        inner_layout.addWidget(self.custom_heading)
+        inner_layout.addWidget(self.errors)
+        inner_layout.addWidget(self.custom_grid)
+        inner_layout.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(inner)
+        inner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.scroll.viewport().installEventFilter(self)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.legend)
+        layout.addWidget(self.scroll, 1)
+
+        cards = [TaskCard(t, task_key(t), t.id or "?") for t in self.shipped]
+        for card in cards:
+            card.clicked.connect(lambda _=False, c=card: self.chosen.emit(c.task))
+        self.grid.set_cards(cards)
+        self.refresh()
+        self.retranslate()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            # as large as the window allows while every task stays in sight
+            size = fitting_card_size(event.size().width(), event.size().height(), len(self.grid.cards))
+            self.grid.set_card_size(size)
+            self.custom_grid.set_card_size(size)
+        return super().eventFilter(watched, event)
+
+    # state -----------------------------------------------------------------------------------
+    def card(self, task_id: str) -> TaskCard:
+        """The shipped task card with this id (tests and the page use it)."""
+        return next(c for c in self.grid.cards if c.task.id == task_id)
+
+    def next_task(self, after: str | None = None) -> Task | None:
+        """The first unsolved shipped task (after the given key, when there is one after it)."""
+        keys = [c.key for c in self.grid.cards]
+        if after in keys:
+            later = keys[keys.index(after) + 1:]
+            key = self.progress.next_unsolved(later) or self.progress.next_unsolved(keys)
+        else:
+            key = self.progress.next_unsolved(keys)
+        return next((c.task for c in self.grid.cards if c.key == key), None)
+
+    def refresh(self) -> None:
+        """Re-read the progress into the cards (after a task ends, or when shown)."""
+        upcoming = self.next_task()
+        for card in self.grid.cards + self.custom_grid.cards:
+            record = self.progress.record(card.key)
+            card.set_progress(record.solved, record.tries, record.first_solved,
+                              upcoming is not None and card.task is upcoming)
+        self.next_button.setEnabled(upcoming is not None)
+        self._set_texts()
+
+    def set_running(self, title: str) -> None:
+        """A task is in progress ("" when none): offer the way back to it."""
+        self.running_title = title
+        self.continue_button.setVisible(bool(title))
+        self._set_texts()
+
+    def _play_next(self) -> None:
+        task = self.next_task()
+        if task is not None:
+            self.chosen.emit(task)
+
+    # loading the player's own tasks --------------------------------------------------------
+    def _ask_file(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, translate("SchabenPage", "Load tasks"), str(Path.home()),
+            translate("SchabenPage", "Task files (*.json)"))
+        if name:
+            self.load_tasks(Path(name))
+
+    def load_tasks(self, path: Path) -> list[Task]:
+        """Load a task or task set file; show every problem, keep every good task."""
+        self.file_name = path.name
+        try:
+            tasks = load_file(path, strict=False)
+            problems: list[Message] = []
+        except TaskError as error:
+            problems = list(error.problems)
+            tasks = self._good_tasks(path)
+        self.custom = tasks
+        self.problems = problems
+        cards = []
+        for number, task in enumerate(tasks, start=1):
+            card = TaskCard(task, task_key(task), task.id or f"#{number}")
+            card.clicked.connect(lambda _=False, c=card: self.chosen.emit(c.task))
+            cards.append(card)
+        self.custom_grid.set_cards(cards)
+        self.refresh()
+        return tasks
+
+    @staticmethod
+    def _good_tasks(path: Path) -> list[Task]:
+        """The tasks of a file with problems that are fine on their own."""
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            return []
+        items = raw["tasks"] if isinstance(raw, dict) and isinstance(raw.get("tasks"), list) else [raw]
+        good, seen = [], set()
+        for position, item in enumerate(items, start=1):
+            try:
+                task = parse_task(item, strict=False, position=position)
+            except TaskError:
+                continue
+            if task.id is not None and task.id in seen:
+                continue
+            seen.add(task.id)
+            good.append(task)
+        return good
+
+    # words ------------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.heading.setText(translate("SchabenPage", "Schaben jagen: choose a task"))
+        self.load_button.setText(translate("SchabenPage", "Load tasks from a file…"))
+        self.next_button.setText(translate("SchabenPage", "Play the next task"))
+        self.legend.setText(translate(
+            "SchabenPage", "Green tasks are easy, orange ones medium, red ones difficult (one to three stars). "
+                           "On each card: the exterminator (green arrow, pointing where he looks), cockroaches "
+                           "(orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the "
+                           "next one to play."))
+        for card in self.grid.cards + self.custom_grid.cards:
+            card.retranslate()
+        self._set_texts()
+
+    def _set_texts(self) -> None:
+        keys = [c.key for c in self.grid.cards]
+        solved = self.progress.solved_count(keys)
+        self.summary.setText(translate("SchabenPage", "{solved} of {total} tasks solved").format(
+            solved=solved, total=len(keys)))
+        self.continue_button.setText(translate("SchabenPage", "Back to {task}").format(task=self.running_title))
+        self.continue_button.setVisible(bool(self.running_title))
+        self.custom_heading.setText(translate("SchabenPage", "Your tasks from {file}").format(file=self.file_name))
+        self.custom_heading.setVisible(bool(self.file_name))
+        if self.problems:
+            lines = [translate("SchabenPage", "Some tasks in {file} cannot be played:").format(file=self.file_name)]
+            lines += ["• " + tr_message(problem) for problem in self.problems]
+            self.errors.setText("\n".join(lines))
+        self.errors.setVisible(bool(self.problems))

@@ -1,0 +1,640 @@
+"""Schaben jagen in the main window: the task browser, and the kitchen with its side panel.
+
+The page shows the browser when no task is running (and on Game > New game); choosing a task
+starts a session through the shared `GamePage.start`, so undo, autosave and "Continue last
+game" work as for every game. On the table the player picks a card (click, drag, or the keys
+1-9), the page lights up what that card allows, and a click or a drop on a square becomes a
+`PlayCard` for the controller; the rules accept it or say why not.
+
+Hint and "show solution" ask the solver about the position on the table. The solution is
+played on its own list of states, shown in the scene instead of the player's game, so the
+player's game is untouched when they go back to it.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+
+from ...core.i18n import Message
+from ...core.players import Seat, Setup
+from ...core.session import Session
+from ...ui.animation import Animator
+from ...ui.game_page import GamePage
+from ...ui.i18n import tr_message, translate
+from . import motion, rules, solver
+from .browser import TaskBrowser, task_title
+from .events import CARD_TITLES, DIFFICULTY_TITLES, TaskFailed, TaskSolved, describe_step, narrate, no_solution
+from .none_guard import keep_none_alive
+from .panel import BoardPanel
+from .progress import Progress, task_key
+from .rules import PlayCard, State
+from .scene import BoardView, SchabenScene, centre, square_at
+from .tasks import Task, TaskError, parse_task
+from .tutorial import lesson
+
+log = logging.getLogger(__name__)
+
+MOVES = ("forward", "backward", "left", "right")
+TURNS = ("turn_left", "turn_right", "turn_around")
+
+
+@dataclass
+class Preview:
+    """The solution, played on its own states beside the player's game."""
+
+    states: list[State]
+    steps: list[PlayCard]
+    events: list[list]
+    base: list[int]                     # tray slots already played before the first step
+    from_start: bool
+    index: int = 0
+    slots: list[int] = field(default_factory=list)
+
+
+class SchabenPage(GamePage):
+    game_id = "schaben"
+    own_new_game = True
+
+    def __init__(self, ctx, parent: QWidget | None = None):
+        super().__init__(ctx, parent)
+        if keep_none_alive():
+            log.warning("PySide6 drops references to None (PYSIDE-3474); guard applied")
+        self.progress = Progress()
+        self.animator = Animator(ctx.settings.animation_speed, self)
+        ctx.settings_changed.connect(lambda: self.animator.set_speed(ctx.settings.animation_speed))
+        self.scene = SchabenScene(self.animator, self)
+        self.view = BoardView(self.scene)
+        self.view.on_key = self._key
+        self.panel = BoardPanel()
+        self.browser = TaskBrowser(self.progress)
+
+        table = QWidget()
+        row = QHBoxLayout(table)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.view, 1)
+        row.addWidget(self.panel)
+        self.table = table
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.browser)
+        self.stack.addWidget(table)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.stack)
+
+        self.task: Task | None = None
+        self.key = ""
+        self.slots: list[int] = []             # the tray slot of each played card, in order
+        self.log_groups: list[list[Message]] = []
+        self.selected: int | None = None       # the tray slot picked up
+        self.choices: dict[str, str] = {}
+        self.focus: str | None = None
+        self.note: Message | str | None = None  # a hint or a refusal, until the next move
+        self.preview: Preview | None = None
+        self._pending_slot: int | None = None
+        self._told_progress = False
+
+        self.browser.chosen.connect(self.choose_task)
+        self.browser.back_to_task.connect(self.show_table)
+        self.scene.card_clicked.connect(self._card_clicked)
+        self.scene.card_dropped.connect(self._card_dropped)
+        self.scene.square_clicked.connect(self._square_clicked)
+        self.scene.exterminator_dropped.connect(self._exterminator_dropped)
+        p = self.panel
+        p.hint.clicked.connect(self.hint)
+        p.solution.clicked.connect(self.show_solution)
+        p.undo.clicked.connect(self.undo)
+        p.restart.clicked.connect(self.restart)
+        p.tasks.clicked.connect(self.new_game_request)
+        p.next_task.clicked.connect(self._next_task)
+        p.previous.clicked.connect(self.solution_previous)
+        p.next_step.clicked.connect(self.solution_next)
+        p.back.clicked.connect(lambda: self.leave_solution())
+        self.retranslate()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self.progress.notice is not None and not self._told_progress:
+            self._told_progress = True
+            self.status.emit(tr_message(self.progress.notice))
+
+    # choosing and starting tasks -------------------------------------------------------------
+    def new_game_request(self) -> None:
+        """Game > New game, the launcher's Play, and "All tasks": show the browser."""
+        self.leave_solution(sync=self.controller is not None)
+        running = self.task is not None and self.has_running_game()
+        self.browser.set_running(task_title(self.task) if running else "")
+        self.browser.refresh()
+        self.stack.setCurrentWidget(self.browser)
+        upcoming = self.browser.next_task()
+        if upcoming is not None and upcoming.id:
+            self.browser.card(upcoming.id).setFocus()
+
+    def show_table(self) -> None:
+        self.stack.setCurrentWidget(self.table)
+        self.view.setFocus()
+
+    def choose_task(self, task: Task) -> None:
+        """The player picked a task in the browser: that is a try."""
+        if self.has_running_game():
+            confirm = getattr(self.window(), "confirm_abandon", None)
+            if confirm is not None and not confirm(self):
+                return
+        self._start_task(task)
+
+    def _start_task(self, task: Task) -> None:
+        setup = Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
+        session = Session("schaben", setup, seed=0)
+        self.progress.count_try(task_key(task))
+        self.start(session)
+
+    def restart(self) -> None:
+        """Start the same task again from its starting line-up (another try)."""
+        if self.task is not None:
+            self._start_task(self.task)
+
+    def _next_task(self) -> None:
+        task = self.browser.next_task(after=self.key)
+        if task is not None:
+            self._start_task(task)
+
+    # the controller ----------------------------------------------------------------------------
+    def attach(self, controller) -> None:
+        controller.applied.connect(self._on_applied)
+        controller.refused.connect(self._on_refused)
+        controller.reset.connect(self._on_reset)
+        controller.game_over.connect(self._on_over)
+        raw = controller.session.setup.options["task"]
+        try:
+            self.task = parse_task(raw, strict=False)
+        except TaskError:  # a stored solution that does not work: the solver finds its own
+            self.task = parse_task(raw, strict=False, check_solution=False)
+        self.key = task_key(raw)
+        self.preview = None
+        self.animator.finish_all()
+        self.scene.load_cards(self.task.start_state().hand)
+        self._card_tooltips()
+        self.slots = []
+        self.log_groups = []
+        self.show_table()
+
+    def _on_reset(self) -> None:
+        """Start, undo, load: show the controller's state as it is."""
+        if self.controller is None:
+            return
+        self.animator.finish_all()
+        session = self.controller.session
+        n = len(session.actions)
+        del self.slots[n:]
+        del self.log_groups[n:]
+        for i in range(len(self.slots), n):
+            action = session.actions[i]
+            self.slots.append(self._free_slot(action.card, self.slots))
+            _, events = rules.apply(session.states[i], action)
+            self.log_groups.append([narrate(e) for e in events])
+        self.note = None
+        self.preview = None
+        self._sync()
+
+    def _on_applied(self, action: PlayCard, events: list) -> None:
+        controller = self.controller
+        slot = self._pending_slot
+        if slot is None or slot in self.slots or self.scene.cards[slot].kind != action.card:
+            slot = self._free_slot(action.card, self.slots)
+        self._pending_slot = None
+        self.slots.append(slot)
+        self.log_groups.append([narrate(e) for e in events])
+        if any(isinstance(e, TaskSolved) for e in events):
+            self.progress.mark_solved(self.key)
+        self.note = None
+        self._clear_selection()
+        self.scene.show_hint(None, None)
+        self._update_panel()
+
+        def done() -> None:
+            if self.controller is not controller:
+                return
+            self._sync()
+            controller.ready()
+            self.undo_changed.emit()
+            self._update_panel()
+
+        self.animator.run(motion.card_events(self.scene, events, slot, len(self.slots)), done)
+
+    def _on_refused(self, reason: Message) -> None:
+        self.note = reason
+        self.status.emit(tr_message(reason))
+        self._snap_back()
+        self._update_panel()
+
+    def _on_over(self) -> None:
+        self.browser.refresh()
+        state = self.controller.state if self.controller else None
+        if state is not None:
+            self.status.emit(self._result_text(state))
+
+    def undo(self) -> None:
+        self.leave_solution()
+        super().undo()
+        self.undo_changed.emit()
+
+    # showing ------------------------------------------------------------------------------------
+    def _sync(self) -> None:
+        """Everything from the controller's state, no animation."""
+        if self.controller is None:
+            return
+        state = self.controller.state
+        self._clear_selection()
+        self.scene.set_interactive(True)
+        self.scene.show_state(state, self.slots)
+        if state.status != "playing":
+            self._show_banner(state)
+        self._update_panel()
+
+    def _show_banner(self, state: State) -> None:
+        if state.status == "solved":
+            title = translate("SchabenPage", "Solved!")
+            text = translate("SchabenPage", "{task} is solved.").format(task=task_title(self.task))
+        else:
+            title = translate("SchabenPage", "Not this time")
+            text = tr_message(self._failed_message(state))
+        self.scene.show_banner(title, text, state.status == "solved")
+
+    def _failed_message(self, state: State) -> Message:
+        return narrate(TaskFailed(len(state.cockroaches), state.target))
+
+    def _result_text(self, state: State) -> str:
+        if state.status == "solved":
+            text = tr_message(narrate(TaskSolved(len(state.hand))))
+            if state.hand:
+                text += " " + translate("SchabenPage", "You even had %n card(s) to spare.", None, len(state.hand))
+            upcoming = self.browser.next_task(after=self.key)
+            if upcoming is not None:
+                text += "\n\n" + translate("SchabenPage", "Ready for more? “Next task” takes you to {task}.").format(
+                    task=task_title(upcoming))
+            return text
+        return tr_message(self._failed_message(state)) + " " + translate(
+            "SchabenPage", "Undo takes back the last card; Start again sets the task up afresh.")
+
+    def shown_state(self) -> State | None:
+        if self.preview is not None:
+            return self.preview.states[self.preview.index]
+        return self.controller.state if self.controller is not None else None
+
+    def _update_panel(self) -> None:
+        p = self.panel
+        state = self.shown_state()
+        if state is None or self.task is None:
+            return
+        task = self.task
+        p.title.setText(task_title(task))
+        level = task.difficulty
+        p.set_difficulty(level, tr_message(Message("Schaben", DIFFICULTY_TITLES[level])) if level else "")
+        if task.target:
+            p.goal.setText(translate("SchabenPage", "Goal: walk the exterminator to {square}.").format(
+                square=task.target))
+        else:
+            p.goal.setText(translate("SchabenPage", "Goal: catch every cockroach."))
+        cards = translate("SchabenPage", "%n card(s) left", None, len(state.hand))
+        if task.target:
+            p.counts.setText(cards)
+        else:
+            roaches = translate("SchabenPage", "%n cockroach(es) left", None, len(state.cockroaches))
+            p.counts.setText(translate("SchabenPage", "{cockroaches} · {cards}").format(cockroaches=roaches,
+                                                                                      cards=cards))
+        p.message.setText(self.message_text())
+        playing = self.preview is None and state.status == "playing"
+        can_play = self.controller is not None
+        p.hint.setEnabled(playing and can_play)
+        p.solution.setEnabled(self.preview is None and can_play)
+        p.undo.setEnabled(self.preview is None and self.can_undo())
+        p.restart.setEnabled(can_play)
+        solved = self.preview is None and state.status == "solved"
+        p.next_task.setVisible(solved and self.browser.next_task(after=self.key) is not None)
+        p.playback.setVisible(self.preview is not None)
+        if self.preview is not None:
+            self._update_playback()
+        self._fill_log()
+
+    def message_text(self) -> str:
+        """What the message box says now: the solution step, a hint or refusal, the lesson of a
+        test task, how the task ended, or what to do next."""
+        state = self.shown_state()
+        if state is None:
+            return ""
+        if self.preview is not None:
+            if self.preview.from_start:
+                return translate("SchabenPage", "From your position the task cannot be solved any more, so "
+                                                "here is the solution from the start.")
+            return translate("SchabenPage", "Here is how to solve the task from your position. Your own game "
+                                            "waits, untouched.")
+        if self.note is not None:
+            return tr_message(self.note) if isinstance(self.note, Message) else self.note
+        kind = self.scene.cards[self.selected].kind if self.selected is not None else None
+        taught = lesson(self.task.id if self.key == self.task.id else None, state, kind, self.choices)
+        if taught:
+            return taught
+        if state.status != "playing":
+            return self._result_text(state)
+        if kind in MOVES:
+            if "stay" in self.choices.values():
+                return translate("SchabenPage", "The way is blocked, so he can only stay where he is: click his "
+                                                "square to play the card anyway.")
+            return translate("SchabenPage", "Click a lit square, or drag the exterminator there.")
+        if kind == "box":
+            return translate("SchabenPage", "Click an empty square to put a box there, or a box to take it away.")
+        return translate("SchabenPage", "Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 "
+                                        "pick a card too.")
+
+    def _fill_log(self) -> None:
+        """The game log; while the solution is shown, the log of the solution's steps."""
+        log = self.panel.log
+        groups = self.log_groups
+        if self.preview is not None:
+            played = self.log_groups if not self.preview.from_start else []
+            groups = played + [[narrate(e) for e in events] for events in self.preview.events[:self.preview.index]]
+        lines = [tr_message(m) for group in groups for m in group]
+        if [log.item(i).text() for i in range(log.count())] != lines:
+            log.clear()
+            log.addItems(lines)
+            log.scrollToBottom()
+
+    def _card_tooltips(self) -> None:
+        for card in self.scene.cards:
+            card.setToolTip(tr_message(Message("Schaben", CARD_TITLES[card.kind])))
+
+    def retranslate(self) -> None:
+        self._card_tooltips()
+        state = self.shown_state()
+        if state is not None and state.status != "playing" and self.scene.banner.isVisible():
+            if self.preview is None:
+                self._show_banner(state)
+            else:
+                self._preview_banner()
+        self._update_panel()
+
+    # picking cards and squares -----------------------------------------------------------------
+    def can_play(self) -> bool:
+        return (self.controller is not None and self.preview is None and self.controller.human_to_decide()
+                and not self.animator.busy())
+
+    def _free_slot(self, kind: str, used: list[int]) -> int:
+        return next(c.slot for c in self.scene.cards if c.kind == kind and c.slot not in used)
+
+    def _card_clicked(self, slot: int) -> None:
+        if not self.can_play() or self.scene.cards[slot].order:
+            return
+        kind = self.scene.cards[slot].kind
+        if kind in TURNS:
+            self._submit(PlayCard(card=kind), slot)
+        elif self.selected == slot:
+            self._clear_selection()
+            self._update_panel()
+        else:
+            self.select(slot)
+
+    def select(self, slot: int) -> None:
+        """Pick up a move or box card: light up what it allows."""
+        state = self.controller.state
+        kind = self.scene.cards[slot].kind
+        if kind in MOVES:
+            reachable = rules.destinations(state, kind)
+            if reachable == [state.exterminator]:
+                self.choices = {state.exterminator: "stay"}
+            else:
+                self.choices = {square: "walk" for square in reachable}
+        else:
+            free, boxes = rules.box_squares(state)
+            self.choices = {square: "place" for square in free} | {square: "remove" for square in boxes}
+        self.selected = slot
+        self.focus = None
+        self.note = None
+        self.scene.select_card(slot)
+        self.scene.set_choices(self.choices)
+        self.scene.set_focus(None)
+        self.scene.exterminator.draggable = kind in MOVES
+        self._update_panel()
+
+    def _clear_selection(self) -> None:
+        self.selected = None
+        self.choices = {}
+        self.focus = None
+        self.scene.select_card(None)
+        self.scene.set_choices({})
+        self.scene.set_focus(None)
+        self.scene.exterminator.draggable = False
+
+    def _square_clicked(self, square: str) -> None:
+        if not self.can_play():
+            return
+        if self.selected is None:
+            self.note = translate("SchabenPage", "First choose a card: click it in the tray, or drag it onto the "
+                                                 "kitchen.")
+            self._update_panel()
+            return
+        self._play_on(square)
+
+    def _play_on(self, square: str) -> None:
+        kind = self.scene.cards[self.selected].kind
+        if kind in MOVES:
+            action = PlayCard(card=kind, to=square)
+        elif square in self.controller.state.boxes:
+            action = PlayCard(card=kind, remove=square)
+        else:
+            action = PlayCard(card=kind, place=square)
+        self._submit(action, self.selected)
+
+    def _submit(self, action: PlayCard, slot: int | None) -> bool:
+        self._pending_slot = slot
+        ok = self.controller.submit(action)
+        if not ok:
+            self._pending_slot = None
+        return ok
+
+    def _card_dropped(self, slot: int, pos: QPointF) -> None:
+        card = self.scene.cards[slot]
+        square = square_at(pos)
+        if not self.can_play() or card.order or square is None:
+            card.snap_back(self.animator)
+            return
+        state = self.controller.state
+        if card.kind in TURNS:
+            if not self._submit(PlayCard(card=card.kind), slot):
+                card.snap_back(self.animator)
+            return
+        if card.kind in MOVES:
+            reachable = rules.destinations(state, card.kind)
+            if square in reachable:
+                self._submit(PlayCard(card=card.kind, to=square), slot)
+                return
+            # Dropped elsewhere on the kitchen: pick it up and show where it can take him.
+            card.snap_back()
+            self.select(slot)
+            return
+        # A box card: placed on an empty square or a box; elsewhere the rules say why not.
+        card.snap_back()
+        self.select(slot)
+        self._play_on(square)
+
+    def _exterminator_dropped(self, pos: QPointF) -> None:
+        square = square_at(pos)
+        ex = self.scene.exterminator
+        if not self.can_play() or self.selected is None or square is None:
+            ex.snap_back(self.animator)
+            return
+        self._play_on(square)
+
+    def _snap_back(self) -> None:
+        """After a refusal: everything that was dragged goes home, the choice stays."""
+        if self.scene.state is not None:
+            self.scene.exterminator.setPos(centre(self.scene.state.exterminator))
+        for card in self.scene.cards:
+            lift = -12.0 if card.slot == self.selected else 0.0
+            card.setPos(card.home + QPointF(0, lift))
+
+    def _key(self, event: QKeyEvent) -> bool:
+        """Keys: 1-9 pick the card in that place of the tray, arrows walk through the lit
+        squares, Enter or Space plays there, Escape puts the card back. With the solution
+        shown, arrows step through it and Escape goes back to the game."""
+        key = event.key()
+        if self.preview is not None:
+            if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space):
+                self.solution_next()
+            elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+                self.solution_previous()
+            elif key == Qt.Key.Key_Escape:
+                self.leave_solution()
+            else:
+                return False
+            return True
+        if not self.can_play():
+            return False
+        if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+            slot = key - Qt.Key.Key_1
+            if slot < len(self.scene.cards):
+                self._card_clicked(slot)
+            return True
+        if key == Qt.Key.Key_Escape and self.selected is not None:
+            self._clear_selection()
+            self._update_panel()
+            return True
+        if not self.choices:
+            return False
+        order = sorted(self.choices, key=lambda s: (-int(s[1]), s[0]))
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+            step = 1 if key in (Qt.Key.Key_Right, Qt.Key.Key_Down) else -1
+            index = order.index(self.focus) + step if self.focus in order else (0 if step > 0 else -1)
+            self.focus = order[index % len(order)]
+            self.scene.set_focus(self.focus)
+            return True
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            target = self.focus or (order[0] if len(order) == 1 else None)
+            if target is not None:
+                self._play_on(target)
+            return True
+        return False
+
+    # hint and solution ---------------------------------------------------------------------------
+    def hint(self) -> None:
+        """The solver's next card from here, or at once the news that none will do."""
+        if self.controller is None or self.preview is not None:
+            return
+        state = self.controller.state
+        if state.status != "playing":
+            return
+        step = solver.hint(state)
+        if step is None:
+            self.note = no_solution()
+            self.scene.show_hint(None, None)
+        else:
+            self.note = describe_step(**step.model_dump(exclude={"kind"}), here=state.exterminator)
+            self.scene.show_hint(self._free_slot(step.card, self.slots), step.to or step.place or step.remove)
+        self._update_panel()
+
+    def show_solution(self) -> None:
+        """Play the solution on its own states: from here if the task can still be solved
+        from the player's position, else from the start."""
+        if self.controller is None or self.preview is not None:
+            return
+        state = self.controller.state
+        steps = solver.solve(state) if state.status == "playing" else None
+        origin, base, from_start = state, list(self.slots), False
+        if not steps:
+            origin, base, from_start = self.task.start_state(), [], True
+            steps = list(self.task.solution) if self.task.solution else solver.solve(self.task)
+        if not steps:
+            self.note = translate("SchabenPage", "This task has no solution: no order of its cards catches every "
+                                                 "cockroach.")
+            self._update_panel()
+            return
+        states, events = [origin], []
+        for step in steps:
+            new, happened = rules.apply(states[-1], step)
+            states.append(new)
+            events.append(happened)
+        self._clear_selection()
+        self.scene.show_hint(None, None)
+        self.preview = Preview(states, list(steps), events, base, from_start, slots=list(base))
+        self.scene.set_interactive(False)
+        self.scene.show_state(origin, base)
+        self._update_panel()
+
+    def solution_next(self) -> None:
+        p = self.preview
+        if p is None or p.index >= len(p.steps) or self.animator.busy():
+            return
+        slot = self._free_slot(p.steps[p.index].card, p.slots)
+        p.slots.append(slot)
+        anim = motion.card_events(self.scene, p.events[p.index], slot, len(p.slots))
+        p.index += 1
+
+        def done() -> None:
+            if self.preview is not p:
+                return
+            self.scene.show_state(p.states[p.index], p.slots)
+            if p.index == len(p.steps):
+                self._preview_banner()
+            self._update_panel()
+
+        self.animator.run(anim, done)
+
+    def solution_previous(self) -> None:
+        p = self.preview
+        if p is None or p.index == 0:
+            return
+        self.animator.finish_all()
+        p.index -= 1
+        p.slots.pop()
+        self.scene.show_state(p.states[p.index], p.slots)
+        self._update_panel()
+
+    def leave_solution(self, sync: bool = True) -> None:
+        if self.preview is None:
+            return
+        self.preview = None
+        self.animator.finish_all()
+        if sync:
+            self._sync()
+
+    def _preview_banner(self) -> None:
+        self.scene.show_banner(translate("SchabenPage", "Solved!"),
+                               translate("SchabenPage", "That is the whole solution."), True)
+
+    def _update_playback(self) -> None:
+        p = self.preview
+        p_state = p.states[p.index]
+        total = len(p.steps)
+        if p.index < total:
+            step = p.steps[p.index]
+            text = translate("SchabenPage", "Step {number} of {total}: {step}").format(
+                number=p.index + 1, total=total,
+                step=tr_message(describe_step(**step.model_dump(exclude={"kind"}), here=p_state.exterminator)))
+        else:
+            text = translate("SchabenPage", "Done: all {total} steps are played.").format(total=total)
+        self.panel.step.setText(text)
+        self.panel.previous.setEnabled(p.index > 0)
+        self.panel.next_step.setEnabled(p.index < total)

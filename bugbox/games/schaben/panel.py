@@ -1,0 +1,139 @@
+"""The side panel beside the kitchen: the task, what to do now, the buttons, and the log.
+
+Plain widgets in the system palette (DESIGN.md: the table brings its own background, the
+chrome follows the desktop). The panel owns no logic: the page fills in its texts and
+connects its buttons, and re-sets every text when the language changes.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...ui import art
+from ...ui.i18n import Retranslating, translate
+
+PANEL_WIDTH = 330
+
+
+class BoardPanel(Retranslating, QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setFixedWidth(PANEL_WIDTH)
+        self.title = QLabel()
+        self.title.setObjectName("schaben_title")
+        font = self.title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.badge = QLabel()
+        self.difficulty = QLabel()
+        heading = QHBoxLayout()
+        heading.addWidget(self.title, 1)
+        heading.addWidget(self.badge)
+        heading.addWidget(self.difficulty)
+        self.goal = QLabel()
+        self.goal.setObjectName("schaben_goal")
+        self.goal.setWordWrap(True)
+        bold = self.goal.font()
+        bold.setBold(True)
+        self.goal.setFont(bold)
+        self.counts = QLabel()
+        self.counts.setObjectName("schaben_counts")
+
+        self.message = QLabel()
+        self.message.setObjectName("schaben_message")
+        self.message.setWordWrap(True)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.message.setMinimumHeight(150)
+        self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
+        self.message.setFrameShape(QFrame.Shape.StyledPanel)
+        self.message.setStyleSheet("QLabel#schaben_message { background: #FFF8E1; color: #2B2B2B; padding: 8px;"
+                                   " border: 1px solid #E6C200; border-radius: 6px; }")
+
+        def button(name: str) -> QPushButton:
+            b = QPushButton()
+            b.setObjectName(name)
+            return b
+
+        self.hint = button("schaben_hint")
+        self.solution = button("schaben_solution")
+        self.undo = button("schaben_undo")
+        self.restart = button("schaben_restart")
+        self.tasks = button("schaben_tasks")
+        self.next_task = button("schaben_next_task")
+        grid = QGridLayout()
+        grid.addWidget(self.hint, 0, 0)
+        grid.addWidget(self.solution, 0, 1)
+        grid.addWidget(self.undo, 1, 0)
+        grid.addWidget(self.restart, 1, 1)
+        grid.addWidget(self.tasks, 2, 0)
+        grid.addWidget(self.next_task, 2, 1)
+
+        # the solution playback bar
+        self.playback = QFrame()
+        self.playback.setObjectName("schaben_playback")
+        self.playback.setFrameShape(QFrame.Shape.StyledPanel)
+        self.step = QLabel()
+        self.step.setObjectName("schaben_step")
+        self.step.setWordWrap(True)
+        self.previous = button("schaben_previous")
+        self.next_step = button("schaben_next_step")
+        self.back = button("schaben_back_to_game")
+        row = QHBoxLayout()
+        row.addWidget(self.previous)
+        row.addWidget(self.next_step)
+        box = QVBoxLayout(self.playback)
+        box.addWidget(self.step)
+        box.addLayout(row)
+        box.addWidget(self.back)
+        self.playback.hide()
+
+        self.log_title = QLabel()
+        self.log = QListWidget()
+        self.log.setObjectName("schaben_log")
+        self.log.setWordWrap(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 10, 10, 10)
+        layout.addLayout(heading)
+        layout.addWidget(self.goal)
+        layout.addWidget(self.counts)
+        layout.addWidget(self.message)
+        layout.addWidget(self.playback)
+        layout.addLayout(grid)
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log, 1)
+        self.retranslate()
+
+    def set_difficulty(self, level: str | None, text: str) -> None:
+        if level:
+            dpr = self.devicePixelRatioF()
+            self.badge.setPixmap(art.pixmap(art.difficulty(level), 24, 24, dpr))
+        else:
+            self.badge.clear()
+        self.difficulty.setText(text)
+
+    def retranslate(self) -> None:
+        self.hint.setText(translate("SchabenPage", "&Hint"))
+        self.hint.setToolTip(translate("SchabenPage", "The next card to play, and where, from this position"))
+        self.solution.setText(translate("SchabenPage", "Show &solution"))
+        self.undo.setText(translate("SchabenPage", "&Undo card"))
+        self.restart.setText(translate("SchabenPage", "Start &again"))
+        self.tasks.setText(translate("SchabenPage", "All &tasks"))
+        self.next_task.setText(translate("SchabenPage", "&Next task"))
+        self.previous.setText(translate("SchabenPage", "◀ Previous"))
+        self.next_step.setText(translate("SchabenPage", "Next ▶"))
+        self.back.setText(translate("SchabenPage", "&Back to my game"))
+        self.log_title.setText(translate("SchabenPage", "What happened"))

@@ -369,5 +369,276 @@
         <source>{file} is nested too deeply to be a task file.</source>
         <translation>{file} ist zu tief verschachtelt für eine Aufgabendatei.</translation>
     </message>
+    <message>
+        <source>Your Schaben jagen progress could not be read, so the tasks start afresh.</source>
+        <extracomment>A progress file bigger than this is not ours (82 tasks take about 6 kB). What happened to a broken file, for the page to tell the player (once).</extracomment>
+        <translation>Dein Spielstand für Schaben jagen ließ sich nicht lesen, deshalb beginnen die Aufgaben von vorn.</translation>
+    </message>
+    <message>
+        <source>Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks start afresh.</source>
+        <translation>Die Datei mit deinem Fortschritt in Schaben jagen war beschädigt; sie wurde als {name} aufbewahrt, und die Aufgaben beginnen von vorn.</translation>
+    </message>
+</context>
+<context>
+    <name>SchabenPage</name>
+    <message>
+        <source>Task {id}</source>
+        <translation>Aufgabe {id}</translation>
+    </message>
+    <message>
+        <source>Task #{number}</source>
+        <translation>Aufgabe Nr. {number}</translation>
+    </message>
+    <message>
+        <source>solved on {date}</source>
+        <translation>gelöst am {date}</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>noch nicht gelöst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s)</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play this one next</source>
+        <translation>als Nächstes dran</translation>
+    </message>
+    <message>
+        <source>Load tasks</source>
+        <translation>Aufgaben laden</translation>
+    </message>
+    <message>
+        <source>Task files (*.json)</source>
+        <translation>Aufgabendateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Schaben jagen: choose a task</source>
+        <translation>Schaben jagen: Wähle eine Aufgabe</translation>
+    </message>
+    <message>
+        <source>Load tasks from a file…</source>
+        <translation>Aufgaben aus einer Datei laden …</translation>
+    </message>
+    <message>
+        <source>Play the next task</source>
+        <translation>Nächste Aufgabe spielen</translation>
+    </message>
+    <message>
+        <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
+        <translation>Grüne Aufgaben sind leicht, orange mittel, rote schwer (ein bis drei Sterne). Auf jeder Karte: der Kammerjäger (grüner Pfeil in Blickrichtung), Schaben (orange), Kisten (rot). Fang mit den Testaufgaben 0A und 0B an; die umrandete Karte ist als Nächstes dran.</translation>
+    </message>
+    <message>
+        <source>{solved} of {total} tasks solved</source>
+        <translation>{solved} von {total} Aufgaben gelöst</translation>
+    </message>
+    <message>
+        <source>Back to {task}</source>
+        <translation>Zurück zu {task}</translation>
+    </message>
+    <message>
+        <source>Your tasks from {file}</source>
+        <translation>Deine Aufgaben aus {file}</translation>
+    </message>
+    <message>
+        <source>Some tasks in {file} cannot be played:</source>
+        <translation>Einige Aufgaben in {file} lassen sich nicht spielen:</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>{task} is solved.</source>
+        <translation>{task} ist gelöst.</translation>
+    </message>
+    <message>
+        <source>Not this time</source>
+        <translation>Diesmal nicht</translation>
+    </message>
+    <message numerus="yes">
+        <source>You even had %n card(s) to spare.</source>
+        <translation>
+            <numerusform>Sogar %n Karte ist übrig geblieben.</numerusform>
+            <numerusform>Sogar %n Karten sind übrig geblieben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready for more? “Next task” takes you to {task}.</source>
+        <translation>Lust auf mehr? „Nächste Aufgabe“ bringt dich zu {task}.</translation>
+    </message>
+    <message>
+        <source>Undo takes back the last card; Start again sets the task up afresh.</source>
+        <translation>„Karte zurück“ nimmt die letzte Karte zurück; „Neu anfangen“ baut die Aufgabe neu auf.</translation>
+    </message>
+    <message>
+        <source>Goal: walk the exterminator to {square}.</source>
+        <translation>Ziel: Bring den Kammerjäger auf {square}.</translation>
+    </message>
+    <message>
+        <source>Goal: catch every cockroach.</source>
+        <translation>Ziel: Fang alle Schaben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>noch %n Karte</numerusform>
+            <numerusform>noch %n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cockroach(es) left</source>
+        <translation>
+            <numerusform>noch %n Schabe</numerusform>
+            <numerusform>noch %n Schaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cockroaches} · {cards}</source>
+        <translation>{cockroaches} · {cards}</translation>
+    </message>
+    <message>
+        <source>From your position the task cannot be solved any more, so here is the solution from the start.</source>
+        <translation>Von deiner Stellung aus ist die Aufgabe nicht mehr lösbar, deshalb siehst du hier die Lösung von Anfang an.</translation>
+    </message>
+    <message>
+        <source>Here is how to solve the task from your position. Your own game waits, untouched.</source>
+        <translation>So löst du die Aufgabe von deiner Stellung aus. Dein eigenes Spiel wartet unverändert auf dich.</translation>
+    </message>
+    <message>
+        <source>The way is blocked, so he can only stay where he is: click his square to play the card anyway.</source>
+        <translation>Der Weg ist versperrt, er kann nur stehen bleiben: Klick auf sein Feld, um die Karte trotzdem zu spielen.</translation>
+    </message>
+    <message>
+        <source>Click a lit square, or drag the exterminator there.</source>
+        <translation>Klick auf ein leuchtendes Feld oder zieh den Kammerjäger dorthin.</translation>
+    </message>
+    <message>
+        <source>Click an empty square to put a box there, or a box to take it away.</source>
+        <translation>Klick auf ein freies Feld, um dort eine Kiste hinzustellen, oder auf eine Kiste, um sie wegzunehmen.</translation>
+    </message>
+    <message>
+        <source>Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 pick a card too.</source>
+        <translation>Spiel eine Karte: Klick sie an oder zieh sie in die Küche. Mit den Tasten 1 bis 9 wählst du auch eine Karte.</translation>
+    </message>
+    <message>
+        <source>First choose a card: click it in the tray, or drag it onto the kitchen.</source>
+        <translation>Wähle zuerst eine Karte: Klick sie in der Ablage an oder zieh sie in die Küche.</translation>
+    </message>
+    <message>
+        <source>This task has no solution: no order of its cards catches every cockroach.</source>
+        <translation>Diese Aufgabe hat keine Lösung: In keiner Reihenfolge fangen ihre Karten alle Schaben.</translation>
+    </message>
+    <message>
+        <source>That is the whole solution.</source>
+        <translation>Das ist die ganze Lösung.</translation>
+    </message>
+    <message>
+        <source>Step {number} of {total}: {step}</source>
+        <translation>Schritt {number} von {total}: {step}</translation>
+    </message>
+    <message>
+        <source>Done: all {total} steps are played.</source>
+        <translation>Fertig: Alle {total} Schritte sind gespielt.</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>The next card to play, and where, from this position</source>
+        <translation>Welche Karte du von hier aus als Nächstes spielst, und wohin</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>&amp;Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo card</source>
+        <translation>Karte &amp;zurück</translation>
+    </message>
+    <message>
+        <source>Start &amp;again</source>
+        <translation>&amp;Neu anfangen</translation>
+    </message>
+    <message>
+        <source>All &amp;tasks</source>
+        <translation>Alle &amp;Aufgaben</translation>
+    </message>
+    <message>
+        <source>&amp;Next task</source>
+        <translation>Nächste Auf&amp;gabe</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>Zurück zu &amp;meinem Spiel</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>SchabenTutorial</name>
+    <message>
+        <source>The way is blocked: a box or the edge is right next to him in this direction. Only then may you play the card anyway: he stays where he is, and the card is used up. Click his square (it is lit) to do so.</source>
+        <translation>Der Weg ist versperrt: In dieser Richtung steht direkt neben ihm eine Kiste oder der Spielfeldrand. Nur dann darfst du die Karte trotzdem spielen: Er bleibt stehen, und die Karte ist verbraucht. Klick dazu auf sein Feld (es leuchtet).</translation>
+    </message>
+    <message>
+        <source>The yellow squares show where this card can take him: straight on, as many squares as you like, but never onto or over a box and never off the board. He keeps looking the same way. Click a yellow square, or drag him there.</source>
+        <translation>Die gelben Felder zeigen, wohin ihn diese Karte bringen kann: geradeaus, so viele Felder du willst, aber nie auf oder über eine Kiste und nie über den Rand. Seine Blickrichtung bleibt dabei gleich. Klick auf ein gelbes Feld oder zieh ihn dorthin.</translation>
+    </message>
+    <message>
+        <source>The yellow squares show where this card can take him. He may stop on a square with cockroaches, but he may never walk past one.</source>
+        <translation>Die gelben Felder zeigen, wohin ihn diese Karte bringen kann. Er darf auf einem Feld mit Schaben stehen bleiben, aber nie an einer Schabe vorbeilaufen.</translation>
+    </message>
+    <message>
+        <source>Test task 0A: walk the exterminator to the flag on F5. He stands on B2 and looks east, to the right: the nozzle of his vacuum points where he looks. The arrows on the cards count from his point of view, so for him “Left” is up the board. Click a card, or drag it onto the kitchen.</source>
+        <translation>Testaufgabe 0A: Bring den Kammerjäger zur Fahne auf F5. Er steht auf B2 und blickt nach Osten, also nach rechts: Die Düse seines Saugers zeigt in seine Blickrichtung. Die Pfeile auf den Karten gelten aus seiner Sicht, „Links“ heißt für ihn also: auf dem Plan nach oben. Klick eine Karte an oder zieh sie in die Küche.</translation>
+    </message>
+    <message>
+        <source>Good. A played card is used up: it stays in the tray, dimmed, with its number. Walking never turns him, so he still looks east.</source>
+        <translation>Gut so. Eine gespielte Karte ist verbraucht: Sie bleibt blass mit ihrer Nummer in der Ablage liegen. Beim Gehen dreht er sich nie, er blickt also weiter nach Osten.</translation>
+    </message>
+    <message>
+        <source>One card left. Which square must he stand on so that this card takes him to F5?</source>
+        <translation>Noch eine Karte. Auf welchem Feld muss er stehen, damit ihn diese Karte nach F5 bringt?</translation>
+    </message>
+    <message>
+        <source>Test task 0B: walk the exterminator to E3. Now there are cockroaches, and they look somewhere too. After every card each cockroach takes one step forward; if a box, the exterminator or the edge is in its way, it turns around instead. Cockroaches never block each other: they stack up. He may not walk past a cockroach.</source>
+        <translation>Testaufgabe 0B: Bring den Kammerjäger nach E3. Jetzt sind Schaben dabei, und auch sie haben eine Blickrichtung. Nach jeder Karte krabbelt jede Schabe ein Feld vorwärts; steht ihr eine Kiste, der Kammerjäger oder der Rand im Weg, dreht sie sich stattdessen um. Schaben behindern sich nie gegenseitig: Sie stapeln sich. An einer Schabe darf er nicht vorbeilaufen.</translation>
+    </message>
+    <message>
+        <source>See what the cockroaches did: each one stepped forward or turned around. Is the way to E3 free now?</source>
+        <translation>Sieh dir an, was die Schaben gemacht haben: Jede ist ein Feld vorwärts gekrabbelt oder hat umgedreht. Ist der Weg nach E3 jetzt frei?</translation>
+    </message>
+    <message>
+        <source>Well done! Next comes test task 0B, where the cockroaches join in.</source>
+        <translation>Gut gemacht! Als Nächstes kommt Testaufgabe 0B, da krabbeln die Schaben mit.</translation>
+    </message>
+    <message>
+        <source>Splendid! From task 1A on, your goal is always to catch every cockroach. Squash them by walking onto them, or vacuum them up: after every card he sucks in every cockroach straight ahead of him, up to the first box, however far away. While he walks the vacuum is off, and cockroaches that walk into his line of sight are caught too.</source>
+        <translation>Prima! Ab Aufgabe 1A heißt dein Ziel immer: alle Schaben fangen. Zertritt sie, indem du auf ihr Feld gehst, oder saug sie ein: Nach jeder Karte saugt er jede Schabe ein, die geradeaus in seiner Blickrichtung sitzt, egal wie weit weg, bis zur ersten Kiste. Während er geht, ist der Sauger aus, und auch Schaben, die ihm in die Blickrichtung krabbeln, werden gefangen.</translation>
+    </message>
+    <message>
+        <source>He did not get to F5. Take back a card with Undo, or start again.</source>
+        <translation>Er ist nicht auf F5 angekommen. Nimm mit „Karte zurück“ eine Karte zurück oder fang neu an.</translation>
+    </message>
+    <message>
+        <source>He did not get to E3. Start again, and remember: sometimes waiting is just what you need.</source>
+        <translation>Er ist nicht auf E3 angekommen. Fang neu an, und denk daran: Manchmal ist Abwarten genau das Richtige.</translation>
+    </message>
 </context>
 </TS>

@@ -18,4 +18,35 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>SchabenPage</name>
+    <message numerus="yes">
+        <source>%n try(s)</source>
+        <translation>
+            <numerusform>%n try</numerusform>
+            <numerusform>%n tries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You even had %n card(s) to spare.</source>
+        <translation>
+            <numerusform>You even had %n card to spare.</numerusform>
+            <numerusform>You even had %n cards to spare.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>%n card left</numerusform>
+            <numerusform>%n cards left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cockroach(es) left</source>
+        <translation>
+            <numerusform>%n cockroach left</numerusform>
+            <numerusform>%n cockroaches left</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -367,5 +367,272 @@
         <source>{file} is nested too deeply to be a task file.</source>
         <translation>{file} は入れ子が深すぎて、課題ファイルとして読めません。</translation>
     </message>
+    <message>
+        <source>Your Schaben jagen progress could not be read, so the tasks start afresh.</source>
+        <extracomment>A progress file bigger than this is not ours (82 tasks take about 6 kB). What happened to a broken file, for the page to tell the player (once).</extracomment>
+        <translation>Schaben jagen の進み具合を読み込めなかったため、課題は最初からになります。</translation>
+    </message>
+    <message>
+        <source>Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks start afresh.</source>
+        <translation>Schaben jagen の進み具合のファイルが壊れていました。{name} として保管し、課題は最初からになります。</translation>
+    </message>
+</context>
+<context>
+    <name>SchabenPage</name>
+    <message>
+        <source>Task {id}</source>
+        <translation>課題 {id}</translation>
+    </message>
+    <message>
+        <source>Task #{number}</source>
+        <translation>課題 その{number}</translation>
+    </message>
+    <message>
+        <source>solved on {date}</source>
+        <translation>{date} にクリア</translation>
+    </message>
+    <message>
+        <source>not solved yet</source>
+        <translation>まだクリアしていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try(s)</source>
+        <translation>
+            <numerusform>挑戦 %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>play this one next</source>
+        <translation>次はこれ</translation>
+    </message>
+    <message>
+        <source>Load tasks</source>
+        <translation>課題を読み込む</translation>
+    </message>
+    <message>
+        <source>Task files (*.json)</source>
+        <translation>課題ファイル (*.json)</translation>
+    </message>
+    <message>
+        <source>Schaben jagen: choose a task</source>
+        <translation>Schaben jagen：課題を選んでください</translation>
+    </message>
+    <message>
+        <source>Load tasks from a file…</source>
+        <translation>ファイルから課題を読み込む…</translation>
+    </message>
+    <message>
+        <source>Play the next task</source>
+        <translation>次の課題をプレイ</translation>
+    </message>
+    <message>
+        <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
+        <translation>緑の課題は「やさしい」、オレンジは「ふつう」、赤は「むずかしい」です（星1～3つ）。カードの図：害虫ハンター（緑の矢印が向き）、ゴキブリ（オレンジ）、箱（赤）。まずは練習課題 0A と 0B から。枠で囲まれたカードが次に遊ぶ課題です。</translation>
+    </message>
+    <message>
+        <source>{solved} of {total} tasks solved</source>
+        <translation>{total} 問中 {solved} 問クリア</translation>
+    </message>
+    <message>
+        <source>Back to {task}</source>
+        <translation>{task} に戻る</translation>
+    </message>
+    <message>
+        <source>Your tasks from {file}</source>
+        <translation>{file} の課題</translation>
+    </message>
+    <message>
+        <source>Some tasks in {file} cannot be played:</source>
+        <translation>{file} には遊べない課題があります：</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>クリア！</translation>
+    </message>
+    <message>
+        <source>{task} is solved.</source>
+        <translation>{task} をクリアしました。</translation>
+    </message>
+    <message>
+        <source>Not this time</source>
+        <translation>今回は失敗</translation>
+    </message>
+    <message numerus="yes">
+        <source>You even had %n card(s) to spare.</source>
+        <translation>
+            <numerusform>しかもカードが %n 枚余りました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ready for more? “Next task” takes you to {task}.</source>
+        <translation>まだまだ行けますか？「次の課題」で {task} に進めます。</translation>
+    </message>
+    <message>
+        <source>Undo takes back the last card; Start again sets the task up afresh.</source>
+        <translation>「カードを戻す」で最後のカードを取り消せます。「やり直す」で課題を最初から並べ直します。</translation>
+    </message>
+    <message>
+        <source>Goal: walk the exterminator to {square}.</source>
+        <translation>目標：害虫ハンターを {square} へ移動させる</translation>
+    </message>
+    <message>
+        <source>Goal: catch every cockroach.</source>
+        <translation>目標：ゴキブリをすべて捕まえる</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) left</source>
+        <translation>
+            <numerusform>カード残り %n 枚</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cockroach(es) left</source>
+        <translation>
+            <numerusform>ゴキブリ残り %n 匹</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{cockroaches} · {cards}</source>
+        <translation>{cockroaches}・{cards}</translation>
+    </message>
+    <message>
+        <source>From your position the task cannot be solved any more, so here is the solution from the start.</source>
+        <translation>今の局面からはもうクリアできないので、最初からの解答を表示します。</translation>
+    </message>
+    <message>
+        <source>Here is how to solve the task from your position. Your own game waits, untouched.</source>
+        <translation>今の局面からのクリア方法です。あなたのゲームはそのまま残っています。</translation>
+    </message>
+    <message>
+        <source>The way is blocked, so he can only stay where he is: click his square to play the card anyway.</source>
+        <translation>道がふさがっているので、その場にとどまるしかありません。それでもカードを出すには、害虫ハンターのマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>Click a lit square, or drag the exterminator there.</source>
+        <translation>光っているマスをクリックするか、害虫ハンターをそこへドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Click an empty square to put a box there, or a box to take it away.</source>
+        <translation>空いているマスをクリックすると箱を置き、箱をクリックするとその箱を取り除きます。</translation>
+    </message>
+    <message>
+        <source>Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 pick a card too.</source>
+        <translation>カードを出しましょう。クリックするか、キッチンへドラッグします。1～9 のキーでもカードを選べます。</translation>
+    </message>
+    <message>
+        <source>First choose a card: click it in the tray, or drag it onto the kitchen.</source>
+        <translation>まずカードを選んでください。並んだカードをクリックするか、キッチンへドラッグします。</translation>
+    </message>
+    <message>
+        <source>This task has no solution: no order of its cards catches every cockroach.</source>
+        <translation>この課題には解答がありません。どの順番でカードを出しても、ゴキブリをすべては捕まえられません。</translation>
+    </message>
+    <message>
+        <source>That is the whole solution.</source>
+        <translation>解答はここまでです。</translation>
+    </message>
+    <message>
+        <source>Step {number} of {total}: {step}</source>
+        <translation>手順 {number}/{total}：{step}</translation>
+    </message>
+    <message>
+        <source>Done: all {total} steps are played.</source>
+        <translation>完了：{total} 手すべてを出しました。</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The next card to play, and where, from this position</source>
+        <translation>この局面から次に出すカードと、その行き先</translation>
+    </message>
+    <message>
+        <source>Show &amp;solution</source>
+        <translation>解答を見る(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo card</source>
+        <translation>カードを戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Start &amp;again</source>
+        <translation>やり直す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>All &amp;tasks</source>
+        <translation>課題一覧(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Next task</source>
+        <translation>次の課題(&amp;N)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 前へ</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>次へ ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Back to my game</source>
+        <translation>自分のゲームに戻る(&amp;B)</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>これまでの流れ</translation>
+    </message>
+</context>
+<context>
+    <name>SchabenTutorial</name>
+    <message>
+        <source>The way is blocked: a box or the edge is right next to him in this direction. Only then may you play the card anyway: he stays where he is, and the card is used up. Click his square (it is lit) to do so.</source>
+        <translation>道がふさがっています。この方向のすぐ隣が箱か盤の端です。このときだけは、それでもカードを出せます。害虫ハンターはその場にとどまり、カードは使い切りです。光っている害虫ハンターのマスをクリックしてください。</translation>
+    </message>
+    <message>
+        <source>The yellow squares show where this card can take him: straight on, as many squares as you like, but never onto or over a box and never off the board. He keeps looking the same way. Click a yellow square, or drag him there.</source>
+        <translation>黄色のマスが、このカードで行ける場所です。まっすぐ何マスでも進めますが、箱の上に乗ったり箱を越えたり、盤の外へ出たりはできません。向きは変わりません。黄色のマスをクリックするか、害虫ハンターをそこへドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>The yellow squares show where this card can take him. He may stop on a square with cockroaches, but he may never walk past one.</source>
+        <translation>黄色のマスが、このカードで行ける場所です。ゴキブリのいるマスで止まることはできますが、ゴキブリを通り越すことはできません。</translation>
+    </message>
+    <message>
+        <source>Test task 0A: walk the exterminator to the flag on F5. He stands on B2 and looks east, to the right: the nozzle of his vacuum points where he looks. The arrows on the cards count from his point of view, so for him “Left” is up the board. Click a card, or drag it onto the kitchen.</source>
+        <translation>練習課題 0A：害虫ハンターを F5 の旗まで連れて行きましょう。彼は B2 にいて東（右）を向いています。掃除機のノズルが向いている方向が彼の向きです。カードの矢印は彼から見た方向なので、彼にとっての「左」は盤の上方向です。カードをクリックするか、キッチンへドラッグしてください。</translation>
+    </message>
+    <message>
+        <source>Good. A played card is used up: it stays in the tray, dimmed, with its number. Walking never turns him, so he still looks east.</source>
+        <translation>いいですね。出したカードは使い切りです。番号つきで薄く表示されたまま残ります。移動しても向きは変わらないので、彼はまだ東を向いています。</translation>
+    </message>
+    <message>
+        <source>One card left. Which square must he stand on so that this card takes him to F5?</source>
+        <translation>カードは残り1枚。このカードで F5 に着くには、どのマスに立っていればよいでしょう？</translation>
+    </message>
+    <message>
+        <source>Test task 0B: walk the exterminator to E3. Now there are cockroaches, and they look somewhere too. After every card each cockroach takes one step forward; if a box, the exterminator or the edge is in its way, it turns around instead. Cockroaches never block each other: they stack up. He may not walk past a cockroach.</source>
+        <translation>練習課題 0B：害虫ハンターを E3 へ移動させましょう。今度はゴキブリがいます。ゴキブリにも向きがあります。カードを1枚出すたびに、ゴキブリはみな1マス前進します。ただし前が箱・害虫ハンター・盤の端なら、進まずに180度向きを変えます。ゴキブリ同士はじゃまし合わず、同じマスに重なります。害虫ハンターはゴキブリを通り越せません。</translation>
+    </message>
+    <message>
+        <source>See what the cockroaches did: each one stepped forward or turned around. Is the way to E3 free now?</source>
+        <translation>ゴキブリの動きを見てください。どれも1マス前進したか、向きを変えました。E3 への道は空いたでしょうか？</translation>
+    </message>
+    <message>
+        <source>Well done! Next comes test task 0B, where the cockroaches join in.</source>
+        <translation>よくできました！次は練習課題 0B。ゴキブリが登場します。</translation>
+    </message>
+    <message>
+        <source>Splendid! From task 1A on, your goal is always to catch every cockroach. Squash them by walking onto them, or vacuum them up: after every card he sucks in every cockroach straight ahead of him, up to the first box, however far away. While he walks the vacuum is off, and cockroaches that walk into his line of sight are caught too.</source>
+        <translation>おみごと！課題 1A からは、目標はいつも「ゴキブリをすべて捕まえる」です。ゴキブリのいるマスへ移動すれば踏みつぶせます。また、カードを1枚出すたびに、害虫ハンターは視線の先にいるゴキブリを、どんなに遠くても最初の箱の手前まですべて吸い込みます。移動中は掃除機が止まっていますが、視線の中へ歩いてきたゴキブリも捕まります。</translation>
+    </message>
+    <message>
+        <source>He did not get to F5. Take back a card with Undo, or start again.</source>
+        <translation>F5 にたどり着けませんでした。「カードを戻す」で1枚取り消すか、やり直しましょう。</translation>
+    </message>
+    <message>
+        <source>He did not get to E3. Start again, and remember: sometimes waiting is just what you need.</source>
+        <translation>E3 にたどり着けませんでした。やり直しましょう。ときには「待つ」ことが正解です。</translation>
+    </message>
 </context>
 </TS>

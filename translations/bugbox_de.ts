@@ -86,8 +86,20 @@
             <translation>Renne über Glücks- und Pechtafeln und überlasse die schlechten den anderen.</translation>
         </message>
         <message>
-            <source>1 player, 80 tasks</source>
-            <translation>1 Person, 80 Aufgaben</translation>
+            <source>Voll verasselt</source>
+            <translation>Voll verasselt</translation>
+        </message>
+        <message>
+            <source>Schaben jagen</source>
+            <translation>Schaben jagen</translation>
+        </message>
+        <message>
+            <source>Verflixxt! kompakt</source>
+            <translation>Verflixxt! kompakt</translation>
+        </message>
+        <message>
+            <source>1 player, 80 tasks and 2 lessons</source>
+            <translation>1 Person, 80 Aufgaben und 2 Übungsaufgaben</translation>
         </message>
         <message>
             <source>{low}-{high} players</source>

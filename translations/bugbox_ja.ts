@@ -86,8 +86,20 @@
             <translation>ラッキーなタイルとアンラッキーなタイルの上をレース。悪いタイルは人に押しつけよう。</translation>
         </message>
         <message>
-            <source>1 player, 80 tasks</source>
-            <translation>1人用・80課題</translation>
+            <source>Voll verasselt</source>
+            <translation>ムシがいっぱい</translation>
+        </message>
+        <message>
+            <source>Schaben jagen</source>
+            <translation>Schaben jagen</translation>
+        </message>
+        <message>
+            <source>Verflixxt! kompakt</source>
+            <translation>Verflixxt! kompakt</translation>
+        </message>
+        <message>
+            <source>1 player, 80 tasks and 2 lessons</source>
+            <translation>1人用・80課題＋練習2問</translation>
         </message>
         <message>
             <source>{low}-{high} players</source>

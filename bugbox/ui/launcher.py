@@ -27,21 +27,44 @@ def _pitch(game_id: str) -> str:
     }[game_id]
 
 
+def game_title(game_id: str) -> str:
+    """The published title; the Japanese edition of Voll verasselt has its own (ムシがいっぱい)."""
+    titles = {
+        "verasselt": translate("Launcher", "Voll verasselt"),
+        "schaben": translate("Launcher", "Schaben jagen"),
+        "verflixxt": translate("Launcher", "Verflixxt! kompakt"),
+    }
+    return titles.get(game_id, GAMES[game_id].title)
+
+
 def _players(game_id: str) -> str:
     info = GAMES[game_id]
     if info.max_players == 1:
-        return translate("Launcher", "1 player, 80 tasks")
+        return translate("Launcher", "1 player, 80 tasks and 2 lessons")
     return translate("Launcher", "{low}-{high} players").format(low=info.min_players, high=info.max_players)
 
 
 class CoverLabel(QLabel):
-    """The cover art, rendered from SVG at the label's size so it stays sharp (cached on disk)."""
+    """The cover art, rendered from SVG at the label's size so it stays sharp (cached on disk).
+
+    Covers are 4:3; the label asks its layout for the matching height."""
 
     def __init__(self, name: str, parent: QWidget | None = None):
         super().__init__(parent)
         self._name = name
-        self.setMinimumSize(QSize(240, 180))
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(QSize(200, 150))
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        return width * 3 // 4
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(400, 300)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         from .pixcache import cached_pixmap
@@ -59,11 +82,9 @@ class GameTile(Retranslating, QFrame):
         super().__init__(parent)
         self.game_id = game_id
         self.setObjectName(f"tile_{game_id}")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        info = GAMES[game_id]
         self.cover = CoverLabel(f"covers/{game_id}")
-        self.title = QLabel(info.title)
+        self.title = QLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -81,10 +102,13 @@ class GameTile(Retranslating, QFrame):
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.resume_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.cover, 1)
+        layout.setContentsMargins(14, 14, 14, 14)
+        layout.addWidget(self.cover)
+        layout.addSpacing(6)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
         layout.addWidget(self.pitch)
+        layout.addStretch(1)
         layout.addLayout(buttons)
         self.refresh()
         self.retranslate()
@@ -93,6 +117,7 @@ class GameTile(Retranslating, QFrame):
         self.resume_button.setVisible(autosave_path(self.game_id).exists())
 
     def retranslate(self) -> None:
+        self.title.setText(game_title(self.game_id))
         self.players.setText(_players(self.game_id))
         self.pitch.setText(_pitch(self.game_id))
         self.play_button.setText(translate("Launcher", "Play") if self.game_id == "schaben"
@@ -118,13 +143,28 @@ class Launcher(Retranslating, QWidget):
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.tiles = {game_id: GameTile(game_id) for game_id in GAMES}
         grid = QGridLayout()
+        grid.setSpacing(18)
         for column, tile in enumerate(self.tiles.values()):
             tile.play.connect(self.play)
             tile.resume.connect(self.resume)
             grid.addWidget(tile, 0, column)
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 20, 28, 28)
+        layout.addStretch(1)
         layout.addWidget(self.heading)
-        layout.addLayout(grid, 1)
+        layout.addSpacing(10)
+        layout.addLayout(grid)
+        layout.addStretch(1)
+        # The launcher is part of the table: felt behind paper-coloured game boxes.
+        self.setObjectName("launcher")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setStyleSheet(
+            "#launcher { background: #2F5D50; }"
+            "#launcher > QLabel { color: #FBF6EC; }"
+            "GameTile { background: #FBF6EC; border: 2px solid #2B2B2B; border-radius: 14px; }"
+            "GameTile:hover { border-color: #E69F00; }"
+            "GameTile QLabel { color: #2B2B2B; background: transparent; }"
+            "GameTile QPushButton { padding: 6px 12px; }")
         self.retranslate()
 
     def refresh(self) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ..core.game import GAMES
 from ..core.players import Level, Seat, Setup
 from .i18n import Retranslating, translate
+from .launcher import game_title
 from .theme import SYMBOLS
 
 #: Seat colours each game can show (Verflixxt has four pawn colours).
@@ -194,7 +195,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.start.setCurrentIndex(min(max(0, index), self.count.value()))
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("NewGame", "New game: {title}").format(title=GAMES[self.game_id].title))
+        self.setWindowTitle(translate("NewGame", "New game: {title}").format(title=game_title(self.game_id)))
         self.count_label.setText(translate("NewGame", "Players"))
         self.start_label.setText(translate("NewGame", "Start player"))
         self.seat_box.setTitle(translate("NewGame", "Seats (in turn order)"))

@@ -8,9 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..core.game import GAMES
 from ..paths import resource
 from .i18n import Retranslating, translate
+from .launcher import game_title
 
 
 def rules_file(game_id: str, language: str):
@@ -37,7 +37,7 @@ class RulesViewer(Retranslating, QDialog):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.setWindowTitle(translate("Rules", "Rules: {title}").format(title=GAMES[self.game_id].title))
+        self.setWindowTitle(translate("Rules", "Rules: {title}").format(title=game_title(self.game_id)))
         language = self.ctx.translations.language if self.ctx.translations else "en"
         path = rules_file(self.game_id, language)
         if path is None:

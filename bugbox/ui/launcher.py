@@ -93,6 +93,7 @@ class GameTile(Retranslating, QFrame):
         self.pitch = QLabel()
         self.pitch.setWordWrap(True)
         # Two lines for every pitch, so the three boxes keep equal covers in every language.
+        self.pitch.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.pitch.setMinimumHeight(self.pitch.fontMetrics().lineSpacing() * 2 + 4)
         self.play_button = QPushButton()
         self.play_button.setObjectName(f"play_{game_id}")

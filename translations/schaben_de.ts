@@ -386,8 +386,8 @@
         <translation>Aufgabe {id}</translation>
     </message>
     <message>
-        <source>Task #{number}</source>
-        <translation>Aufgabe Nr. {number}</translation>
+        <source>Your own task</source>
+        <translation>Deine eigene Aufgabe</translation>
     </message>
     <message>
         <source>solved on {date}</source>

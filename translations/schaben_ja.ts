@@ -384,8 +384,8 @@
         <translation>課題 {id}</translation>
     </message>
     <message>
-        <source>Task #{number}</source>
-        <translation>課題 その{number}</translation>
+        <source>Your own task</source>
+        <translation>自作の課題</translation>
     </message>
     <message>
         <source>solved on {date}</source>

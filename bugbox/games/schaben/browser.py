@@ -13,7 +13,7 @@ import math
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QFileDialog,
@@ -44,10 +44,10 @@ CARD_H = round(CARD_W * CARD_RATIO)
 SPACING = 4
 
 
-def task_title(task: Task, position: int | None = None) -> str:
+def task_title(task: Task) -> str:
     if task.id:
         return translate("SchabenPage", "Task {id}").format(id=task.id)
-    return translate("SchabenPage", "Task #{number}").format(number=position or 1)
+    return translate("SchabenPage", "Your own task")
 
 
 class TaskCard(QAbstractButton):
@@ -112,13 +112,17 @@ class TaskCard(QAbstractButton):
         p.setFont(font)
         p.setPen(QColor("white"))
         head = 20 * scale
+        stars = "★" * STARS.get(self.task.difficulty or "", 0)
+        small = QFont(font)
+        small.setPixelSize(round(9 * scale))
+        stars_width = QFontMetricsF(small).horizontalAdvance(stars) + 4 if stars else 0
+        label = QFontMetricsF(font).elidedText(self.label, Qt.TextElideMode.ElideRight,
+                                               card.width() - 10 - stars_width)
         p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 10, head),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.label)
-        stars = STARS.get(self.task.difficulty or "", 0)
-        font.setPixelSize(round(9 * scale))
-        p.setFont(font)
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        p.setFont(small)
         p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 9, head),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "★" * stars)
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stars)
         # the starting line-up
         side = min(card.width() - 10, card.height() - head - 8)
         board = QRectF(card.center().x() - side / 2, card.top() + head + 3, side, side)
@@ -345,10 +349,11 @@ class TaskBrowser(Retranslating, QWidget):
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)
         inner_layout.setContentsMargins(0, 0, 0, 0)
-        inner_layout.addWidget(self.grid)
+        # the player's own tasks come first once loaded: that is what they came for
         inner_layout.addWidget(self.custom_heading)
         inner_layout.addWidget(self.errors)
         inner_layout.addWidget(self.custom_grid)
+        inner_layout.addWidget(self.grid)
         inner_layout.addStretch(1)
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
@@ -440,6 +445,7 @@ class TaskBrowser(Retranslating, QWidget):
             cards.append(card)
         self.custom_grid.set_cards(cards)
         self.refresh()
+        self.scroll.verticalScrollBar().setValue(0)
         return tasks
 
     @staticmethod

@@ -13,7 +13,6 @@ player's game is untouched when they go back to it.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
@@ -30,6 +29,7 @@ from .browser import TaskBrowser, task_title
 from .events import CARD_TITLES, DIFFICULTY_TITLES, TaskFailed, TaskSolved, describe_step, narrate, no_solution
 from .none_guard import keep_none_alive
 from .panel import BoardPanel
+from .playback import Preview, SolutionPlayback
 from .progress import Progress, task_key
 from .rules import PlayCard, State
 from .scene import BoardView, SchabenScene, centre, square_at
@@ -42,20 +42,7 @@ MOVES = ("forward", "backward", "left", "right")
 TURNS = ("turn_left", "turn_right", "turn_around")
 
 
-@dataclass
-class Preview:
-    """The solution, played on its own states beside the player's game."""
-
-    states: list[State]
-    steps: list[PlayCard]
-    events: list[list]
-    base: list[int]                     # tray slots already played before the first step
-    from_start: bool
-    index: int = 0
-    slots: list[int] = field(default_factory=list)
-
-
-class SchabenPage(GamePage):
+class SchabenPage(SolutionPlayback, GamePage):
     game_id = "schaben"
     own_new_game = True
 
@@ -96,6 +83,7 @@ class SchabenPage(GamePage):
         self.note: Message | str | None = None  # a hint or a refusal, until the next move
         self.preview: Preview | None = None
         self._pending_slot: int | None = None
+        self._animating = False                # a played card is being shown
         self._told_progress = False
 
         self.browser.chosen.connect(self.choose_task)
@@ -176,6 +164,7 @@ class SchabenPage(GamePage):
         self.key = task_key(raw)
         self.preview = None
         self.animator.finish_all()
+        self._animating = False
         self.scene.load_cards(self.task.start_state().hand)
         self._card_tooltips()
         self.slots = []
@@ -215,9 +204,12 @@ class SchabenPage(GamePage):
         self.scene.show_hint(None, None)
         self._update_panel()
 
+        self._animating = True
+
         def done() -> None:
             if self.controller is not controller:
                 return
+            self._animating = False
             self._sync()
             controller.ready()
             self.undo_changed.emit()
@@ -380,7 +372,7 @@ class SchabenPage(GamePage):
     # picking cards and squares -----------------------------------------------------------------
     def can_play(self) -> bool:
         return (self.controller is not None and self.preview is None and self.controller.human_to_decide()
-                and not self.animator.busy())
+                and not self._animating and not self.animator.busy())
 
     def _free_slot(self, kind: str, used: list[int]) -> int:
         return next(c.slot for c in self.scene.cards if c.kind == kind and c.slot not in used)
@@ -541,11 +533,9 @@ class SchabenPage(GamePage):
     # hint and solution ---------------------------------------------------------------------------
     def hint(self) -> None:
         """The solver's next card from here, or at once the news that none will do."""
-        if self.controller is None or self.preview is not None:
+        if not self.can_play():
             return
         state = self.controller.state
-        if state.status != "playing":
-            return
         step = solver.hint(state)
         if step is None:
             self.note = no_solution()
@@ -554,87 +544,3 @@ class SchabenPage(GamePage):
             self.note = describe_step(**step.model_dump(exclude={"kind"}), here=state.exterminator)
             self.scene.show_hint(self._free_slot(step.card, self.slots), step.to or step.place or step.remove)
         self._update_panel()
-
-    def show_solution(self) -> None:
-        """Play the solution on its own states: from here if the task can still be solved
-        from the player's position, else from the start."""
-        if self.controller is None or self.preview is not None:
-            return
-        state = self.controller.state
-        steps = solver.solve(state) if state.status == "playing" else None
-        origin, base, from_start = state, list(self.slots), False
-        if not steps:
-            origin, base, from_start = self.task.start_state(), [], True
-            steps = list(self.task.solution) if self.task.solution else solver.solve(self.task)
-        if not steps:
-            self.note = translate("SchabenPage", "This task has no solution: no order of its cards catches every "
-                                                 "cockroach.")
-            self._update_panel()
-            return
-        states, events = [origin], []
-        for step in steps:
-            new, happened = rules.apply(states[-1], step)
-            states.append(new)
-            events.append(happened)
-        self._clear_selection()
-        self.scene.show_hint(None, None)
-        self.preview = Preview(states, list(steps), events, base, from_start, slots=list(base))
-        self.scene.set_interactive(False)
-        self.scene.show_state(origin, base)
-        self._update_panel()
-
-    def solution_next(self) -> None:
-        p = self.preview
-        if p is None or p.index >= len(p.steps) or self.animator.busy():
-            return
-        slot = self._free_slot(p.steps[p.index].card, p.slots)
-        p.slots.append(slot)
-        anim = motion.card_events(self.scene, p.events[p.index], slot, len(p.slots))
-        p.index += 1
-
-        def done() -> None:
-            if self.preview is not p:
-                return
-            self.scene.show_state(p.states[p.index], p.slots)
-            if p.index == len(p.steps):
-                self._preview_banner()
-            self._update_panel()
-
-        self.animator.run(anim, done)
-
-    def solution_previous(self) -> None:
-        p = self.preview
-        if p is None or p.index == 0:
-            return
-        self.animator.finish_all()
-        p.index -= 1
-        p.slots.pop()
-        self.scene.show_state(p.states[p.index], p.slots)
-        self._update_panel()
-
-    def leave_solution(self, sync: bool = True) -> None:
-        if self.preview is None:
-            return
-        self.preview = None
-        self.animator.finish_all()
-        if sync:
-            self._sync()
-
-    def _preview_banner(self) -> None:
-        self.scene.show_banner(translate("SchabenPage", "Solved!"),
-                               translate("SchabenPage", "That is the whole solution."), True)
-
-    def _update_playback(self) -> None:
-        p = self.preview
-        p_state = p.states[p.index]
-        total = len(p.steps)
-        if p.index < total:
-            step = p.steps[p.index]
-            text = translate("SchabenPage", "Step {number} of {total}: {step}").format(
-                number=p.index + 1, total=total,
-                step=tr_message(describe_step(**step.model_dump(exclude={"kind"}), here=p_state.exterminator)))
-        else:
-            text = translate("SchabenPage", "Done: all {total} steps are played.").format(total=total)
-        self.panel.step.setText(text)
-        self.panel.previous.setEnabled(p.index > 0)
-        self.panel.next_step.setEnabled(p.index < total)

@@ -1,0 +1,116 @@
+"""Show the solution step by step without touching the player's own game.
+
+The solution is played on its own list of states (from the player's position when the task
+can still be solved from there, else from the start), and the scene shows those states
+instead of the controller's. Going back re-syncs the scene from the controller, which never
+moved. A mixin of `SchabenPage`: it uses the page's scene, panel, animator and controller.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...ui.i18n import tr_message, translate
+from . import motion, rules, solver
+from .events import describe_step
+from .rules import PlayCard, State
+
+
+@dataclass
+class Preview:
+    """The solution, played on its own states beside the player's game."""
+
+    states: list[State]
+    steps: list[PlayCard]
+    events: list[list]
+    base: list[int]                     # tray slots already played before the first step
+    from_start: bool
+    index: int = 0
+    slots: list[int] = field(default_factory=list)
+
+
+class SolutionPlayback:
+    preview: Preview | None
+
+    def show_solution(self) -> None:
+        """Play the solution on its own states: from here if the task can still be solved
+        from the player's position, else from the start."""
+        if self.controller is None or self.preview is not None or self._animating:
+            return
+        state = self.controller.state
+        steps = solver.solve(state) if state.status == "playing" else None
+        origin, base, from_start = state, list(self.slots), False
+        if not steps:
+            origin, base, from_start = self.task.start_state(), [], True
+            steps = list(self.task.solution) if self.task.solution else solver.solve(self.task)
+        if not steps:
+            self.note = translate("SchabenPage", "This task has no solution: no order of its cards catches every "
+                                                 "cockroach.")
+            self._update_panel()
+            return
+        states, events = [origin], []
+        for step in steps:
+            new, happened = rules.apply(states[-1], step)
+            states.append(new)
+            events.append(happened)
+        self._clear_selection()
+        self.scene.show_hint(None, None)
+        self.preview = Preview(states, list(steps), events, base, from_start, slots=list(base))
+        self.scene.set_interactive(False)
+        self.scene.show_state(origin, base)
+        self._update_panel()
+
+    def solution_next(self) -> None:
+        p = self.preview
+        if p is None or p.index >= len(p.steps) or self.animator.busy():
+            return
+        slot = self._free_slot(p.steps[p.index].card, p.slots)
+        p.slots.append(slot)
+        anim = motion.card_events(self.scene, p.events[p.index], slot, len(p.slots))
+        p.index += 1
+
+        def done() -> None:
+            if self.preview is not p:
+                return
+            self.scene.show_state(p.states[p.index], p.slots)
+            if p.index == len(p.steps):
+                self._preview_banner()
+            self._update_panel()
+
+        self.animator.run(anim, done)
+
+    def solution_previous(self) -> None:
+        p = self.preview
+        if p is None or p.index == 0:
+            return
+        self.animator.finish_all()
+        p.index -= 1
+        p.slots.pop()
+        self.scene.show_state(p.states[p.index], p.slots)
+        self._update_panel()
+
+    def leave_solution(self, sync: bool = True) -> None:
+        if self.preview is None:
+            return
+        self.preview = None
+        self.animator.finish_all()
+        if sync:
+            self._sync()
+
+    def _preview_banner(self) -> None:
+        self.scene.show_banner(translate("SchabenPage", "Solved!"),
+                               translate("SchabenPage", "That is the whole solution."), True)
+
+    def _update_playback(self) -> None:
+        p = self.preview
+        p_state = p.states[p.index]
+        total = len(p.steps)
+        if p.index < total:
+            step = p.steps[p.index]
+            text = translate("SchabenPage", "Step {number} of {total}: {step}").format(
+                number=p.index + 1, total=total,
+                step=tr_message(describe_step(**step.model_dump(exclude={"kind"}), here=p_state.exterminator)))
+        else:
+            text = translate("SchabenPage", "Done: all {total} steps are played.").format(total=total)
+        self.panel.step.setText(text)
+        self.panel.previous.setEnabled(p.index > 0)
+        self.panel.next_step.setEnabled(p.index < total)

@@ -227,7 +227,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.browser.refresh()
         state = self.controller.state if self.controller else None
         if state is not None:
-            self.status.emit(self._result_text(state))
+            self.status.emit(self._result_text(state, notice=True))
 
     def undo(self) -> None:
         self.leave_solution()
@@ -259,12 +259,13 @@ class SchabenPage(SolutionPlayback, GamePage):
     def _failed_message(self, state: State) -> Message:
         return narrate(TaskFailed(len(state.cockroaches), state.target))
 
-    def _result_text(self, state: State) -> str:
+    def _result_text(self, state: State, notice: bool = False) -> str:
+        """How the task ended; for the notice bar one line, for the panel with what next."""
         if state.status == "solved":
             text = tr_message(narrate(TaskSolved(len(state.hand))))
             if state.hand:
                 text += " " + translate("SchabenPage", "You even had %n card(s) to spare.", None, len(state.hand))
-            upcoming = self.browser.next_task(after=self.key)
+            upcoming = None if notice else self.browser.next_task(after=self.key)
             if upcoming is not None:
                 text += "\n\n" + translate("SchabenPage", "Ready for more? “Next task” takes you to {task}.").format(
                     task=task_title(upcoming))

@@ -36,13 +36,14 @@ def parse_piece(piece: str) -> tuple[str, int, int]:
     if piece == WURMINATOR:
         return (WURMINATOR, 0, 0)
     parts = piece.split("-")
-    try:
-        if parts[0] == "pawn" and len(parts) == 3:
-            return ("pawn", int(parts[1]), int(parts[2]))
-        if parts[0] == "guard" and len(parts) == 2:
-            return ("guard", int(parts[1]), 0)
-    except ValueError:
-        pass
+    # Only the names `pawn_id` and `guard_id` write: int() would also read "00", " 1" or "+1",
+    # and a move by such an alias would be accepted although `legal_actions` never lists it.
+    if not all(p.isascii() and p.isdigit() and str(int(p)) == p for p in parts[1:]):
+        return ("", 0, 0)
+    if parts[0] == "pawn" and len(parts) == 3:
+        return ("pawn", int(parts[1]), int(parts[2]))
+    if parts[0] == "guard" and len(parts) == 2:
+        return ("guard", int(parts[1]), 0)
     return ("", 0, 0)
 
 

@@ -249,14 +249,15 @@ class SchabenScene(QGraphicsScene):
         self.select_card(self.selected_slot)
 
     def show_banner(self, title: str, text: str, good: bool) -> None:
-        """The end message over the kitchen, where it hides the fewest figures (him most of all)."""
+        """The end message over the kitchen, where it hides the fewest pieces (him most of all)."""
         self.banner.set_message(title, text, good)
         self.banner.setScale(1.0)
         self.banner.setOpacity(1.0)
         best = None
         for y in (FLOOR.center().y(), 190.0, 610.0):
             rect = self.banner.boundingRect().translated(FLOOR.center().x(), y)
-            hidden = sum(1 for item in self.cockroaches.values() if rect.intersects(item.sceneBoundingRect()))
+            figures = list(self.cockroaches.values()) + list(self.boxes.values())
+            hidden = sum(1 for item in figures if rect.intersects(item.sceneBoundingRect()))
             hidden += 10 * rect.intersects(self.exterminator.sceneBoundingRect())
             if best is None or hidden < best[0]:
                 best = (hidden, y)

@@ -133,3 +133,16 @@ def test_cards_are_chosen_by_keyboard_in_the_browser(table):
     assert second.hasFocus()
     QTest.keyClick(second, Qt.Key.Key_Return)
     assert t.page.task.id == "0B"
+
+
+def test_a_saved_task_opens_where_it_was_left(table, tmp_path):
+    t = table()
+    task = t.open("6A")
+    t.play(task.solution[0])
+    path = tmp_path / "six.json"
+    t.page.controller.save_as(path)
+    t.window.close()
+    again = table()
+    assert again.window.open_file(path)
+    assert again.page.task.id == "6A" and again.state == t.state
+    assert sum(1 for c in again.scene.cards if c.order) == 1

@@ -190,24 +190,9 @@ def plans(board: Board, seat: int, die: int, phase: str, due: str) -> list[Plan]
     return out
 
 
-def _due(board: Board, die: int) -> str:
-    if board.wurminator is None or die > 2:
-        return "no"
-    return "must" if board.wurminator_last() else "may"
-
-
-def _next_seat(board: Board, seat: int) -> int | None:
-    players = len(board.pawns)
-    for step in range(1, players + 1):
-        other = (seat + step) % players
-        if not board.home(other):
-            return other
-    return None
-
-
 def greedy_reply(board: Board, seat: int, die: int) -> Board:
     """How a normal player finishes his turn with this roll."""
-    options = plans(board, seat, die, "move", _due(board, die))
+    options = plans(board, seat, die, "move", board.wurminator_due(die))
     return max(options, key=lambda plan: standing(plan[1], seat, NORMAL))[1]
 
 
@@ -220,14 +205,12 @@ def _normal(state: rules.State, options: list[Plan], rng: Rng) -> Action:
 
 def _expect(board: Board, me: int, seat: int | None, plies: int) -> float:
     """The average standing after the next `plies` players (from `seat` on) have moved."""
-    if plies == 0 or seat is None or board.all_home():
-        return standing(board, me, HARD)
-    if seat == me:
+    if plies == 0 or seat is None or seat == me:
         return standing(board, me, HARD)
     total = 0.0
     for die in range(1, 7):
         after = greedy_reply(board, seat, die)
-        total += _expect(after, me, _next_seat(after, seat), plies - 1)
+        total += _expect(after, me, after.pass_turn(seat), plies - 1)
     return total / 6
 
 
@@ -238,7 +221,7 @@ def _hard(state: rules.State, options: list[Plan]) -> Action:
     ranked = sorted(options, key=lambda plan: -standing(plan[1], me, HARD))[:BEAM]
     best_action, best_value = ranked[0][0], float("-inf")
     for action, board in ranked:
-        value = _expect(board, me, _next_seat(board, me), PLIES)
+        value = _expect(board, me, board.pass_turn(me), PLIES)
         if value > best_value + 1e-9:
             best_action, best_value = action, value
     return best_action

@@ -103,6 +103,25 @@ class Board:
         behind = self.place(self.wurminator)
         return all(self.place(tile) > behind for own in self.pawns for tile in own)
 
+    def wurminator_due(self, die: int) -> str:
+        """After a roll: may the Wurminator move ("may"), must it ("must": on 1 or 2 in last
+        place), or not ("no": other rolls, or no Wurminator in this game)?"""
+        if self.wurminator is None or die > 2:
+            return "no"
+        return "must" if self.wurminator_last() else "may"
+
+    def pass_turn(self, seat: int) -> int | None:
+        """Clockwise to the next player who still has a pawn to move; players with all pawns on
+        the finish are skipped (rule 5). None when nobody is left to move."""
+        players = len(self.pawns)
+        for step in range(1, players + 1):
+            other = (seat + step) % players
+            if not self.home(other):
+                self.tell(ev.TurnPassed(other, self.names[other]))
+                return other
+            self.tell(ev.TurnSkipped(other, self.names[other]))
+        return None
+
     # --- what may move ---------------------------------------------------------------------
     def guard_may_move(self, number: int) -> bool:
         """A guard moves only in company: a pawn of anyone, or the Wurminator, on its tile.
@@ -123,9 +142,10 @@ class Board:
     # --- moving ----------------------------------------------------------------------------
     def walk(self, tile: int, steps: int) -> tuple[int, ...]:
         """The tiles entered when moving `steps` forward from `tile`: only tiles still in the
-        course count, and the finish stops the piece, forfeiting the rest of the roll (rule 3)."""
+        course count, and the finish stops the piece, forfeiting the rest of the roll (rule 3):
+        it is the last tile of the list, so the slice simply ends there."""
         at = self.place(tile)
-        return tuple(self.course[at + 1: min(at + steps, len(self.course) - 1) + 1])
+        return tuple(self.course[at + 1: at + 1 + steps])
 
     def move_pawn(self, seat: int, number: int, steps: int) -> None:
         start = self.pawns[seat][number]

@@ -243,9 +243,7 @@ def _roll(state: State) -> tuple[State, list[ev.Event]]:
         _refuse(QT_TRANSLATE_NOOP("Verflixxt", "You have already rolled this turn."))
     rng = Rng(state.rng_state)
     die = rng.randint(1, 6)
-    due: Due = "no"
-    if state.wurminator_variant and die <= 2:
-        due = "must" if board(state).wurminator_last() else "may"
+    due = board(state).wurminator_due(die)
     new = state.model_copy(update={"die": die, "phase": "move", "wurminator_due": due,
                                    "rng_state": rng.state})
     return new, [ev.DieRolled(state.current, state.seats[state.current].name, die)]
@@ -337,13 +335,8 @@ def _settle(state: State, work: Board, **changes: object) -> tuple[State, list[e
 
 
 def _pass_turn(state: State, work: Board) -> tuple[State, list[ev.Event]]:
-    """Clockwise to the next player who still has a pawn to move (rule 5)."""
-    players = len(state.seats)
-    seat = (state.current + 1) % players
-    while work.home(seat):
-        work.tell(ev.TurnSkipped(seat, work.names[seat]))
-        seat = (seat + 1) % players
-    work.tell(ev.TurnPassed(seat, work.names[seat]))
+    seat = work.pass_turn(state.current)
+    assert seat is not None, "the game is over when nobody is left to move"
     return _settle(state, work, current=seat, phase="roll", wurminator_due="no")
 
 

@@ -108,7 +108,8 @@ def test_a_player_cannot_move_another_players_pawn(position):
         play(state, Move(piece="pawn-1-0"))
 
 
-@pytest.mark.parametrize("piece", ["pawn-0-7", "pawn-9-0", "guard-3", "wurminator", "king", "pawn-x-1"])
+@pytest.mark.parametrize("piece", ["pawn-0-7", "pawn-9-0", "guard-3", "wurminator", "king", "pawn-x-1",
+                                   "pawn-0-00", "pawn-+0-0", "guard- 0"])
 def test_pieces_that_do_not_exist_cannot_move(position, piece):
     state = position(["+1", "+2"]).state([[0], [0]], guards=[1], die=1, phase="move")
     with pytest.raises(IllegalAction):

@@ -1,0 +1,311 @@
+"""The things on the Verflixxt table: path tiles, pawns, guards, the Wurminator, the players'
+mats and the hand-over banner.
+
+They only show things. A tile knows its art and whether it is marked (where a piece would
+land, which tile a move would take or leave protected); a piece knows its art and says when
+the pointer is over it; a mat draws a player's name, pawns and score around the tiles he has
+taken. What a click means is the page's business, and whether it is allowed the rules'.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...ui import art, theme
+from ...ui.i18n import translate
+from ...ui.items import ArtItem
+from .tiles import FINISH, START, TILE, Kind
+
+#: Tile sizes in scene units: a path tile on the course, the finish in the middle, a taken tile on a mat.
+TILE_SIZE = 96.0
+FINISH_SIZE = 140.0
+MAT_TILE = 46.0
+#: Piece sizes (the art is 70 x 100 for pawns and guards, 100 x 100 for the Wurminator).
+PAWN_W, PAWN_H = 34.0, 49.0
+WURM_SIZE = 58.0
+
+MARK_COLOURS = {
+    "land": QColor(theme.HIGHLIGHT),
+    "take": QColor("#FFFFFF"),
+    "keep": QColor("#56B4E9"),
+    "bite": QColor(theme.NEGATIVE),
+}
+
+
+def tile_art(tile: int) -> str:
+    if tile == START:
+        return art.tile("start")
+    if tile == FINISH:
+        return art.tile("finish")
+    info = TILE[tile]
+    return art.tile(info.kind.value, info.value)
+
+
+class TileItem(ArtItem):
+    """A path tile (or the start or finish). It keeps its id wherever it travels: on the
+    course, flying to a player, on his mat, and back into the course after a bite."""
+
+    def __init__(self, tile: int, size: float, parent: QGraphicsItem | None = None):
+        super().__init__(tile_art(tile), size, size, parent)
+        self.tile = tile
+        self.mark: str | None = None
+        self.converted = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_mark(self, mark: str | None) -> None:
+        if mark != self.mark:
+            self.mark = mark
+            self.update()
+
+    def set_converted(self, converted: bool) -> None:
+        if converted != self.converted:
+            self.converted = converted
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.art_rect().adjusted(-12, -12, 12, 12)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.art_rect()
+        if self.mark is not None:
+            colour = MARK_COLOURS[self.mark]
+            halo = QColor(colour)
+            halo.setAlphaF(0.35)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(halo)
+            painter.drawRoundedRect(rect.adjusted(-10, -10, 10, 10), 16, 16)
+        super().paint(painter, option, widget)
+        if self.mark is not None:
+            pen = QPen(MARK_COLOURS[self.mark], 6)
+            if self.mark in ("keep", "take"):
+                pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 12, 12)
+            if self.mark == "keep":
+                _shield(painter, QPointF(rect.right() - 14, rect.top() + 16), 13)
+        if self.converted:
+            # Turned round by a Good Luck tile: a green frame and a small clover in the corner.
+            painter.setPen(QPen(theme.POSITIVE, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
+            clover = rect.width() * 0.5
+            art.render(art.tile("luck"), painter,
+                       QRectF(rect.right() - clover * 0.7, rect.top() - clover * 0.3, clover, clover))
+
+
+def _shield(painter: QPainter, centre: QPointF, size: float) -> None:
+    """A small shield: the tile stays protected because other pieces stand on it."""
+    path = QPainterPath()
+    x, y = centre.x(), centre.y()
+    path.moveTo(x, y - size)
+    path.lineTo(x + size * 0.85, y - size * 0.6)
+    path.quadTo(x + size * 0.8, y + size * 0.55, x, y + size)
+    path.quadTo(x - size * 0.8, y + size * 0.55, x - size * 0.85, y - size * 0.6)
+    path.closeSubpath()
+    painter.setPen(QPen(theme.INK, 2.5))
+    painter.setBrush(QColor("#56B4E9"))
+    painter.drawPath(path)
+
+
+class PieceItem(ArtItem):
+    """A pawn, a guard or the Wurminator, named by the model's piece id."""
+
+    hovered = Signal(bool)
+
+    def __init__(self, piece: str, name: str, width: float, height: float, parent: QGraphicsItem | None = None):
+        super().__init__(name, width, height, parent)
+        self.piece = piece
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.hovered.emit(True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.hovered.emit(False)
+        super().hoverLeaveEvent(event)
+
+
+class PlayerMat(QGraphicsObject):
+    """One player's place at the table: colour band, name, who plays him, his pawns (those
+    still on the course bright, those home faded), the running score (Good Luck tiles already
+    turning his worst minus tiles round), and three rows for his tiles (plus, minus, Good
+    Luck). The tiles themselves are `TileItem`s the scene lays on top. Its texts are
+    translated when painted, so a language switch only needs an `update()`."""
+
+    HEADER = 62.0
+    ROW = 54.0
+    LABEL = 64.0
+
+    def __init__(self, seat: int, width: float, height: float, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.seat = seat
+        self._w, self._h = width, height
+        self.name = ""
+        self.level: str | None = None      # None for a human, else "easy" / "normal" / "hard"
+        self.colour = "red"
+        self.pawns_total = 0
+        self.pawns_home = 0
+        self.score_total = 0
+        self.patterns = False
+        self.current = False
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_info(self, **values) -> None:
+        """Change what the mat shows (name, colour, level, pawns_home, current, score_total);
+        repaints only when something changed."""
+        changed = False
+        for key, value in values.items():
+            if getattr(self, key) != value:
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def rect(self) -> QRectF:
+        return QRectF(0, 0, self._w, self._h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.rect().adjusted(-8, -8, 8, 8)
+
+    def who_text(self) -> str:
+        if self.pawns_total and self.pawns_home == self.pawns_total:
+            return translate("VerflixxtTable", "all pawns on the finish")
+        return {
+            None: translate("VerflixxtTable", "human player"),
+            "easy": translate("VerflixxtTable", "computer, easy"),
+            "normal": translate("VerflixxtTable", "computer, normal"),
+            "hard": translate("VerflixxtTable", "computer, hard"),
+        }[self.level]
+
+    def score_text(self) -> str:
+        return f"{self.score_total:+d}" if self.score_total else "0"
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.rect()
+        colour = theme.colour(self.colour)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paper = QColor(theme.PAPER)
+        paper.setAlphaF(0.95)
+        if self.current:
+            glow = QColor(theme.HIGHLIGHT)
+            glow.setAlphaF(0.75)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(rect.adjusted(-7, -7, 7, 7), 21, 21)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(paper)
+        painter.drawRoundedRect(rect, 16, 16)
+        # the colour band on the left, with the colour's own pattern when asked for
+        band = QPainterPath()
+        band.addRoundedRect(QRectF(0, 0, 28, rect.height()), 14, 14)
+        band.addRect(QRectF(14, 0, 14, rect.height()))
+        band = band.simplified()
+        painter.setBrush(colour)
+        painter.drawPath(band)
+        if self.patterns:
+            painter.setBrush(theme.pattern_brush(self.colour))
+            painter.drawPath(band)
+        painter.setPen(QPen(theme.INK, 4.5 if self.current else 2.5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect, 16, 16)
+
+        # header: the score on the right, pawns left of it, symbol and name, who plays
+        score_font = QFont()
+        score_font.setPixelSize(30)
+        score_font.setBold(True)
+        caption_font = QFont()
+        caption_font.setPixelSize(14)
+        caption = translate("VerflixxtTable", "points")
+        score_width = max(QFontMetricsF(score_font).horizontalAdvance(self.score_text()),
+                          QFontMetricsF(caption_font).horizontalAdvance(caption), 40.0) + 6
+        score_box = QRectF(rect.width() - score_width - 12, 2, score_width, 36)
+        painter.setFont(score_font)
+        painter.setPen(theme.POSITIVE.darker(130) if self.score_total > 0 else
+                       theme.NEGATIVE if self.score_total < 0 else theme.INK)
+        painter.drawText(score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score_text())
+        painter.setFont(caption_font)
+        painter.setPen(QColor("#5A5A5A"))
+        painter.drawText(QRectF(score_box.left(), 36, score_width, 20),
+                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
+
+        pawn_w, pawn_h = 20.0, 29.0
+        pawns_left = score_box.left() - 14 - self.pawns_total * (pawn_w + 3)
+        pawn = art.pawn(self.colour, self.patterns)
+        for n in range(self.pawns_total):
+            painter.setOpacity(0.28 if n < self.pawns_home else 1.0)
+            art.render(pawn, painter, QRectF(pawns_left + n * (pawn_w + 3), 8, pawn_w, pawn_h))
+        painter.setOpacity(1.0)
+
+        font = QFont()
+        font.setPixelSize(25)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(theme.INK)
+        name_room = max(40.0, pawns_left - 44)
+        name = QFontMetricsF(font).elidedText(f"{theme.SYMBOLS.get(self.colour, '')} {self.name}",
+                                              Qt.TextElideMode.ElideRight, name_room)
+        painter.drawText(QRectF(38, 4, name_room, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         name)
+        small = QFont()
+        small.setPixelSize(16)
+        painter.setFont(small)
+        painter.setPen(QColor("#5A5A5A"))
+        who = QFontMetricsF(small).elidedText(self.who_text(), Qt.TextElideMode.ElideRight, pawns_left - 44)
+        painter.drawText(QRectF(40, 36, pawns_left - 44, 20),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
+
+        # the row labels: a plus tile, a minus tile, a Good Luck tile, faded
+        for row, name in enumerate((art.tile("plus", 1), art.tile("minus", 1), art.tile("luck"))):
+            top = self.HEADER + row * self.ROW
+            if top + self.ROW > rect.bottom() + 1:
+                break
+            painter.setPen(QPen(QColor(0, 0, 0, 40), 1.5))
+            painter.drawLine(QPointF(36, top), QPointF(rect.width() - 10, top))
+            painter.setOpacity(0.5)
+            art.render(name, painter, QRectF(36, top + self.ROW / 2 - 14, 28, 28))
+            painter.setOpacity(1.0)
+
+
+class Banner(QGraphicsObject):
+    """"Your turn, Anna": the hotseat hand-over, over the table. Clicks pass through it."""
+
+    def __init__(self, width: float, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self._w = width
+        self.text = ""
+        self.colour = "red"
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(500)
+        self.hide()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(-self._w / 2, -36, self._w, 72)
+
+    def set_text(self, text: str, colour: str) -> None:
+        self.text, self.colour = text, colour
+        self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = self.boundingRect().adjusted(4, 4, -4, -4)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(theme.INK, 4))
+        painter.setBrush(QBrush(theme.PAPER))
+        painter.drawRoundedRect(rect, 24, 24)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.colour(self.colour))
+        painter.drawRoundedRect(QRectF(rect.left() + 14, rect.top() + 14, 24, rect.height() - 28), 8, 8)
+        font = QFont()
+        font.setPixelSize(32)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(theme.INK)
+        text = QFontMetricsF(font).elidedText(self.text, Qt.TextElideMode.ElideRight, rect.width() - 80)
+        painter.drawText(rect.adjusted(50, 0, -20, 0), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def kind_order(tile: int) -> int:
+    return {Kind.PLUS: 0, Kind.MINUS: 1, Kind.LUCK: 2}[TILE[tile].kind]

@@ -1,0 +1,103 @@
+"""What a move would do, shown before the player commits to it (hovering or picking a piece).
+
+The answer comes from the rules' own mechanics: the move is made on a working copy of the
+position (`rules.board`, the same `course.Board` that `apply` uses) and its events are read.
+So the preview can never promise something the rules would not do: where the piece lands,
+which tile its owner takes (or why the tile stays: others still stand on it), and for the
+Wurminator, who would be bitten and which minus tile each would get.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...ui.i18n import translate
+from . import events as ev
+from . import rules
+from .course import WURMINATOR, parse_piece
+from .tiles import FINISH, START, TILE, Kind
+
+
+@dataclass(frozen=True)
+class Preview:
+    piece: str
+    land: int
+    marks: dict[int, str]          # tile id -> "land", "take", "keep" or "bite"
+    events: tuple                  # what the move would bring about, as the rules tell it
+
+    def text(self, names: tuple[str, ...]) -> str:
+        """The preview in one or two sentences for the prompt."""
+        moved = self.events[0]
+        what = parse_piece(self.piece)[0]
+        if what == "pawn":
+            if self.land == FINISH:
+                first = translate("VerflixxtTable", "This pawn would reach the finish.")
+            else:
+                first = translate("VerflixxtTable", "This pawn would land on the {tile} tile.").format(
+                    tile=tile_name(self.land))
+        elif what == "guard":
+            if self.land == FINISH:
+                first = translate("VerflixxtTable", "This guard would reach the finish.")
+            else:
+                first = translate("VerflixxtTable", "This guard would land on the {tile} tile.").format(
+                    tile=tile_name(self.land))
+        elif self.land == FINISH:
+            first = translate("VerflixxtTable", "The Wurminator would reach the finish and go back to the start.")
+        else:
+            first = translate("VerflixxtTable", "The Wurminator would land on the {tile} tile.").format(
+                tile=tile_name(self.land))
+        more: list[str] = []
+        for event in self.events[1:]:
+            if isinstance(event, ev.TileTaken):
+                more.append(translate("VerflixxtTable", "You would take the {tile} tile it leaves.").format(
+                    tile=tile_name(event.tile)))
+            elif isinstance(event, ev.PenaltyTileGiven):
+                more.append(translate("VerflixxtTable", "{name} would have to take the {tile} tile.").format(
+                    name=event.name, tile=tile_name(event.tile)))
+            elif isinstance(event, ev.MinusTileReturned):
+                more.append(translate("VerflixxtTable", "{name} would have to put the {tile} tile back.").format(
+                    name=event.name, tile=tile_name(event.tile)))
+        if what == "pawn" and moved.start in TILE and not any(isinstance(e, ev.TileTaken) for e in self.events):
+            more.append(translate("VerflixxtTable", "The {tile} tile it leaves stays: other pieces still stand "
+                                                    "on it.").format(tile=tile_name(moved.start)))
+        return " ".join([first, *more])
+
+
+def tile_name(tile: int) -> str:
+    """How a tile is called in a sentence: its value ("+5", "−3"), or its name."""
+    if tile == START:
+        return translate("VerflixxtTable", "start")
+    if tile == FINISH:
+        return translate("VerflixxtTable", "finish")
+    info = TILE[tile]
+    if info.kind is Kind.LUCK:
+        return translate("VerflixxtTable", "Good Luck")
+    return info.label.replace("-", "\u2212")
+
+
+def preview(state: rules.State, piece: str) -> Preview | None:
+    """What moving `piece` now would do, or None when the rules do not offer that move."""
+    legal = rules.legal_actions(state)
+    if piece == WURMINATOR:
+        if rules.MoveWurminator() not in legal:
+            return None
+    elif rules.Move(piece=piece) not in legal:
+        return None
+    board = rules.board(state, record=True)
+    what, a, b = parse_piece(piece)
+    if what == "pawn":
+        board.move_pawn(a, b, state.die)
+    elif what == "guard":
+        board.move_guard(state.current, a, state.die)
+    else:
+        board.move_wurminator(state.current, state.die)
+    happened = tuple(board.events or ())
+    moved = happened[0]
+    marks = {moved.end: "land"}
+    for event in happened[1:]:
+        if isinstance(event, ev.TileTaken):
+            marks[event.tile] = "take"
+        elif isinstance(event, ev.PenaltyTileGiven):
+            marks[event.tile] = "bite"
+    if what == "pawn" and moved.start in TILE and moved.start not in marks:
+        marks[moved.start] = "keep"
+    return Preview(piece, moved.end, marks, happened)

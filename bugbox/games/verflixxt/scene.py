@@ -1,0 +1,376 @@
+"""The Verflixxt table: the course as a spiral, the pieces on it, the die, the players' mats.
+
+The scene shows a `State` (`show_state`, no animation: start, undo, load, and after every
+animation, so the picture can never drift from the truth). Between two states `motion.py`
+plays the events, using the same layout functions (`Layout`, `tile_point`, `piece_spots`,
+`mat_spots`) on its own running copy of where everything stands.
+
+Coordinates: the spiral fills the square on the left (`SPIRAL`), the mats are stacked on the
+right (`MATS`). Clicks, drops and hovers become signals for the page; nothing here decides
+anything.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsScene
+
+from ...ui import art
+from ...ui.items import DieItem
+from ...ui.view import FittingView
+from . import rules
+from .course import WURMINATOR, parse_piece
+from .pieces import (
+    FINISH_SIZE,
+    MAT_TILE,
+    PAWN_H,
+    PAWN_W,
+    TILE_SIZE,
+    WURM_SIZE,
+    Banner,
+    PieceItem,
+    PlayerMat,
+    TileItem,
+)
+from .spiral import Spiral, cluster, places
+from .tiles import FINISH, PATH_TILE_IDS, START, score
+
+SCENE = QRectF(0, 0, 1370, 960)
+SPIRAL = QRectF(0, 0, 890, 960)
+MATS = QRectF(905, 6, 455, 948)
+MAT_GAP = 12.0
+MAT_HEIGHT = PlayerMat.HEADER + 3 * PlayerMat.ROW + 8
+DIE_SIZE = 100.0
+DIE_POS = QPointF(92, 92)
+#: The spiral: ring distance and tile distance along the curve, and its turn, chosen so that
+#: the full course (28 places) fits the square with the start at the lower left.
+RING, STEP, FIRST, TURN = 158.0, 126.0, 134.0, math.radians(15)
+GLOW = QColor("#F0E442")
+WOOD = QColor("#6B4A31")
+FOCUS_GLOW = QColor("#56B4E9")
+WURM_GLOW = QColor("#FF8C42")
+
+
+def _make_spiral() -> Spiral:
+    """Centre the spiral of a full course in `SPIRAL` (its outer end makes it lopsided)."""
+    probe = Spiral(0, 0, FIRST, RING, STEP, TURN)
+    points = [probe.place(k) for k in range(len(PATH_TILE_IDS) + 2)]
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    cx = SPIRAL.center().x() - (min(xs) + max(xs)) / 2
+    cy = SPIRAL.center().y() - (min(ys) + max(ys)) / 2 + 10
+    return Spiral(cx, cy, FIRST, RING, STEP, TURN)
+
+
+SPIRAL_PATH = _make_spiral()
+
+
+def tile_point(place: float) -> QPointF:
+    x, y = SPIRAL_PATH.place(place)
+    return QPointF(x, y)
+
+
+@dataclass
+class Layout:
+    """Where everything stands, as the view follows it: the course (start first), each
+    piece's tile and each player's taken tiles. Made from a state, then changed event by
+    event while an action is animated."""
+
+    course: list[int]
+    where: dict[str, int]
+    taken: list[list[int]]
+
+    @classmethod
+    def of(cls, state: rules.State) -> Layout:
+        where = {piece: rules.position(state, piece) for piece in rules.pieces(state)}
+        return cls(list(state.course), where, [list(t) for t in state.taken])
+
+    def copy(self) -> Layout:
+        return Layout(list(self.course), dict(self.where), [list(t) for t in self.taken])
+
+    def places(self) -> dict[int, int]:
+        """Tile id -> place on the spiral (0 = finish)."""
+        return dict(zip(self.course, places(len(self.course)), strict=True))
+
+
+def piece_key(piece: str) -> tuple[int, int, int]:
+    """Pawns first (by seat), then guards, then the Wurminator: the front row shows pawns."""
+    what, a, b = parse_piece(piece)
+    return ({"pawn": 0, "guard": 1, WURMINATOR: 2}.get(what, 3), a, b)
+
+
+def piece_size(piece: str) -> tuple[float, float]:
+    return (WURM_SIZE, WURM_SIZE) if piece == WURMINATOR else (PAWN_W, PAWN_H)
+
+
+def piece_spots(layout: Layout, tile_points: dict[int, QPointF] | None = None) -> dict[str, tuple[QPointF, float]]:
+    """Every piece's centre and z value: pieces sharing a tile stand in rows (`cluster`)."""
+    points = tile_points or {tile: tile_point(place) for tile, place in layout.places().items()}
+    on: dict[int, list[str]] = {}
+    for piece, tile in layout.where.items():
+        on.setdefault(tile, []).append(piece)
+    out: dict[str, tuple[QPointF, float]] = {}
+    for tile, pieces in on.items():
+        pieces.sort(key=piece_key)
+        size = FINISH_SIZE if tile == FINISH else TILE_SIZE
+        sizes = [piece_size(p) for p in pieces]
+        spots = cluster([h for _, h in sizes], [w for w, _ in sizes], size, per_row=5 if tile == FINISH else 4)
+        centre = points[tile]
+        for piece, spot in zip(pieces, spots, strict=True):
+            pos = centre + QPointF(spot.dx, spot.dy)
+            out[piece] = (pos, 20 + pos.y() / 100 - spot.row * 0.5)
+    return out
+
+
+def mat_rect(seat: int, seats: int) -> QRectF:
+    height = MAT_HEIGHT
+    total = seats * height + (seats - 1) * MAT_GAP
+    top = MATS.top() + max(0.0, (MATS.height() - total) / 2)
+    return QRectF(MATS.left(), top + seat * (height + MAT_GAP), MATS.width(), height)
+
+
+def mat_spots(seat: int, seats: int, taken: list[int]) -> dict[int, tuple[QPointF, bool]]:
+    """Where each taken tile lies on its owner's mat, and whether a Good Luck tile turns it
+    round: plus tiles (best first), minus tiles (the turned ones first), Good Luck tiles."""
+    s = score(taken)
+    rows = (list(s.plus_tiles), list(s.converted_tiles) + list(s.remaining_tiles), list(s.luck_tiles))
+    rect = mat_rect(seat, seats)
+    out: dict[int, tuple[QPointF, bool]] = {}
+    for row, tiles in enumerate(rows):
+        top = rect.top() + PlayerMat.HEADER + row * PlayerMat.ROW
+        left = rect.left() + PlayerMat.LABEL + 8
+        width = rect.width() - PlayerMat.LABEL - 20
+        step = MAT_TILE + 5 if len(tiles) < 2 else min(MAT_TILE + 5, (width - MAT_TILE) / (len(tiles) - 1))
+        for k, tile in enumerate(tiles):
+            out[tile] = (QPointF(left + MAT_TILE / 2 + k * step, top + PlayerMat.ROW / 2),
+                         tile in s.converted_tiles)
+    return out
+
+
+class VerflixxtScene(QGraphicsScene):
+    die_clicked = Signal()
+    piece_clicked = Signal(str)
+    piece_dropped = Signal(str, QPointF)
+    piece_hovered = Signal(str, bool)
+    piece_drag_started = Signal(str)
+
+    def __init__(self, animator, parent=None):
+        super().__init__(parent)
+        self.animator = animator
+        self.setSceneRect(SCENE)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.tiles: dict[int, TileItem] = {}
+        for tile in (START, *PATH_TILE_IDS, FINISH):
+            item = TileItem(tile, FINISH_SIZE if tile == FINISH else TILE_SIZE)
+            item.setZValue(1)
+            self.addItem(item)
+            self.tiles[tile] = item
+        self.pieces: dict[str, PieceItem] = {}
+        self.mats: list[PlayerMat] = []
+        self.die = DieItem(art.verflixxt_die(6), DIE_SIZE)
+        self.die.setPos(DIE_POS)
+        self.die.setZValue(50)
+        self.die.setTransformOriginPoint(0, 0)
+        self.die.clicked.connect(self.die_clicked)
+        self.die.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.addItem(self.die)
+        self.banner = Banner(640)
+        self.banner.setPos(SPIRAL.center().x(), SPIRAL.center().y() - 150)
+        self.addItem(self.banner)
+        self.layout: Layout | None = None
+        self.seats: tuple = ()
+        self.patterns = False
+
+    # building ----------------------------------------------------------------------------
+    def set_table(self, state: rules.State, patterns: bool) -> None:
+        """Pieces and mats for the seats of `state` (a new game may have other seats)."""
+        self.patterns = patterns
+        ids = rules.pieces(state)
+        if tuple(self.pieces) != ids or self.seats != state.seats:
+            for item in self.pieces.values():
+                self.removeItem(item)
+                item.deleteLater()
+            self.pieces = {}
+            for piece in ids:
+                width, height = piece_size(piece)
+                item = PieceItem(piece, self._piece_art(piece, state), width, height)
+                item.clicked.connect(lambda p=piece: self.piece_clicked.emit(p))
+                item.dropped.connect(lambda pos, p=piece: self.piece_dropped.emit(p, pos))
+                item.hovered.connect(lambda inside, p=piece: self.piece_hovered.emit(p, inside))
+                item.drag_started.connect(lambda p=piece: self.piece_drag_started.emit(p))
+                self.addItem(item)
+                self.pieces[piece] = item
+            for mat in self.mats:
+                self.removeItem(mat)
+                mat.deleteLater()
+            self.mats = []
+            for seat, info in enumerate(state.seats):
+                rect = mat_rect(seat, len(state.seats))
+                mat = PlayerMat(seat, rect.width(), rect.height())
+                mat.setPos(rect.topLeft())
+                mat.name, mat.colour = info.name, info.colour
+                mat.pawns_total = len(state.pawns[seat])
+                self.addItem(mat)
+                self.mats.append(mat)
+            self.seats = state.seats
+        self.set_patterns(patterns)
+
+    def _piece_art(self, piece: str, state: rules.State | None = None) -> str:
+        what, seat, _ = parse_piece(piece)
+        if what == "pawn":
+            seats = state.seats if state is not None else self.seats
+            return art.pawn(seats[seat].colour, self.patterns)
+        return "verflixxt/wurminator" if what == WURMINATOR else "verflixxt/guard"
+
+    def set_patterns(self, patterns: bool) -> None:
+        """Colour-blind patterns: marked pawns and patterned colour bands."""
+        self.patterns = patterns
+        for piece, item in self.pieces.items():
+            item.set_art(self._piece_art(piece))
+            item.setCacheMode(item.cacheMode())  # drop the cached picture
+            item.update()
+        for mat in self.mats:
+            mat.patterns = patterns
+            mat.update()
+
+    # showing a state ---------------------------------------------------------------------
+    def show_state(self, state: rules.State) -> None:
+        """Put everything where `state` says, at once."""
+        layout = Layout.of(state)
+        self.layout = layout
+        on_course = layout.places()
+        for tile, item in self.tiles.items():
+            item.setScale(1.0)
+            item.setOpacity(1.0)
+            item.setRotation(0.0)
+            item.set_mark(None)
+            _glow(item, False)
+            if tile in on_course:
+                item.setPos(tile_point(on_course[tile]))
+                item.setZValue(1)
+                item.set_converted(False)
+                item.show()
+            else:
+                item.hide()
+        for seat in range(len(state.seats)):
+            for tile, (pos, converted) in mat_spots(seat, len(state.seats), layout.taken[seat]).items():
+                item = self.tiles[tile]
+                item.setPos(pos)
+                item.setScale(MAT_TILE / TILE_SIZE)
+                item.setZValue(5)
+                item.set_converted(converted)
+                item.show()
+        for piece, (pos, z) in piece_spots(layout).items():
+            item = self.pieces[piece]
+            item.setPos(pos)
+            item.setZValue(z)
+            item.setScale(1.0)
+            item.setRotation(0.0)
+            item.setOpacity(1.0)
+            item.draggable = False
+            _glow(item, False)
+        self.die.set_art(art.verflixxt_die(state.die or 6))
+        self.die.setRotation(0.0)
+        self.die.setScale(1.0)
+        _glow(self.die, False)
+        self.update_mats(state)
+
+    def update_mats(self, state: rules.State, layout: Layout | None = None) -> None:
+        """Names, pawns home, scores and whose turn, from `state` (taken tiles from `layout`)."""
+        taken = (layout or self.layout or Layout.of(state)).taken
+        for seat, mat in enumerate(self.mats):
+            info = state.seats[seat]
+            mat.set_info(name=info.name, colour=info.colour, level=info.level.value if info.computer else None,
+                         pawns_home=sum(1 for tile in state.pawns[seat] if tile == FINISH),
+                         current=state.phase != "over" and seat == state.current,
+                         score_total=score(taken[seat]).total)
+
+    # what the page lights up -------------------------------------------------------------
+    def set_movable(self, pieces: set[str], wurminator: bool, draggable: bool) -> None:
+        for piece, item in self.pieces.items():
+            lit = piece in pieces or (piece == WURMINATOR and wurminator)
+            _glow(item, lit, WURM_GLOW if piece == WURMINATOR else GLOW)
+            item.draggable = draggable and lit
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else Qt.CursorShape.ArrowCursor)
+
+    def set_focus(self, focus: str | None, movable: set[str], wurminator: bool) -> None:
+        """The piece picked by keyboard glows blue instead of yellow."""
+        for piece, item in self.pieces.items():
+            lit = piece in movable or (piece == WURMINATOR and wurminator)
+            if lit:
+                _glow(item, True, FOCUS_GLOW if piece == focus else WURM_GLOW if piece == WURMINATOR else GLOW)
+
+    def set_die_ready(self, ready: bool) -> None:
+        _glow(self.die, ready, GLOW)
+        self.die.setCursor(Qt.CursorShape.PointingHandCursor if ready else Qt.CursorShape.ArrowCursor)
+
+    def set_marks(self, marks: dict[int, str]) -> None:
+        for tile, item in self.tiles.items():
+            item.set_mark(marks.get(tile))
+
+    def show_banner(self, text: str, colour: str) -> None:
+        self.banner.set_text(text, colour)
+        self.banner.setOpacity(1.0)
+        self.banner.setScale(1.0)
+        self.banner.show()
+
+    def hide_banner(self) -> None:
+        self.banner.hide()
+
+    def tile_at(self, pos: QPointF) -> int | None:
+        """The course tile under a scene position (nearest centre within a tile's reach)."""
+        if self.layout is None:
+            return None
+        best, best_distance = None, TILE_SIZE * 0.62
+        for tile, place in self.layout.places().items():
+            centre = tile_point(place)
+            distance = math.hypot(pos.x() - centre.x(), pos.y() - centre.y())
+            reach = best_distance * (FINISH_SIZE / TILE_SIZE if tile == FINISH else 1.0)
+            if distance < reach:
+                best, best_distance = tile, distance
+        return best
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        """The wooden table, covering all the view shows (also beside the scene when the
+        window's shape differs from the scene's), from one cached picture."""
+        visible = SCENE
+        for view in self.views():
+            visible = visible.united(view.mapToScene(view.viewport().rect()).boundingRect())
+        painter.fillRect(rect, WOOD)
+        painter.drawPixmap(_cover(visible, 1600 / 1000), art.pixmap("verflixxt/table", 1600, 1000),
+                           QRectF(0, 0, 1600, 1000))
+
+
+def _glow(item, on: bool, colour: QColor | None = None) -> None:
+    """Light an item up or down, repainting (and re-rendering its SVG) only on a change."""
+    if (item.glow > 0) != on or (on and colour is not None and item._glow_colour != colour):
+        item.set_glow(on, colour)
+
+
+def _cover(rect: QRectF, aspect: float) -> QRectF:
+    """The smallest rectangle of `aspect` that covers `rect`, centred on it."""
+    width, height = rect.width(), rect.height()
+    if width / height > aspect:
+        height = width / aspect
+    else:
+        width = height * aspect
+    return QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
+
+
+class TableView(FittingView):
+    """The fitting view, handing keys to the page (roll, pick a piece, move it)."""
+
+    def __init__(self, scene: VerflixxtScene, parent=None):
+        super().__init__(scene, parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCacheMode(FittingView.CacheModeFlag.CacheBackground)
+        self.on_key: Callable[[QKeyEvent], bool] | None = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.on_key is not None and self.on_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)

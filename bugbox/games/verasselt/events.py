@@ -219,7 +219,7 @@ def narrate(event: Event) -> Message:
         case HubRefilled(name=name, cards=cards):
             n = cards.total
             return msg(CTX, translate(
-                "Verasselt", "{name} must refill the bug hub with %n bug(s) from the front yard.", None, n),
+                "Verasselt", "{name} refills the bug hub with %n bug(s) from the front yard.", None, n),
                 n=n, name=name)
         case GameOver(names=names, heaps=heaps, winners=winners):
             n = heaps[winners[0]]

@@ -508,7 +508,8 @@ def _refill_hub(state: State, action: RefillHub, events: list) -> State:
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "The hub is refilled from the front yard only to avert the end."))
     need = HUB_MIN - state.hub.total
     if action.cards.total != need:
-        _refuse(QT_TRANSLATE_NOOP("Verasselt", "Move exactly {count} cards into the hub."), count=need)
+        raise IllegalAction(msg(CTX, ev.translate("Verasselt", "Move exactly %n card(s) into the hub.", None, need),
+                                n=need))
     if not state.front_yards[state.active].covers(action.cards):
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "Your front yard does not hold these cards."))
     return _proceed(_refill(state, action.cards, events), events)

@@ -24,7 +24,7 @@ EXAMPLES = [
      "Ann is bugged up: more dice than cards for rattle bugs (red) and water bugs (blue)! "
      "The catch goes back, and 0 consolation bug(s) go to the front yard."),
     (ev.Stopped(0, "Ann", Cards(blue=4)), "Ann stops and leaves a catch of 4 bug(s)."),
-    (ev.HubRefilled(0, "Ann", Cards(red=2)), "Ann must refill the bug hub with 2 bug(s) from the front yard."),
+    (ev.HubRefilled(0, "Ann", Cards(red=2)), "Ann refills the bug hub with 2 bug(s) from the front yard."),
     (ev.GameOver(("Ann", "Bob", "Cid"), (20, 25, 24), (0, 1, 2), (3, 1, 2), (1,)),
      "Bob wins with 25 bug(s) on the heap!"),
     (ev.GameOver(("Ann", "Bob", "Cid"), (25, 25, 25), (1, 1, 1), (1, 1, 1), (0, 1, 2)),

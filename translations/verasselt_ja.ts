@@ -1,0 +1,188 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>Verasselt</name>
+    <message>
+        <source>rattle bugs (red)</source>
+        <translation>ガラガラ虫（赤）</translation>
+    </message>
+    <message>
+        <source>chatter bugs (yellow)</source>
+        <translation>おしゃべり虫（黄）</translation>
+    </message>
+    <message>
+        <source>barrel bugs (green)</source>
+        <translation>タル虫（緑）</translation>
+    </message>
+    <message>
+        <source>water bugs (blue)</source>
+        <translation>ミズ虫（青）</translation>
+    </message>
+    <message>
+        <source>{a} and {b}</source>
+        <translation>{a}と{b}</translation>
+    </message>
+    <message>
+        <source>{a}, {b} and {c}</source>
+        <translation>{a}、{b}、{c}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}, {c} and {d}</source>
+        <translation>{a}、{b}、{c}、{d}</translation>
+    </message>
+    <message>
+        <source>{a}, {b}, {c}, {d} and {e}</source>
+        <translation>{a}、{b}、{c}、{d}、{e}</translation>
+    </message>
+    <message>
+        <source>It is {name}&apos;s turn.</source>
+        <translation>{name}の手番です。</translation>
+    </message>
+    <message>
+        <source>{name} rolls for the bug hub.</source>
+        <translation>{name}は中央のムシを狙います。</translation>
+    </message>
+    <message>
+        <source>{name} rolls for {owner}&apos;s catch.</source>
+        <translation>{name}は{owner}の獲物を狙います。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} receives %n bug(s) from the catch.</source>
+        <translation>
+            <numerusform>{name}は獲物からムシ%n枚を受け取ります。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} piles up: {heap} onto the heap, {front} into the front yard.</source>
+        <translation>{name}の振り分け：ムシの山へ{heap}枚、前庭へ{front}枚。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new bug(s) from the pile join the bug hub.</source>
+        <translation>
+            <numerusform>山札からムシ%n枚が中央に補充されます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} boosts the group with %n bug(s) from the front yard.</source>
+        <translation>
+            <numerusform>{name}は前庭のムシ%n枚でグループを強化します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} rolls {count} dice.</source>
+        <translation>{name}はダイスを{count}個振ります。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} catches %n bug(s).</source>
+        <translation>
+            <numerusform>{name}はムシ%n枚を捕まえます。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug(s) go to the front yard.</source>
+        <translation>
+            <numerusform>{name}はバースト！{colours}のダイスがカードより多くなりました。獲物は元に戻り、慰めのムシ%n枚が前庭に入ります。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} stops and leaves a catch of %n bug(s).</source>
+        <translation>
+            <numerusform>{name}は手番を終了し、ムシ%n枚の獲物を残します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} refills the bug hub with %n bug(s) from the front yard.</source>
+        <translation>
+            <numerusform>{name}は前庭のムシ%n枚で中央のムシを補充します。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} wins with %n bug(s) on the heap!</source>
+        <translation>
+            <numerusform>{name}の勝ち！ムシの山は%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{names} share the win with %n bug(s) on the heap each!</source>
+        <translation>
+            <numerusform>{names}が同点で勝利！ムシの山はそれぞれ%n枚です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Voll verasselt is played by 2 to 5 players.</source>
+        <extracomment>The rule options of the new-game dialog and their defaults.</extracomment>
+        <translation>ムシがいっぱいは2〜5人で遊びます。</translation>
+    </message>
+    <message>
+        <source>The start player is not at the table.</source>
+        <translation>親（最初のプレイヤー）が席にいません。</translation>
+    </message>
+    <message>
+        <source>Unknown rule option: {option}.</source>
+        <translation>不明なルールオプションです：{option}</translation>
+    </message>
+    <message>
+        <source>The group is chosen at the start of a turn.</source>
+        <translation>狙うグループは手番の開始時に選びます。</translation>
+    </message>
+    <message>
+        <source>You can boost the group only before a roll.</source>
+        <translation>グループの強化はダイスを振る前にだけできます。</translation>
+    </message>
+    <message>
+        <source>Choose at least one card to boost the group with.</source>
+        <translation>強化に使うカードを1枚以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Your front yard does not hold these cards.</source>
+        <translation>そのカードは前庭にありません。</translation>
+    </message>
+    <message>
+        <source>It is not the time to roll.</source>
+        <translation>今はダイスを振るときではありません。</translation>
+    </message>
+    <message>
+        <source>Choose each die at most once, by its number from 0 to 6.</source>
+        <translation>ダイスは0〜6の番号で、それぞれ1回だけ選んでください。</translation>
+    </message>
+    <message>
+        <source>Roll at least four dice.</source>
+        <translation>ダイスは4個以上振ってください。</translation>
+    </message>
+    <message>
+        <source>You must roll before you can stop.</source>
+        <translation>手番を終了する前に、まずダイスを振ってください。</translation>
+    </message>
+    <message>
+        <source>There is no catch to pile up now.</source>
+        <translation>今は振り分ける獲物がありません。</translation>
+    </message>
+    <message>
+        <source>Only cards of the catch you received can be piled up.</source>
+        <translation>振り分けられるのは受け取った獲物のカードだけです。</translation>
+    </message>
+    <message>
+        <source>A front yard holds at most six cards.</source>
+        <translation>前庭に置けるカードは6枚までです。</translation>
+    </message>
+    <message>
+        <source>The hub is refilled from the front yard only to avert the end.</source>
+        <translation>前庭から中央のムシを補充するのは、ゲーム終了を避けるときだけです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move exactly %n card(s) into the hub.</source>
+        <translation>
+            <numerusform>ちょうど%n枚を中央のムシに移してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>That is not a move of Voll verasselt.</source>
+        <translation>それはムシがいっぱいの手ではありません。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,358 @@
+"""Files on the player's disk, spoilt in every way hypothesis can think of.
+
+Each loader (settings, saves, Schaben task files, the Schaben progress file) gets random
+bytes, truncated JSON, wrong types, huge numbers, unknown fields, other versions, other
+encodings, deep nesting and saves whose actions no longer replay. Whatever comes in:
+
+- no exception escapes except the loader's own `LoadError`;
+- the player is told in one translatable sentence;
+- the file is left exactly as it was (a broken settings or progress file is kept aside under
+  a new name, byte for byte), and nothing else appears in its folder;
+- and what does load is really usable (a save replays, settings open the new-game dialog).
+
+Hypothesis runs derandomized without a database, so CI sees the same inputs every time.
+"""
+import json
+import re
+import tempfile
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
+
+import pytest
+import robust_games as rg
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+from robust_files import ODD_VALUES, corruptions, dump, good_documents, paths, removed, replaced, snapshot
+
+from bugbox.core.errors import LoadError
+from bugbox.core.i18n import Message
+from bugbox.core.rng import Rng
+from bugbox.core.saves import SAVE_VERSION, load_save
+from bugbox.core.session import Session
+from bugbox.core.settings import Settings, load_settings, save_settings
+from bugbox.paths import translations_dir
+
+EXAMPLES = 150
+
+
+def fuzz(examples: int = EXAMPLES):
+    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
+                    suppress_health_check=list(HealthCheck))
+
+
+# --- what a spoilt file looks like ----------------------------------------------------------
+
+SCALARS = st.one_of(st.sampled_from(ODD_VALUES), st.integers(), st.floats(), st.text(max_size=12))
+VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3)
+                      | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=8)
+
+
+@st.composite
+def spoilt(draw, kinds: tuple[str, ...]):
+    """The bytes of a file of one of `kinds` (see `good_documents`), damaged one way or more."""
+    doc = good_documents()[draw(st.sampled_from(kinds))]
+    how = draw(st.sampled_from(("bytes", "truncate", "replace", "remove", "unknown", "several", "deep",
+                                "encoding", "version", "actions", "huge")))
+    if how == "bytes":
+        return draw(st.binary(max_size=400))
+    if how == "truncate":
+        good = dump(doc)
+        return good[:draw(st.integers(0, len(good) - 1))]
+    if how == "deep":
+        depth = draw(st.sampled_from((50, 900, 5000, 200_000)))
+        return draw(st.sampled_from((b"[" * depth + b"]" * depth, b'{"a":' * depth + b"1" + b"}" * depth,
+                                     b"[" * depth)))
+    if how == "encoding":
+        return dump(doc).decode("utf-8").encode(draw(st.sampled_from(("utf-16", "utf-32", "utf-8-sig", "latin-1"))),
+                                                errors="replace")
+    if how == "huge":
+        return dump(doc).replace(b"1", b"1" + b"7" * draw(st.sampled_from((20, 400, 5000))), 1)
+    if how == "version" and isinstance(doc, dict):
+        return dump({**doc, "version": draw(VALUES)})
+    if how == "actions" and isinstance(doc, dict) and doc.get("actions"):
+        return dump({**doc, "actions": draw(spoilt_actions(doc["actions"]))})
+    for _ in range(draw(st.integers(2, 4)) if how == "several" else 1):
+        where = paths(doc)
+        if how == "remove" and len(where) > 1:
+            doc = removed(doc, draw(st.sampled_from(where[1:])))
+        elif how == "unknown":
+            dicts = [p for p in where if isinstance(_at(doc, p), dict)]
+            path = draw(st.sampled_from(dicts)) if dicts else ()
+            doc = replaced(doc, path, {**_at(doc, path), draw(st.text(min_size=1, max_size=8)): draw(VALUES)}) \
+                if dicts else doc
+        else:
+            doc = replaced(doc, draw(st.sampled_from(where)), draw(VALUES))
+    return dump(doc)
+
+
+def _at(doc, path):
+    for key in path:
+        doc = doc[key]
+    return doc
+
+
+@st.composite
+def spoilt_actions(draw, actions: list):
+    """Moves that no longer replay: dropped, swapped, repeated, or made up."""
+    actions = list(actions)
+    how = draw(st.sampled_from(("drop", "swap", "repeat", "invent")))
+    i = draw(st.integers(0, len(actions) - 1))
+    j = draw(st.integers(0, len(actions) - 1))
+    if how == "drop":
+        del actions[i]
+    elif how == "swap":
+        actions[i], actions[j] = actions[j], actions[i]
+    elif how == "repeat":
+        actions.insert(i, actions[j])
+    else:
+        kind = draw(st.sampled_from(("roll", "boost", "stop", "pile_up", "choose_group", "refill_hub", "move",
+                                     "wurminator", "leave_wurminator", "play_card", "cheat")))
+        actions.insert(i, {"kind": kind, **draw(st.dictionaries(
+            st.sampled_from(("dice", "cards", "group", "front_yard", "piece", "card", "to", "place", "remove")),
+            VALUES, max_size=3))})
+    return actions
+
+
+# --- what the player must be told -----------------------------------------------------------
+
+@cache
+def catalogue_sources() -> frozenset[str]:
+    """Every source text of the German catalogues: a message the player reads is translated."""
+    sources = set()
+    for ts in translations_dir().glob("*_de.ts"):
+        sources |= {node.text or "" for node in ET.parse(ts).iter("source")}
+    return frozenset(sources)
+
+
+def assert_one_sentence(message: Message) -> None:
+    text = message.english()
+    assert message.text in catalogue_sources(), f"untranslatable message {message.text!r}"
+    assert text.strip() and len(text) < 500, text
+    assert not re.search(r"\{[a-z_]+\}", text), f"an unfilled placeholder in {text!r}"
+
+
+def in_folder(name: str, data: bytes) -> tuple[Path, Path]:
+    folder = Path(tempfile.mkdtemp(prefix="fuzz-"))
+    path = folder / name
+    path.write_bytes(data)
+    return folder, path
+
+
+def counted() -> None:
+    rg.count("file inputs tried")
+
+
+# --- saves ----------------------------------------------------------------------------------
+
+SAVES = ("save_verasselt", "save_verflixxt", "save_schaben")
+
+
+@fuzz(3 * EXAMPLES)
+@given(data=spoilt(SAVES))
+@example(data=b'{"version": 1, "game": ["verasselt"]}')
+@example(data=b'{"version": 1, "game": {"x": 1}, "seed": 1}')
+@example(data=b'{"version": 1, "game": "verasselt", "seed": ' + b"9" * 5000 + b"}")
+def test_a_spoilt_save_is_refused_in_one_sentence_and_left_untouched(data):
+    counted()
+    folder, path = in_folder("game.json", data)
+    before = snapshot(folder)
+    try:
+        save, session = load_save(path)
+    except LoadError as error:
+        assert_one_sentence(error.reason)
+    else:  # whatever loads is a game that replays, move by move
+        replayed = Session.replay(save.game, save.setup, save.seed, save.actions)
+        assert session.game_id == save.game and session.state == replayed.state
+    assert snapshot(folder) == before
+
+
+@pytest.mark.parametrize("version", [SAVE_VERSION + 1, SAVE_VERSION + 7, 10**20])
+@pytest.mark.parametrize("game", SAVES)
+def test_a_save_from_a_newer_bugbox_is_refused_politely_asking_for_an_update(game, version):
+    counted()
+    folder, path = in_folder("game.json", dump({**good_documents()[game], "version": version}))
+    with pytest.raises(LoadError) as refused:
+        load_save(path)
+    assert_one_sentence(refused.value.reason)
+    assert "newer bugbox" in str(refused.value) and str(version) in str(refused.value)
+    assert path.read_bytes() == dump({**good_documents()[game], "version": version})
+
+
+@pytest.mark.parametrize("game", SAVES)
+def test_the_good_saves_load(game):
+    """The fuzzing starts from files that do load (else it would test nothing)."""
+    _, path = in_folder("game.json", dump(good_documents()[game]))
+    save, session = load_save(path)
+    assert session.actions and save.game == game.removeprefix("save_")
+
+
+# --- settings -------------------------------------------------------------------------------
+
+@fuzz()
+@given(data=spoilt(("settings",)))
+@example(data=b'{"last_setups": {"verasselt": {"seats": [{"name": "A", "colour": "red"}, {"name": "B", '
+              b'"colour": "blue"}], "start_player": 100000000000000000000}}}')
+@example(data=b'{"language": ["de"]}')
+def test_spoilt_settings_give_defaults_the_file_kept_aside_and_one_sentence(data, qapp):
+    counted()
+    folder, path = in_folder("settings.json", data)
+    settings_, notice = load_settings(path)
+    files = snapshot(folder)
+    if notice is None:  # it loaded: untouched, and good enough for every dialog reading it
+        assert files == {"settings.json": data}
+        assert load_settings_round_trip(settings_, folder) == settings_
+        open_new_game_dialogs(settings_)
+    else:
+        assert settings_ == Settings()
+        assert_one_sentence(notice)
+        [(kept, content)] = files.items()
+        assert kept.startswith("settings.json.broken-") and content == data and kept in notice.english()
+
+
+def load_settings_round_trip(settings_: Settings, folder: Path) -> Settings:
+    path = folder / "again.json"
+    save_settings(settings_, path)
+    again, notice = load_settings(path)
+    path.unlink()
+    assert notice is None
+    return again
+
+
+def open_new_game_dialogs(settings_: Settings) -> None:
+    """The new-game dialog pre-fills itself from `last_setups`: whatever was accepted must work."""
+    from bugbox.ui.context import AppContext
+    from bugbox.ui.newgame import NewGameDialog
+
+    ctx = AppContext()
+    ctx._settings = settings_
+    for game_id in ("verasselt", "verflixxt"):
+        dialog = NewGameDialog(ctx, game_id)
+        setup = dialog.current_setup()
+        assert len(setup.seats) >= 2
+        assert setup.start_player is None or 0 <= setup.start_player < len(setup.seats)
+        dialog.deleteLater()
+
+
+@fuzz(60)
+@given(data=spoilt(("settings",)))
+def test_the_language_peeked_at_start_up_is_always_a_known_one(data):
+    from bugbox.paths import settings_path
+    from bugbox.ui.context import LANGUAGES, peek_language
+
+    counted()
+    settings_path().write_bytes(data)
+    assert peek_language() in LANGUAGES
+    assert settings_path().read_bytes() == data
+
+
+# --- Schaben jagen task files and progress -----------------------------------------------
+
+@fuzz()
+@given(data=spoilt(("task", "task_set")))
+@example(data=b'{"tasks": [' + b"9" * 5000 + b"]}")
+def test_a_spoilt_task_file_is_refused_naming_its_problems_and_left_untouched(data):
+    from bugbox.games.schaben.tasks import TaskError, load_file
+
+    counted()
+    folder, path = in_folder("tasks.json", data)
+    before = snapshot(folder)
+    for strict in (False, True):
+        try:
+            tasks = load_file(path, strict=strict)
+        except TaskError as error:
+            assert error.problems
+            for problem in error.problems:
+                assert_one_sentence(problem)
+        else:
+            for task in tasks:
+                task.start_state()
+    assert snapshot(folder) == before
+
+
+@fuzz()
+@given(data=spoilt(("progress",)))
+def test_a_spoilt_progress_file_starts_afresh_and_is_kept_aside(data):
+    from bugbox.games.schaben.progress import Progress
+
+    counted()
+    folder, path = in_folder("schaben-progress.json", data)
+    progress = Progress(path)
+    files = snapshot(folder)
+    if progress.notice is None:
+        assert files == {"schaben-progress.json": data}
+        progress.count_try("1A")  # and it can be written again
+        assert Progress(path).record("1A").tries >= 1
+    else:
+        assert_one_sentence(progress.notice)
+        assert progress.data.tasks == {}
+        [(kept, content)] = files.items()
+        assert kept.startswith("schaben-progress.json.broken-") and content == data
+
+
+# --- the same files through the window ------------------------------------------------------
+
+GUI_INPUTS = 16
+
+
+@pytest.mark.parametrize("game", SAVES)
+def test_opening_a_spoilt_save_in_the_window_tells_why_and_keeps_the_file(window, game):
+    good = good_documents()[game]
+    for data in corruptions(good, Rng(len(game)), GUI_INPUTS):
+        counted()
+        folder, path = in_folder("game.json", data)
+        before = snapshot(folder)
+        opened = window.open_file(path)
+        assert snapshot(folder) == before
+        if not opened:
+            assert window.notice.text(), "the player was not told"
+            assert window.current_page() is None
+        else:
+            window.back_to_launcher()
+
+
+@pytest.mark.parametrize("game", SAVES)
+def test_a_spoilt_autosave_is_kept_aside_and_explained_when_continued(window, game, qtbot):
+    from PySide6.QtCore import Qt
+
+    from bugbox.paths import autosave_path
+
+    game_id = game.removeprefix("save_")
+    path = autosave_path(game_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    bad = [d for d in corruptions(good_documents()[game], Rng(99), GUI_INPUTS) if _refused(d)]
+    assert len(bad) > GUI_INPUTS // 2
+    for data in bad:
+        counted()
+        path.write_bytes(data)
+        window.launcher.refresh()
+        button = next(t.resume_button for t in window.launcher.findChildren(_tile_class()) if t.game_id == game_id)
+        assert button.isVisible(), "the launcher does not offer to continue"
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        kept = [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".broken-")]
+        assert not path.exists() and [p.read_bytes() for p in kept] == [data]
+        assert window.notice.text() and kept[0].name in window.notice.text()
+        assert not button.isVisible() and window.current_page() is None
+        kept[0].unlink()
+
+
+def _tile_class():
+    from bugbox.ui.launcher import GameTile
+
+    return GameTile
+
+
+def _refused(data: bytes) -> bool:
+    folder, path = in_folder("x.json", data)
+    try:
+        load_save(path)
+    except LoadError:
+        return True
+    return False
+
+
+def test_corruptions_are_all_different_and_none_is_the_good_file():
+    good = good_documents()["save_verasselt"]
+    spoilt_files = corruptions(good, Rng(1), 16)
+    assert dump(good) not in spoilt_files and len(set(spoilt_files)) == 16
+    assert json.loads(dump(good)) == good

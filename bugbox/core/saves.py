@@ -81,9 +81,13 @@ def read_save(path: Path) -> SaveFile:
             version=version))
     if version != SAVE_VERSION:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save has an unknown version and cannot be opened.")))
-    if raw.get("game") not in GAMES:
+    game = raw.get("game")
+    if not isinstance(game, str):  # a list or an object here is no game id (and cannot be looked up)
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Files", "This save is damaged: some of its fields are missing or wrong.")))
+    if game not in GAMES:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is for a game bugbox does not know: {game}."),
-                            game=str(raw.get("game"))[:40]))
+                            game=game[:40]))
     try:
         return SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):

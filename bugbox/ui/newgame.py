@@ -162,7 +162,10 @@ class NewGameDialog(Retranslating, QDialog):
             try:
                 setup = Setup.model_validate(data)
                 info = GAMES[self.game_id]
-                if info.min_players <= len(setup.seats) <= info.max_players:
+                start = setup.start_player
+                # settings.json may have been edited by hand: a start player off the table is no setup
+                if info.min_players <= len(setup.seats) <= info.max_players and (
+                        start is None or 0 <= start < len(setup.seats)):
                     return setup
             except ValueError:
                 pass

@@ -413,6 +413,8 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
     except RecursionError:
         raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is nested too deeply to be a task file."),
                              file=path.name)])
+    except ValueError:  # valid JSON that Python will not read, e.g. a number of 5000 digits
+        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=str(path))])
     return parse_document(raw, strict, check_solution)
 
 

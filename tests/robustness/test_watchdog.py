@@ -1,0 +1,106 @@
+"""Computer players never freeze the window.
+
+A 10 ms `QTimer` on the GUI thread notes the longest gap between its ticks while computer
+players at the hard level play through the real `GameController` (thinking in their thread,
+every move applied and autosaved on the GUI thread). A gap over 100 ms means the event loop
+was blocked: the window would stop repainting and answering clicks.
+
+The pages are left out on purpose: this is the controller's promise, and a page's animations
+are paced by the event loop anyway.
+"""
+import time
+
+import pytest
+import robust_games as rg
+from PySide6.QtCore import QTimer
+
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.core.session import Session
+from bugbox.core.settings import Settings
+from bugbox.ui.context import AppContext
+from bugbox.ui.controller import GameController
+
+TICK_MS = 10
+LIMIT_MS = 100
+#: How long each game is watched at most (a whole 2-player game usually fits).
+WATCH_SECONDS = 8.0
+SETUPS = {
+    "verasselt": Setup(seats=tuple(Seat(name=n, colour=c, computer=True, level=Level.HARD)
+                                   for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"))),
+                       start_player=0),
+    "verflixxt": Setup(seats=tuple(Seat(name=n, colour=c, computer=True, level=Level.HARD)
+                                   for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"))),
+                       start_player=0, options={"wurminator": True}),
+}
+
+
+class Watchdog:
+    """Ticks every 10 ms and remembers the longest time between two ticks."""
+
+    def __init__(self):
+        self.timer = QTimer()
+        self.timer.setInterval(TICK_MS)
+        self.timer.timeout.connect(self._tick)
+        self.last: float | None = None
+        self.worst = 0.0
+        self.ticks = 0
+
+    def _tick(self) -> None:
+        now = time.perf_counter()
+        if self.last is not None:
+            self.worst = max(self.worst, (now - self.last) * 1000)
+        self.last = now
+        self.ticks += 1
+
+    def start(self) -> None:
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+
+def play_watched(qtbot, game_id: str, seed: int, speed: str = "off") -> tuple[Watchdog, GameController]:
+    ctx = AppContext()
+    ctx._settings = Settings(animation_speed=speed)
+    controller = GameController(ctx, Session(game_id, SETUPS[game_id], seed))
+    over = []
+    # What a page does with animations off: nothing to show, so ready at the next turn of the loop.
+    controller.applied.connect(lambda action, events: QTimer.singleShot(0, controller.ready))
+    controller.game_over.connect(lambda: over.append(True))
+    watchdog = Watchdog()
+    watchdog.start()
+    qtbot.wait(50)  # the first ticks, before anyone thinks
+    started = time.perf_counter()
+    controller.start()
+    try:
+        qtbot.waitUntil(lambda: bool(over) or time.perf_counter() - started > WATCH_SECONDS,
+                        timeout=int(WATCH_SECONDS * 1000) + 5000)
+    finally:
+        controller.stop()
+        watchdog.stop()
+    return watchdog, controller
+
+
+@pytest.mark.parametrize("game_id", sorted(SETUPS))
+def test_the_event_loop_never_waits_more_than_100_ms_while_hard_computers_play(qtbot, game_id):
+    watchdog, controller = play_watched(qtbot, game_id, seed=11)
+    played = len(controller.session.actions)
+    rg.count(f"{game_id} games played")
+    rg.count("computer moves watched", played)
+    print(f"{game_id}: {played} computer moves, {watchdog.ticks} ticks, longest gap {watchdog.worst:.1f} ms")
+    assert played >= 20, "the computer players hardly moved"
+    assert watchdog.ticks > 100
+    assert watchdog.worst <= LIMIT_MS, f"the event loop was blocked for {watchdog.worst:.0f} ms"
+    for state in controller.session.states:  # and they played by the rules
+        rg.check_state(game_id, state, controller.session.setup)
+
+
+def test_the_watchdog_notices_a_blocked_event_loop(qtbot):
+    """It can fail: block the GUI thread for 150 ms and it must say so."""
+    watchdog = Watchdog()
+    watchdog.start()
+    qtbot.wait(40)
+    QTimer.singleShot(0, lambda: time.sleep(0.15))
+    qtbot.wait(60)
+    watchdog.stop()
+    assert watchdog.worst > LIMIT_MS

@@ -7,6 +7,8 @@ The card floats over the table, which stays visible around it; "Show the table" 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
@@ -37,7 +39,8 @@ def ranking(totals: list[int]) -> list[tuple[int, int]]:
 
 
 def points(value: int) -> str:
-    return f"{value:+d}" if value else "0"
+    """A score as printed: "+5", "−3" (a real minus sign), "0"."""
+    return f"{value:+d}".replace("-", "\u2212") if value else "0"
 
 
 class EndScreen(Retranslating, QWidget):
@@ -84,17 +87,13 @@ class EndScreen(Retranslating, QWidget):
         inner.addLayout(self.grid)
         inner.addWidget(self.note)
         inner.addLayout(buttons)
-        outer = QVBoxLayout(self)
-        outer.addStretch(1)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        row.addWidget(self.card)
-        row.addStretch(1)
-        outer.addLayout(row)
-        outer.addStretch(1)
+        self.card.setParent(self)
+        #: Where the card's middle should be, horizontally (the page says: over the course).
+        self.centre_x: Callable[[], float] | None = None
         self.state: State | None = None
         #: The shown numbers per seat: (place, plus, converted, remaining, total), for tests.
         self.rows: dict[int, tuple[int, int, int, int, int]] = {}
+        self._cells: dict[tuple[int, int], QLabel] = {}
         self.retranslate()
         self.hide()
 
@@ -103,32 +102,56 @@ class EndScreen(Retranslating, QWidget):
         self._fill()
         self.show()
         self.raise_()
+        self.place_card()
         self.again.setFocus()
+
+    def place_card(self) -> None:
+        """Low over the course, so the finish with everybody home stays in sight above the
+        card and the players' mats beside it."""
+        self.card.layout().activate()
+        size = self.card.sizeHint().expandedTo(self.card.minimumSizeHint())
+        width = min(size.width(), self.width() - 16)
+        height = min(size.height(), self.height() - 16)
+        centre = self.centre_x() if self.centre_x is not None else self.width() / 2
+        left = int(min(max(8.0, centre - width / 2), self.width() - width - 8))
+        self.card.setGeometry(left, max(8, self.height() - height - 14), width, height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.place_card()
+
+    def _cell(self, line: int, column: int) -> QLabel:
+        """The label at (line, column), made once: line 0 is the heading, then one per place."""
+        label = self._cells.get((line, column))
+        if label is None:
+            label = QLabel()
+            label.setAlignment(Qt.AlignmentFlag.AlignRight if column >= 2 else Qt.AlignmentFlag.AlignLeft)
+            label.setTextFormat(Qt.TextFormat.RichText if column == 1 and line else Qt.TextFormat.PlainText)
+            if line == 0:
+                label.setObjectName(f"head_{COLUMNS[column]}")
+                label.setWordWrap(True)
+            self.grid.addWidget(label, line, column)
+            self._cells[(line, column)] = label
+        return label
 
     def _fill(self) -> None:
         state = self.state
         if state is None:
             return
-        while self.grid.count():
-            widget = self.grid.takeAt(0).widget()
-            if widget is not None:
-                widget.deleteLater()
         heads = (translate("VerflixxtTable", "Place"), translate("VerflixxtTable", "Player"),
                  translate("VerflixxtTable", "Plus tiles"), translate("VerflixxtTable", "Minus turned round"),
                  translate("VerflixxtTable", "Minus left"), translate("VerflixxtTable", "Total"))
         for column, text in enumerate(heads):
-            label = QLabel(text)
-            label.setObjectName(f"head_{COLUMNS[column]}")
-            bold = label.font()
-            bold.setBold(True)
-            label.setFont(bold)
-            label.setAlignment(Qt.AlignmentFlag.AlignRight if column >= 2 else Qt.AlignmentFlag.AlignLeft)
-            label.setWordWrap(True)
-            self.grid.addWidget(label, 0, column)
+            label = self._cell(0, column)
+            label.setText(text)
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
         results = scores(state)
         best = set(winners(state))
         self.rows = {}
-        for line, (place, seat) in enumerate(ranking([s.total for s in results]), start=1):
+        places = ranking([s.total for s in results])
+        for line, (place, seat) in enumerate(places, start=1):
             s = results[seat]
             info = state.seats[seat]
             self.rows[seat] = (place, s.plus, s.converted_minus, s.remaining_minus, s.total)
@@ -137,17 +160,18 @@ class EndScreen(Retranslating, QWidget):
             cells = (f"{place}.", name, points(s.plus), points(s.converted_minus),
                      points(s.remaining_minus), points(s.total))
             for column, text in enumerate(cells):
-                label = QLabel(text)
+                label = self._cell(line, column)
                 label.setObjectName(f"{COLUMNS[column]}_{seat}")
-                label.setTextFormat(Qt.TextFormat.RichText if column == 1 else Qt.TextFormat.PlainText)
-                label.setAlignment(Qt.AlignmentFlag.AlignRight if column >= 2 else Qt.AlignmentFlag.AlignLeft)
-                if seat in best or column == 5:
-                    font = label.font()
-                    font.setBold(True)
-                    if column == 5:
-                        font.setPointSizeF(font.pointSizeF() * 1.2)
-                    label.setFont(font)
-                self.grid.addWidget(label, line, column)
+                label.setText(text)
+                font = QLabel().font()
+                font.setBold(seat in best or column == 5)
+                if column == 5:
+                    font.setPointSizeF(font.pointSizeF() * 1.2)
+                label.setFont(font)
+                label.show()
+        for (line, _), label in self._cells.items():
+            if line > len(places):
+                label.hide()
         names = [state.seats[seat].name for seat in sorted(best)]
         if len(names) == 1:
             self.title.setText(translate("VerflixxtTable", "{name} wins!").format(name=names[0]))
@@ -156,6 +180,8 @@ class EndScreen(Retranslating, QWidget):
         self.note.setText(translate(
             "VerflixxtTable", "Each Good Luck tile turned its owner's worst minus tile into as many plus points; "
                               "Good Luck tiles with no minus tile left count nothing."))
+        if self.isVisible():
+            self.place_card()
 
     def retranslate(self) -> None:
         self.again.setText(translate("VerflixxtTable", "Play again"))

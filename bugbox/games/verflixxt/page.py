@@ -28,12 +28,13 @@ from ...ui.game_page import GamePage
 from ...ui.i18n import tr_message, translate
 from ..schaben.none_guard import keep_none_alive
 from . import motion, rules
+from .bool_guard import keep_bools_alive
 from .course import WURMINATOR
 from .endscreen import EndScreen
 from .events import narrate
 from .panel import TablePanel
 from .preview import Preview, preview
-from .scene import Layout, TableView, VerflixxtScene
+from .scene import SPIRAL, Layout, TableView, VerflixxtScene
 
 
 class VerflixxtPage(GamePage):
@@ -41,15 +42,17 @@ class VerflixxtPage(GamePage):
 
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(ctx, parent)
-        # PySide6 6.12.0 on Python 3.11 loses a reference to None per void Qt call; an
-        # animated game paints enough frames to use them all up (see schaben/none_guard.py).
+        # PySide6 6.12.0 on Python 3.11 loses a reference to None per void Qt call and one to
+        # True per signal emitted; a game uses them all up (schaben/none_guard.py, bool_guard.py).
         keep_none_alive()
+        keep_bools_alive()
         self.animator = Animator(ctx.settings.animation_speed, self)
         self.scene = VerflixxtScene(self.animator, self)
         self.view = TableView(self.scene)
         self.view.on_key = self._key
         self.panel = TablePanel()
         self.end = EndScreen()
+        self.end.centre_x = lambda: float(self.view.mapFromScene(SPIRAL.center()).x())
         area = QWidget()
         grid = QGridLayout(area)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -95,6 +98,8 @@ class VerflixxtPage(GamePage):
         controller.thinking.connect(self._on_thinking)
         controller.game_over.connect(self._on_over)
         self.handed_to = None
+        self.focus = None
+        self.scene.hide_banner()
         self.end.hide()
         self.view.setFocus()
 

@@ -182,7 +182,7 @@ class PlayerMat(QGraphicsObject):
         }[self.level]
 
     def score_text(self) -> str:
-        return f"{self.score_total:+d}" if self.score_total else "0"
+        return f"{self.score_total:+d}".replace("-", "\u2212") if self.score_total else "0"
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         rect = self.rect()
@@ -279,11 +279,12 @@ class Banner(QGraphicsObject):
         self.text = ""
         self.colour = "red"
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
         self.setZValue(500)
         self.hide()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(-self._w / 2, -36, self._w, 72)
+        return QRectF(-self._w / 2, -32, self._w, 64)
 
     def set_text(self, text: str, colour: str) -> None:
         self.text, self.colour = text, colour
@@ -297,9 +298,9 @@ class Banner(QGraphicsObject):
         painter.drawRoundedRect(rect, 24, 24)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(theme.colour(self.colour))
-        painter.drawRoundedRect(QRectF(rect.left() + 14, rect.top() + 14, 24, rect.height() - 28), 8, 8)
+        painter.drawRoundedRect(QRectF(rect.left() + 14, rect.top() + 12, 22, rect.height() - 24), 8, 8)
         font = QFont()
-        font.setPixelSize(32)
+        font.setPixelSize(30)
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(theme.INK)

@@ -116,9 +116,14 @@ def piece_spots(layout: Layout, tile_points: dict[int, QPointF] | None = None) -
     for tile, pieces in on.items():
         pieces.sort(key=piece_key)
         size = FINISH_SIZE if tile == FINISH else TILE_SIZE
+        centre = points[tile]
+        if WURMINATOR in pieces and len(pieces) > 1:
+            # In company the Wurminator stands at the tile's right edge, where it stays in sight.
+            pieces.remove(WURMINATOR)
+            pos = centre + QPointF(size / 2 - 8, size / 2 - 4 - WURM_SIZE / 2 - 14)
+            out[WURMINATOR] = (pos, 19 + pos.y() / 100)
         sizes = [piece_size(p) for p in pieces]
         spots = cluster([h for _, h in sizes], [w for w, _ in sizes], size, per_row=5 if tile == FINISH else 4)
-        centre = points[tile]
         for piece, spot in zip(pieces, spots, strict=True):
             pos = centre + QPointF(spot.dx, spot.dy)
             out[piece] = (pos, 20 + pos.y() / 100 - spot.row * 0.5)
@@ -178,7 +183,7 @@ class VerflixxtScene(QGraphicsScene):
         self.die.setCursor(Qt.CursorShape.PointingHandCursor)
         self.addItem(self.die)
         self.banner = Banner(640)
-        self.banner.setPos(SPIRAL.center().x(), SPIRAL.center().y() - 150)
+        self.banner.setPos(SPIRAL.center().x() + 40, 50)
         self.addItem(self.banner)
         self.layout: Layout | None = None
         self.seats: tuple = ()

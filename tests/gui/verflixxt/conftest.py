@@ -9,11 +9,16 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
+from bugbox.core.settings import Settings, save_settings
 from bugbox.games.schaben.none_guard import keep_none_alive
 from bugbox.games.verflixxt import rules
+from bugbox.games.verflixxt.bool_guard import keep_bools_alive
 from bugbox.games.verflixxt.course import WURMINATOR
+from bugbox.paths import settings_path
 
+# PySide6 6.12.0 on Python 3.11 loses references to None and True (see the two guards).
 keep_none_alive()
+keep_bools_alive()
 
 COLOURS = ("red", "blue", "green", "yellow")
 
@@ -133,6 +138,48 @@ def table(make_window, qtbot):
     def make(kinds=("human", "normal"), seed: int = 1, wurminator: bool = False, start_player: int | None = 0,
              **settings):
         setup = Setup(seats=seats(*kinds), start_player=start_player, options={"wurminator": wurminator})
+        if "animation_speed" in settings:
+            # make_window(animation_speed=...) clashes with its own "off": write the file first
+            save_settings(Settings(confirm_abandon=False, **settings), settings_path())
+            settings = {}
         return Table(qtbot, make_window(**settings), setup, seed)
+
+    return make
+
+
+def played_until(setup: Setup, seed: int, wanted, limit: int = 2000) -> Session:
+    """A session played with seeded random choices until `wanted(state)` holds: the way to
+    reach a particular position through the rules (a save file is nothing else)."""
+    from bugbox.core.rng import Rng, seed_state
+
+    session = Session("verflixxt", setup, seed)
+    rng = Rng(seed_state(seed))
+    for _ in range(limit):
+        if wanted(session.state):
+            return session
+        if session.is_over():
+            break
+        legal = rules.legal_actions(session.state)
+        session.play(legal[rng.below(len(legal))])
+    raise AssertionError("no such position in this game")
+
+
+@pytest.fixture
+def table_at(make_window, qtbot):
+    """A table showing a session prepared with `played_until`."""
+    def make(kinds, seed: int, wanted, wurminator: bool = False, **settings):
+        setup = Setup(seats=seats(*kinds), start_player=0, options={"wurminator": wurminator})
+        for attempt in range(seed, seed + 50):
+            try:
+                session = played_until(setup, attempt, wanted)
+                break
+            except AssertionError:
+                continue
+        window = make_window(**settings)
+        t = Table.__new__(Table)
+        t.qtbot, t.window = qtbot, window
+        window.start_session(session)
+        t.page = window.current_page()
+        return t
 
     return make

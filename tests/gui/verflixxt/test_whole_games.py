@@ -14,7 +14,7 @@ def check_end_screen(t):
         place, plus, converted, remaining, total = end.rows[seat]
         assert (plus, converted, remaining, total) == (s.plus, s.converted_minus, s.remaining_minus, s.total)
         shown = end.findChild(type(end.title), f"total_{seat}").text()
-        assert shown == (f"{s.total:+d}" if s.total else "0")
+        assert int(shown.replace("\u2212", "-")) == s.total
     best = max(score(t).total for t in state.taken)
     assert {seat for seat, row in end.rows.items() if row[0] == 1} == set(rules.winners(state))
     assert all(end.rows[seat][4] == best for seat in rules.winners(state))

@@ -1,0 +1,15 @@
+"""Regression guard for PYSIDE-3474: PySide6 6.12.0 on Python 3.11 dropped a reference to
+`None` on every Qt call returning nothing, and after a few animated card plays Python aborted
+("Fatal Python error: none_dealloc"). bugbox pins a PySide6 without it; this test fails if a
+future pin brings the leak back."""
+import sys
+
+from PySide6.QtCore import QObject
+
+
+def test_qt_calls_returning_nothing_keep_none_alive():
+    probe = QObject()
+    before = sys.getrefcount(None)
+    for _ in range(2000):
+        probe.setObjectName("probe")
+    assert before - sys.getrefcount(None) < 100

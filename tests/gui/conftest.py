@@ -16,7 +16,8 @@ def make_window(qtbot, qapp):
         from bugbox.ui.mainwindow import MainWindow
 
         if settings or not settings_path().exists():
-            save_settings(Settings(animation_speed="off", confirm_abandon=False, **settings), settings_path())
+            values = {"animation_speed": "off", "confirm_abandon": False, **settings}
+            save_settings(Settings(**values), settings_path())
         translations = Translations(qapp)
         ctx = AppContext(translations)
         translations.apply(ctx.settings.language)

@@ -171,4 +171,239 @@
             <translation>Dein Zug ist gemacht: Entscheide, ob der Wurminator auch zieht.</translation>
         </message>
     </context>
+    <context>
+        <name>VerflixxtTable</name>
+        <message>
+            <source>Place</source>
+            <translation>Platz</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Plus tiles</source>
+            <translation>Plustafeln</translation>
+        </message>
+        <message>
+            <source>Minus turned round</source>
+            <translation>Minus, vom Glück gedreht</translation>
+        </message>
+        <message>
+            <source>Minus left</source>
+            <translation>Minus übrig</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>Gesamt</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name} gewinnt!</translation>
+        </message>
+        <message>
+            <source>A shared win: {names}</source>
+            <translation>Gemeinsamer Sieg: {names}</translation>
+        </message>
+        <message>
+            <source>Each Good Luck tile turned its owner's worst minus tile into as many plus points; Good Luck tiles with no minus tile left count nothing.</source>
+            <translation>Jede Glückstafel hat die schlechteste Minustafel ihres Besitzers in ebenso viele Pluspunkte verwandelt; Glückstafeln ohne übrige Minustafel zählen nichts.</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Noch einmal spielen</translation>
+        </message>
+        <message>
+            <source>Show the table</source>
+            <translation>Spieltisch ansehen</translation>
+        </message>
+        <message>
+            <source>Your turn, {name}</source>
+            <translation>{name}, du bist dran!</translation>
+        </message>
+        <message>
+            <source>with the Wurminator</source>
+            <translation>mit Wurminator</translation>
+        </message>
+        <message>
+            <source>basic game</source>
+            <translation>Grundspiel</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>Spielende</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>{name} ist am Zug</translation>
+        </message>
+        <message>
+            <source>Every pawn is on the finish: the game is over.</source>
+            <translation>Alle Spielfiguren sind im Ziel: Das Spiel ist aus.</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name} spielt …</translation>
+        </message>
+        <message>
+            <source>{name} is next.</source>
+            <translation>Als Nächstes ist {name} dran.</translation>
+        </message>
+        <message>
+            <source>Roll the die: click it or press Space.</source>
+            <translation>Würfle: Klick auf den Würfel oder drück die Leertaste.</translation>
+        </message>
+        <message>
+            <source>You rolled a {value}. Move a glowing piece: click it, or drag it onto the lit tile. Point at a piece to see where it lands.</source>
+            <translation>Du hast eine {value} gewürfelt. Zieh eine leuchtende Figur: Klick sie an oder zieh sie auf die markierte Tafel. Zeig mit der Maus auf eine Figur, dann siehst du, wo sie landet.</translation>
+        </message>
+        <message>
+            <source>The Wurminator is in last place: it must move too, before or after your piece (click it or press W).</source>
+            <translation>Der Wurminator steht ganz hinten: Er muss auch ziehen, vor oder nach deiner Figur (anklicken oder W drücken).</translation>
+        </message>
+        <message>
+            <source>You may also move the Wurminator, before or after your piece (click it or press W).</source>
+            <translation>Du darfst auch den Wurminator ziehen, vor oder nach deiner Figur (anklicken oder W drücken).</translation>
+        </message>
+        <message>
+            <source>Now the Wurminator must move: click it or press W.</source>
+            <translation>Jetzt muss der Wurminator ziehen: anklicken oder W drücken.</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator too (click it or press W), or leave it where it is (L).</source>
+            <translation>Ziehst du auch den Wurminator (anklicken oder W) oder lässt du ihn stehen (L)?</translation>
+        </message>
+        <message>
+            <source>Drop it on the lit tile, or just click it.</source>
+            <translation>Lass sie auf der markierten Tafel los – oder klick sie einfach an.</translation>
+        </message>
+        <message>
+            <source>Roll the die (Space)</source>
+            <translation>Würfeln (Leertaste)</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator (W)</source>
+            <translation>Wurminator ziehen (W)</translation>
+        </message>
+        <message>
+            <source>Leave the Wurminator (L)</source>
+            <translation>Wurminator stehen lassen (L)</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <source>Rules (F1)</source>
+            <translation>Spielregeln (F1)</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Spielverlauf</translation>
+        </message>
+        <message>
+            <source>all pawns on the finish</source>
+            <translation>alle Figuren im Ziel</translation>
+        </message>
+        <message>
+            <source>human player</source>
+            <translation>spielt selbst</translation>
+        </message>
+        <message>
+            <source>computer, easy</source>
+            <translation>Computer, leicht</translation>
+        </message>
+        <message>
+            <source>computer, normal</source>
+            <translation>Computer, normal</translation>
+        </message>
+        <message>
+            <source>computer, hard</source>
+            <translation>Computer, schwer</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>Punkte</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>Finish: a piece that gets here stops, whatever it rolled.</source>
+            <translation>Ziel: Wer hier ankommt, bleibt stehen – der Rest des Wurfs verfällt.</translation>
+        </message>
+        <message>
+            <source>Plus tile {value}</source>
+            <translation>Plustafel {value}</translation>
+        </message>
+        <message>
+            <source>Minus tile {value}</source>
+            <translation>Minustafel {value}</translation>
+        </message>
+        <message>
+            <source>Good Luck tile: at the end it turns your worst minus tile into as many plus points.</source>
+            <translation>Glückstafel: Am Ende macht sie aus deiner schlechtesten Minustafel ebenso viele Pluspunkte.</translation>
+        </message>
+        <message>
+            <source>A pawn of {name}</source>
+            <translation>Spielfigur von {name}</translation>
+        </message>
+        <message>
+            <source>A guard: anyone may move it while a pawn (or the Wurminator) stands with it.</source>
+            <translation>Wächter: Jeder darf ihn ziehen, solange eine Spielfigur (oder der Wurminator) bei ihm steht.</translation>
+        </message>
+        <message>
+            <source>The Wurminator: whoever it lands on takes minus tiles.</source>
+            <translation>Der Wurminator: Wen er erwischt, der muss Minustafeln nehmen.</translation>
+        </message>
+        <message>
+            <source>This pawn would reach the finish.</source>
+            <translation>Diese Figur käme ins Ziel.</translation>
+        </message>
+        <message>
+            <source>This pawn would land on {tile}.</source>
+            <translation>Diese Figur käme auf {tile}.</translation>
+        </message>
+        <message>
+            <source>This guard would land on {tile}.</source>
+            <translation>Dieser Wächter käme auf {tile}.</translation>
+        </message>
+        <message>
+            <source>The Wurminator would land on {tile}.</source>
+            <translation>Der Wurminator käme auf {tile}.</translation>
+        </message>
+        <message>
+            <source>You would take {tile}, which it leaves.</source>
+            <translation>Du bekämst {tile}, die sie verlässt.</translation>
+        </message>
+        <message>
+            <source>{name} would have to take {tile}.</source>
+            <translation>{name} müsste {tile} nehmen.</translation>
+        </message>
+        <message>
+            <source>{name} would have to put {tile} back.</source>
+            <translation>{name} müsste {tile} zurücklegen.</translation>
+        </message>
+        <message>
+            <source>Others still stand on {tile}, so it stays in the course.</source>
+            <translation>Auf {tile} stehen noch andere Figuren, also bleibt sie im Parcours.</translation>
+        </message>
+        <message>
+            <source>the Good Luck tile</source>
+            <translation>die Glückstafel</translation>
+        </message>
+        <message>
+            <source>the {value} tile</source>
+            <translation>die Tafel {value}</translation>
+        </message>
+        <message>
+            <source>This guard would reach the finish.</source>
+            <translation>Dieser Wächter käme ins Ziel.</translation>
+        </message>
+        <message>
+            <source>The Wurminator would reach the finish and go back to the start.</source>
+            <translation>Der Wurminator käme ins Ziel und ginge zurück zum Start.</translation>
+        </message>
+    </context>
 </TS>

@@ -168,4 +168,239 @@
             <translation>移動が終わりました。ヴルミネーターも動かすかどうか決めてください。</translation>
         </message>
     </context>
+    <context>
+        <name>VerflixxtTable</name>
+        <message>
+            <source>Place</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Plus tiles</source>
+            <translation>プラスタイル</translation>
+        </message>
+        <message>
+            <source>Minus turned round</source>
+            <translation>ラッキーで反転</translation>
+        </message>
+        <message>
+            <source>Minus left</source>
+            <translation>残りのマイナス</translation>
+        </message>
+        <message>
+            <source>Total</source>
+            <translation>合計</translation>
+        </message>
+        <message>
+            <source>{name} wins!</source>
+            <translation>{name}の勝ち！</translation>
+        </message>
+        <message>
+            <source>A shared win: {names}</source>
+            <translation>同点で勝ち：{names}</translation>
+        </message>
+        <message>
+            <source>Each Good Luck tile turned its owner's worst minus tile into as many plus points; Good Luck tiles with no minus tile left count nothing.</source>
+            <translation>ラッキータイル1枚ごとに、持ち主のいちばん大きいマイナスタイルを同じ点数のプラスに変えました。変えるマイナスタイルが残っていないラッキータイルは0点です。</translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>もう一度遊ぶ</translation>
+        </message>
+        <message>
+            <source>Show the table</source>
+            <translation>盤面を見る</translation>
+        </message>
+        <message>
+            <source>Your turn, {name}</source>
+            <translation>{name}の番です！</translation>
+        </message>
+        <message>
+            <source>with the Wurminator</source>
+            <translation>ヴルミネーターあり</translation>
+        </message>
+        <message>
+            <source>basic game</source>
+            <translation>基本ルール</translation>
+        </message>
+        <message>
+            <source>Game over</source>
+            <translation>ゲーム終了</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>{name}の番</translation>
+        </message>
+        <message>
+            <source>Every pawn is on the finish: the game is over.</source>
+            <translation>すべてのコマがゴールしました。ゲーム終了です。</translation>
+        </message>
+        <message>
+            <source>{name} is playing…</source>
+            <translation>{name}が考え中…</translation>
+        </message>
+        <message>
+            <source>{name} is next.</source>
+            <translation>次は{name}の番です。</translation>
+        </message>
+        <message>
+            <source>Roll the die: click it or press Space.</source>
+            <translation>サイコロを振ってください（サイコロをクリックかスペースキー）。</translation>
+        </message>
+        <message>
+            <source>You rolled a {value}. Move a glowing piece: click it, or drag it onto the lit tile. Point at a piece to see where it lands.</source>
+            <translation>{value}が出ました。光っているコマか番人を動かします。クリックするか、光っているタイルまでドラッグしてください。マウスを乗せると、どこに止まるかがわかります。</translation>
+        </message>
+        <message>
+            <source>The Wurminator is in last place: it must move too, before or after your piece (click it or press W).</source>
+            <translation>ヴルミネーターが最後尾にいるので、自分の移動の前か後に必ず動かします（クリックかWキー）。</translation>
+        </message>
+        <message>
+            <source>You may also move the Wurminator, before or after your piece (click it or press W).</source>
+            <translation>ヴルミネーターも動かせます。自分の移動の前でも後でもかまいません（クリックかWキー）。</translation>
+        </message>
+        <message>
+            <source>Now the Wurminator must move: click it or press W.</source>
+            <translation>ヴルミネーターを動かしてください（クリックかWキー）。</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator too (click it or press W), or leave it where it is (L).</source>
+            <translation>ヴルミネーターも動かしますか？ 動かすならクリックかWキー、動かさないならLキーです。</translation>
+        </message>
+        <message>
+            <source>Drop it on the lit tile, or just click it.</source>
+            <translation>光っているタイルの上で放してください。クリックするだけでも動かせます。</translation>
+        </message>
+        <message>
+            <source>Roll the die (Space)</source>
+            <translation>サイコロを振る（スペース）</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator (W)</source>
+            <translation>ヴルミネーターを動かす（W）</translation>
+        </message>
+        <message>
+            <source>Leave the Wurminator (L)</source>
+            <translation>ヴルミネーターは動かさない（L）</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>元に戻す</translation>
+        </message>
+        <message>
+            <source>Rules (F1)</source>
+            <translation>ルール（F1）</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>これまでの流れ</translation>
+        </message>
+        <message>
+            <source>all pawns on the finish</source>
+            <translation>全コマがゴール</translation>
+        </message>
+        <message>
+            <source>human player</source>
+            <translation>人間</translation>
+        </message>
+        <message>
+            <source>computer, easy</source>
+            <translation>コンピューター（やさしい）</translation>
+        </message>
+        <message>
+            <source>computer, normal</source>
+            <translation>コンピューター（ふつう）</translation>
+        </message>
+        <message>
+            <source>computer, hard</source>
+            <translation>コンピューター（むずかしい）</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>点</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>スタート</translation>
+        </message>
+        <message>
+            <source>Finish: a piece that gets here stops, whatever it rolled.</source>
+            <translation>ゴール：ここに着いたコマは、出た目が余っていても止まります。</translation>
+        </message>
+        <message>
+            <source>Plus tile {value}</source>
+            <translation>プラスタイル {value}</translation>
+        </message>
+        <message>
+            <source>Minus tile {value}</source>
+            <translation>マイナスタイル {value}</translation>
+        </message>
+        <message>
+            <source>Good Luck tile: at the end it turns your worst minus tile into as many plus points.</source>
+            <translation>ラッキータイル：ゲームの最後に、自分のいちばん大きいマイナスタイルを同じ点数のプラスに変えます。</translation>
+        </message>
+        <message>
+            <source>A pawn of {name}</source>
+            <translation>{name}のコマ</translation>
+        </message>
+        <message>
+            <source>A guard: anyone may move it while a pawn (or the Wurminator) stands with it.</source>
+            <translation>番人：同じタイルにコマ（またはヴルミネーター）がいれば、誰でも動かせます。</translation>
+        </message>
+        <message>
+            <source>The Wurminator: whoever it lands on takes minus tiles.</source>
+            <translation>ヴルミネーター：止まったタイルにコマがいると、その持ち主はマイナスタイルを受け取ります。</translation>
+        </message>
+        <message>
+            <source>This pawn would reach the finish.</source>
+            <translation>このコマはゴールします。</translation>
+        </message>
+        <message>
+            <source>This pawn would land on {tile}.</source>
+            <translation>このコマは{tile}に止まります。</translation>
+        </message>
+        <message>
+            <source>This guard would land on {tile}.</source>
+            <translation>この番人は{tile}に止まります。</translation>
+        </message>
+        <message>
+            <source>The Wurminator would land on {tile}.</source>
+            <translation>ヴルミネーターは{tile}に止まります。</translation>
+        </message>
+        <message>
+            <source>You would take {tile}, which it leaves.</source>
+            <translation>離れた{tile}はあなたのものになります。</translation>
+        </message>
+        <message>
+            <source>{name} would have to take {tile}.</source>
+            <translation>{name}は{tile}を受け取ることになります。</translation>
+        </message>
+        <message>
+            <source>{name} would have to put {tile} back.</source>
+            <translation>{name}は{tile}をコースに戻すことになります。</translation>
+        </message>
+        <message>
+            <source>Others still stand on {tile}, so it stays in the course.</source>
+            <translation>{tile}にはほかのコマや番人が残るので、タイルはコースに残ります。</translation>
+        </message>
+        <message>
+            <source>the Good Luck tile</source>
+            <translation>ラッキータイル</translation>
+        </message>
+        <message>
+            <source>the {value} tile</source>
+            <translation>{value}のタイル</translation>
+        </message>
+        <message>
+            <source>This guard would reach the finish.</source>
+            <translation>この番人はゴールします。</translation>
+        </message>
+        <message>
+            <source>The Wurminator would reach the finish and go back to the start.</source>
+            <translation>ヴルミネーターはゴールに着き、スタートに戻ります。</translation>
+        </message>
+    </context>
 </TS>

@@ -88,10 +88,10 @@ class EndScreen(Retranslating, QWidget):
         inner.addWidget(self.note)
         inner.addLayout(buttons)
         self.card.setParent(self)
-        #: Where the card's middle should be, horizontally (the page says: over the course).
+        # Where the card's middle should be, horizontally (the page says: over the course).
         self.centre_x: Callable[[], float] | None = None
         self.state: State | None = None
-        #: The shown numbers per seat: (place, plus, converted, remaining, total), for tests.
+        # The shown numbers per seat: (place, plus, converted, remaining, total), for tests.
         self.rows: dict[int, tuple[int, int, int, int, int]] = {}
         self._cells: dict[tuple[int, int], QLabel] = {}
         self.retranslate()

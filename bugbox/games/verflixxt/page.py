@@ -306,6 +306,7 @@ class VerflixxtPage(GamePage):
 
     def retranslate(self) -> None:
         self._log_lines = []
+        self.scene.set_tooltips()
         self.end.retranslate()
         for mat in self.scene.mats:
             mat.update()

@@ -15,13 +15,14 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 from ...ui import art, theme
 from ...ui.i18n import translate
 from ...ui.items import ArtItem
+from .course import parse_piece
 from .tiles import FINISH, START, TILE, Kind
 
-#: Tile sizes in scene units: a path tile on the course, the finish in the middle, a taken tile on a mat.
+# Tile sizes in scene units: a path tile on the course, the finish in the middle, a taken tile on a mat.
 TILE_SIZE = 96.0
 FINISH_SIZE = 140.0
 MAT_TILE = 46.0
-#: Piece sizes (the art is 70 x 100 for pawns and guards, 100 x 100 for the Wurminator).
+# Piece sizes (the art is 70 x 100 for pawns and guards, 100 x 100 for the Wurminator).
 PAWN_W, PAWN_H = 34.0, 49.0
 WURM_SIZE = 58.0
 
@@ -308,5 +309,26 @@ class Banner(QGraphicsObject):
         painter.drawText(rect.adjusted(50, 0, -20, 0), Qt.AlignmentFlag.AlignCenter, text)
 
 
-def kind_order(tile: int) -> int:
-    return {Kind.PLUS: 0, Kind.MINUS: 1, Kind.LUCK: 2}[TILE[tile].kind]
+def tile_tip(tile: int) -> str:
+    """The tooltip of a tile: what it is worth, in words (pieces may hide its number)."""
+    if tile == START:
+        return translate("VerflixxtTable", "Start")
+    if tile == FINISH:
+        return translate("VerflixxtTable", "Finish: a piece that gets here stops, whatever it rolled.")
+    info = TILE[tile]
+    if info.kind is Kind.PLUS:
+        return translate("VerflixxtTable", "Plus tile {value}").format(value=info.label)
+    if info.kind is Kind.MINUS:
+        return translate("VerflixxtTable", "Minus tile {value}").format(value=info.label.replace("-", "\u2212"))
+    return translate("VerflixxtTable", "Good Luck tile: at the end it turns your worst minus tile into "
+                                       "as many plus points.")
+
+
+def piece_tip(piece: str, names: tuple[str, ...]) -> str:
+    what, seat, _ = parse_piece(piece)
+    if what == "pawn":
+        return translate("VerflixxtTable", "A pawn of {name}").format(name=names[seat])
+    if what == "guard":
+        return translate("VerflixxtTable",
+                         "A guard: anyone may move it while a pawn (or the Wurminator) stands with it.")
+    return translate("VerflixxtTable", "The Wurminator: whoever it lands on takes minus tiles.")

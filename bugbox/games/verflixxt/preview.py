@@ -14,7 +14,7 @@ from ...ui.i18n import translate
 from . import events as ev
 from . import rules
 from .course import WURMINATOR, parse_piece
-from .tiles import FINISH, START, TILE, Kind
+from .tiles import FINISH, TILE, Kind
 
 
 @dataclass(frozen=True)
@@ -32,46 +32,43 @@ class Preview:
             if self.land == FINISH:
                 first = translate("VerflixxtTable", "This pawn would reach the finish.")
             else:
-                first = translate("VerflixxtTable", "This pawn would land on the {tile} tile.").format(
+                first = translate("VerflixxtTable", "This pawn would land on {tile}.").format(
                     tile=tile_name(self.land))
         elif what == "guard":
             if self.land == FINISH:
                 first = translate("VerflixxtTable", "This guard would reach the finish.")
             else:
-                first = translate("VerflixxtTable", "This guard would land on the {tile} tile.").format(
+                first = translate("VerflixxtTable", "This guard would land on {tile}.").format(
                     tile=tile_name(self.land))
         elif self.land == FINISH:
             first = translate("VerflixxtTable", "The Wurminator would reach the finish and go back to the start.")
         else:
-            first = translate("VerflixxtTable", "The Wurminator would land on the {tile} tile.").format(
+            first = translate("VerflixxtTable", "The Wurminator would land on {tile}.").format(
                 tile=tile_name(self.land))
         more: list[str] = []
         for event in self.events[1:]:
             if isinstance(event, ev.TileTaken):
-                more.append(translate("VerflixxtTable", "You would take the {tile} tile it leaves.").format(
+                more.append(translate("VerflixxtTable", "You would take {tile}, which it leaves.").format(
                     tile=tile_name(event.tile)))
             elif isinstance(event, ev.PenaltyTileGiven):
-                more.append(translate("VerflixxtTable", "{name} would have to take the {tile} tile.").format(
+                more.append(translate("VerflixxtTable", "{name} would have to take {tile}.").format(
                     name=event.name, tile=tile_name(event.tile)))
             elif isinstance(event, ev.MinusTileReturned):
-                more.append(translate("VerflixxtTable", "{name} would have to put the {tile} tile back.").format(
+                more.append(translate("VerflixxtTable", "{name} would have to put {tile} back.").format(
                     name=event.name, tile=tile_name(event.tile)))
         if what == "pawn" and moved.start in TILE and not any(isinstance(e, ev.TileTaken) for e in self.events):
-            more.append(translate("VerflixxtTable", "The {tile} tile it leaves stays: other pieces still stand "
-                                                    "on it.").format(tile=tile_name(moved.start)))
+            more.append(translate("VerflixxtTable", "Others still stand on {tile}, so it stays in the "
+                                                    "course.").format(tile=tile_name(moved.start)))
         return " ".join([first, *more])
 
 
 def tile_name(tile: int) -> str:
-    """How a tile is called in a sentence: its value ("+5", "−3"), or its name."""
-    if tile == START:
-        return translate("VerflixxtTable", "start")
-    if tile == FINISH:
-        return translate("VerflixxtTable", "finish")
+    """A path tile as it is named in a sentence: "the +5 tile", "the Good Luck tile" (a whole
+    phrase, so that each language can put its article and word order around the value)."""
     info = TILE[tile]
     if info.kind is Kind.LUCK:
-        return translate("VerflixxtTable", "Good Luck")
-    return info.label.replace("-", "\u2212")
+        return translate("VerflixxtTable", "the Good Luck tile")
+    return translate("VerflixxtTable", "the {value} tile").format(value=info.label.replace("-", "\u2212"))
 
 
 def preview(state: rules.State, piece: str) -> Preview | None:

@@ -35,6 +35,8 @@ from .pieces import (
     PieceItem,
     PlayerMat,
     TileItem,
+    piece_tip,
+    tile_tip,
 )
 from .spiral import Spiral, cluster, places
 from .tiles import FINISH, PATH_TILE_IDS, START, score
@@ -46,8 +48,8 @@ MAT_GAP = 12.0
 MAT_HEIGHT = PlayerMat.HEADER + 3 * PlayerMat.ROW + 8
 DIE_SIZE = 100.0
 DIE_POS = QPointF(92, 92)
-#: The spiral: ring distance and tile distance along the curve, and its turn, chosen so that
-#: the full course (28 places) fits the square with the start at the lower left.
+# The spiral: ring distance and tile distance along the curve, and its turn, chosen so that
+# the full course (28 places) fits the square with the start at the lower left.
 RING, STEP, FIRST, TURN = 158.0, 126.0, 134.0, math.radians(15)
 GLOW = QColor("#F0E442")
 WOOD = QColor("#6B4A31")
@@ -222,6 +224,15 @@ class VerflixxtScene(QGraphicsScene):
                 self.mats.append(mat)
             self.seats = state.seats
         self.set_patterns(patterns)
+        self.set_tooltips()
+
+    def set_tooltips(self) -> None:
+        """Tooltips in the current language (the page calls this again on a language change)."""
+        for tile, item in self.tiles.items():
+            item.setToolTip(tile_tip(tile))
+        names = tuple(seat.name for seat in self.seats)
+        for piece, item in self.pieces.items():
+            item.setToolTip(piece_tip(piece, names))
 
     def _piece_art(self, piece: str, state: rules.State | None = None) -> str:
         what, seat, _ = parse_piece(piece)

@@ -70,7 +70,7 @@ def test_a_tile_others_still_stand_on_is_shown_as_protected(table_at):
     left = rules.position(t.state, pawn)
     t.page._piece_hovered(pawn, True)   # the pawn may be hidden behind others; its neighbours hover alike
     assert t.scene.tiles[left].mark == "keep"
-    assert "stays" in t.page.panel.prompt.text()
+    assert "stays in the course" in t.page.panel.prompt.text()
 
 
 def test_a_pawn_dragged_onto_the_lit_tile_moves_there(table_at):

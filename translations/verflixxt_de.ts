@@ -390,6 +390,10 @@
             <translation>Auf {tile} stehen noch andere Figuren, also bleibt sie im Parcours.</translation>
         </message>
         <message>
+            <source>{sentence} {next}</source>
+            <translation>{sentence} {next}</translation>
+        </message>
+        <message>
             <source>the Good Luck tile</source>
             <translation>die Glückstafel</translation>
         </message>

@@ -387,6 +387,10 @@
             <translation>{tile}にはほかのコマや番人が残るので、タイルはコースに残ります。</translation>
         </message>
         <message>
+            <source>{sentence} {next}</source>
+            <translation>{sentence}{next}</translation>
+        </message>
+        <message>
             <source>the Good Luck tile</source>
             <translation>ラッキータイル</translation>
         </message>

@@ -33,7 +33,7 @@ from .course import WURMINATOR
 from .endscreen import EndScreen
 from .events import narrate
 from .panel import TablePanel
-from .preview import Preview, preview
+from .preview import Preview, join_sentences, preview
 from .scene import SPIRAL, Layout, TableView, VerflixxtScene
 
 
@@ -293,11 +293,13 @@ class VerflixxtPage(GamePage):
                                                "onto the lit tile. Point at a piece to see where it lands.").format(
                 value=state.die)
             if state.wurminator_due == "must":
-                text += " " + translate("VerflixxtTable", "The Wurminator is in last place: it must move too, "
-                                                          "before or after your piece (click it or press W).")
+                text = join_sentences([text, translate(
+                    "VerflixxtTable", "The Wurminator is in last place: it must move too, before or after your "
+                                      "piece (click it or press W).")])
             elif state.wurminator_due == "may":
-                text += " " + translate("VerflixxtTable", "You may also move the Wurminator, before or after "
-                                                          "your piece (click it or press W).")
+                text = join_sentences([text, translate(
+                    "VerflixxtTable", "You may also move the Wurminator, before or after your piece (click it "
+                                      "or press W).")])
             return text
         if state.wurminator_due == "must":
             return translate("VerflixxtTable", "Now the Wurminator must move: click it or press W.")

@@ -59,7 +59,16 @@ class Preview:
         if what == "pawn" and moved.start in TILE and not any(isinstance(e, ev.TileTaken) for e in self.events):
             more.append(translate("VerflixxtTable", "Others still stand on {tile}, so it stays in the "
                                                     "course.").format(tile=tile_name(moved.start)))
-        return " ".join([first, *more])
+        return join_sentences([first, *more])
+
+
+def join_sentences(sentences: list[str]) -> str:
+    """Sentences one after the other: with a space in English and German, without one in
+    Japanese (each language says so in its catalogue)."""
+    text = sentences[0] if sentences else ""
+    for sentence in sentences[1:]:
+        text = translate("VerflixxtTable", "{sentence} {next}").format(sentence=text, next=sentence)
+    return text
 
 
 def tile_name(tile: int) -> str:

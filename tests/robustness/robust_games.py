@@ -93,15 +93,17 @@ def random_task(rng: Rng) -> dict[str, Any]:
 
 # --- invariants ---------------------------------------------------------------------------
 
-def check_state(game_id: str, state: Any, setup: Setup) -> None:
-    """Every table a game can reach is a legal one (raises AssertionError with the reason)."""
+def check_state(game_id: str, state: Any, setup: Setup, legal: list | None = None) -> None:
+    """Every table a game can reach is a legal one (raises AssertionError with the reason).
+    `legal` is `legal_actions(state)` when the caller has it already."""
     rules = rules_for(game_id)
+    legal = rules.legal_actions(state) if legal is None else legal
     assert type(state).model_validate_json(state.model_dump_json()) == state, "state does not round-trip JSON"
     over = rules.is_over(state)
     decider = rules.deciding_player(state)
     assert (decider is None) == over, f"deciding player {decider} while over={over}"
     assert over or 0 <= decider < len(setup.seats), f"deciding player {decider} is not at the table"
-    assert bool(rules.legal_actions(state)) != over, "legal actions must be empty exactly when the game is over"
+    assert bool(legal) != over, "legal actions must be empty exactly when the game is over"
     {"verasselt": _check_verasselt, "verflixxt": _check_verflixxt, "schaben": _check_schaben}[game_id](state, setup)
 
 
@@ -330,10 +332,10 @@ def play_random_game(game_id: str, seed: int, probes_every: int = 0, replay: boo
     adapter = rules.ACTION_ADAPTER
     state = rules.new_game(setup, seed)
     run = Played(game_id, seed, setup, [state])
-    check_state(game_id, state, setup)
+    legal = rules.legal_actions(state)
+    check_state(game_id, state, setup, legal)
     while not rules.is_over(state):
         assert len(run.actions) < MAX_ACTIONS, f"{game_id} seed {seed}: no end after {MAX_ACTIONS} actions"
-        legal = rules.legal_actions(state)
         if probes_every and len(run.actions) % probes_every == 0:
             try_probes(game_id, state, probe_actions(game_id, state, rng, 6))
         action = choose(game_id, legal, rng)
@@ -341,7 +343,8 @@ def play_random_game(game_id: str, seed: int, probes_every: int = 0, replay: boo
         before = state.model_dump_json()
         new, events = rules.apply(state, action)
         assert state.model_dump_json() == before, "apply changed its input state"
-        check_state(game_id, new, setup)
+        legal = rules.legal_actions(new)
+        check_state(game_id, new, setup, legal)
         check_step(game_id, state, new)
         run.events += len(events)
         run.actions.append(action)

@@ -100,6 +100,8 @@ def resumed(journal: Path) -> dict:
 
 @pytest.mark.parametrize("game_id", rg.GAME_IDS)
 def test_a_game_killed_at_a_random_moment_continues_exactly_where_it_was(game_id, tmp_path):
+    if reason := rg.not_built(game_id, "ai"):  # (without its page the driver plays on the placeholder)
+        pytest.skip(reason)
     rng = Rng(len(game_id) * 31)
     home = tmp_path / "home"
     save_settings(Settings(animation_speed=("fast", "off", "normal")[rg.GAME_IDS.index(game_id)],

@@ -1,0 +1,460 @@
+"""The pieces on the Voll verasselt table: bug cards that fly and flip, dice that can be
+picked, face-down stacks with a count, buttons and the big messages over the table.
+
+All are `QGraphicsObject`s (via the toolkit's `ArtItem`) so their properties animate. None of
+them knows a rule: they show what the scene tells them and report clicks and drops.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ...ui import art
+from ...ui.items import CardItem, DieItem
+from ...ui.theme import HIGHLIGHT, INK, NEGATIVE, PAPER
+
+SELECTED = QColor(HIGHLIGHT)
+DANGER = QColor(NEGATIVE)
+
+
+def paint_art(painter: QPainter, name: str, rect: QRectF) -> None:
+    """Draw an asset from the shared pixmap cache instead of rendering its SVG each time.
+
+    A game moves dozens of cards per action; rendering each card's SVG for every frame cost
+    most of a turn's time (measured: 2.7 ms a card). The pixmap is made for the size the card
+    has on screen (rounded up to 1/32) so it is drawn 1:1, sharp at any zoom and DPI."""
+    t = painter.worldTransform()
+    zoom = max(abs(t.m11()) + abs(t.m21()), abs(t.m12()) + abs(t.m22()), 0.25)
+    device = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    step = math.ceil(zoom * device * 32) / 32
+    pix = art.pixmap(name, int(round(rect.width())), int(round(rect.height())), step)
+    painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
+
+
+def paint_item(item, painter: QPainter) -> None:
+    """`ArtItem.paint` (the glow ring, then the art), with the art from the pixmap cache."""
+    if item.glow > 0:
+        colour = QColor(item._glow_colour)
+        colour.setAlphaF(min(1.0, item.glow))
+        painter.setPen(QPen(colour, 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(item.art_rect().adjusted(-3, -3, 3, 3), 6, 6)
+    paint_art(painter, item.name, item.art_rect())
+
+
+def font(pixels: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(max(1, int(pixels)))
+    f.setBold(bold)
+    return f
+
+
+class BugCard(CardItem):
+    """One bug card. `flip` runs 0 -> 1 to turn it over (face down <-> face up) in flight;
+    `target` is where the scene wants it once the running animation is over."""
+
+    def __init__(self, colour: str, width: float, height: float, face_up: bool = True,
+                 parent: QGraphicsItem | None = None):
+        super().__init__(art.card(colour), art.card("back"), width, height, face_up, parent)
+        self.colour = colour
+        self.target = QPointF()
+        self.target_scale = 1.0
+        #: Where the page has put the card for a decision not yet sent ("yard", "heap", "hub").
+        self.staged: str | None = None
+        self._flip = 1.0
+        self._flip_to_face_up = face_up
+        self._marked = False
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # turning over ------------------------------------------------------------------------
+    def start_flip(self, face_up: bool) -> None:
+        """Prepare `flip` to run from 0 to 1 and end showing `face_up`."""
+        self._flip_to_face_up = face_up
+        self._flip = 0.0
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, value: float) -> None:
+        self._flip = float(value)
+        # The card narrows to an edge, shows its other side past half way and widens again.
+        squeeze = max(0.04, abs(math.cos(math.pi * self._flip)))
+        self.setTransform(QTransform.fromScale(squeeze, 1.0) if self._flip < 1.0 else QTransform())
+        wanted = self._flip_to_face_up if self._flip >= 0.5 else not self._flip_to_face_up
+        if wanted != self.face_up:
+            self.set_face_up(wanted)
+
+    flip = Property(float, _get_flip, _set_flip)
+
+    def set_marked(self, marked: bool) -> None:
+        """A small "+" badge: the card is placed there, but not yet decided."""
+        if marked != self._marked:
+            self._marked = marked
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_item(self, painter)
+        if self._marked:
+            w, h = self.size()
+            r = w * 0.17
+            centre = QPointF(w / 2 - r * 0.6, -h / 2 + r * 0.6)
+            painter.setPen(QPen(INK, 2))
+            painter.setBrush(SELECTED)
+            painter.drawEllipse(centre, r, r)
+            painter.setFont(font(r * 1.5, True))
+            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "+")
+
+
+class BugDie(DieItem):
+    """A bug die with its number (for the keys 1-7) and a ring when it is chosen for a roll."""
+
+    def __init__(self, index: int, face: str, size: float, parent: QGraphicsItem | None = None):
+        super().__init__(art.die(face), size, parent)
+        self.index = index
+        self.face = face
+        self.target = QPointF()
+        self.target_scale = 1.0
+        self.selected = False
+        self.show_number = False
+        self.danger = False
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return super().boundingRect().adjusted(-4, -4, 0, 0)
+
+    def set_face(self, face: str) -> None:
+        self.face = face
+        self.final_art = art.die(face)
+        self.set_art(self.final_art)
+
+    def set_selected(self, selected: bool) -> None:
+        self.selected = selected
+        self._refresh_glow()
+
+    def set_show_number(self, show: bool) -> None:
+        if show != self.show_number:
+            self.show_number = show
+            self.update()
+
+    def set_danger(self, danger: bool) -> None:
+        self.danger = danger
+        self._refresh_glow()
+
+    def _refresh_glow(self) -> None:
+        if self.danger:
+            self.set_glow(1.0, DANGER)
+        elif self.selected:
+            self.set_glow(1.0, SELECTED)
+        else:
+            self.set_glow(0.0)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        paint_item(self, painter)
+        if self.show_number:
+            w, h = self.size()
+            centre = QPointF(-w / 2 + 3, -h / 2 + 3)
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(SELECTED if self.selected else PAPER)
+            painter.drawEllipse(centre, 10, 10)
+            painter.setFont(font(14, True))
+            painter.drawText(QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter,
+                             str(self.index + 1))
+
+
+class Stack(QGraphicsObject):
+    """A face-down pile of cards with its count: the draw pile, or a player's heap."""
+
+    clicked = Signal()
+
+    def __init__(self, width: float, height: float, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self._w, self._h = width, height
+        self.count = 0
+        self.glow = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def set_glow(self, on: bool) -> None:
+        if on != self.glow:
+            self.glow = on
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self.card_rect().adjusted(-10, -14, 10, 10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.card_rect()
+        if self.glow:
+            painter.setPen(QPen(SELECTED, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-5, -9, 5, 5), 8, 8)
+        if self.count == 0:
+            painter.setPen(QPen(QColor(255, 255, 255, 110), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor(0, 0, 0, 40))
+            painter.drawRoundedRect(rect, 8, 8)
+        else:
+            layers = min(3, 1 + (self.count - 1) // 4)
+            for layer in range(layers - 1, -1, -1):
+                paint_art(painter, art.card("back"), rect.translated(-2 * layer, -3 * layer))
+        # the count, on a round paper badge
+        badge = QRectF(rect.center().x() - 24, rect.bottom() - 40, 48, 32)
+        painter.setPen(QPen(INK, 2))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(badge, 14, 14)
+        painter.setFont(font(22, True))
+        painter.setPen(INK)
+        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.clicked.emit()
+
+
+class Button(QGraphicsObject):
+    """A push button on the table: paper with an ink outline, its key shown in a corner."""
+
+    clicked = Signal()
+    HEIGHT = 44.0
+
+    def __init__(self, name: str, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.text = ""
+        self.key = ""
+        self.primary = False
+        self._enabled = True
+        self._hover = False
+        self._width = 120.0
+        self.setAcceptHoverEvents(True)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_text(self, text: str, key: str = "") -> None:
+        self.prepareGeometryChange()
+        self.text, self.key = text, key
+        metrics = QFontMetricsF(font(19, True))
+        self._width = metrics.horizontalAdvance(text) + 36 + (26 if key else 0)
+        self.update()
+
+    def width(self) -> float:
+        return self._width
+
+    def set_enabled(self, enabled: bool) -> None:
+        self._enabled = enabled
+        self.setOpacity(1.0 if enabled else 0.45)
+        self.update()
+
+    def is_enabled(self) -> bool:
+        return self._enabled and self.isVisible()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(0, 0, self._width, self.HEIGHT)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(2, 2, -2, -2)
+        fill = QColor(SELECTED if self.primary else PAPER)
+        if self._hover and self._enabled:
+            fill = fill.lighter(108)
+        painter.setPen(QPen(INK, 3))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(rect, 14, 14)
+        painter.setPen(INK)
+        painter.setFont(font(19, True))
+        text_rect = rect.adjusted(14, 0, -(30 if self.key else 14), 0)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
+        if self.key:
+            key = QRectF(rect.right() - 30, rect.center().y() - 11, 22, 22)
+            painter.setPen(QPen(INK, 1.5))
+            painter.setBrush(QColor(0, 0, 0, 18))
+            painter.drawRoundedRect(key, 5, 5)
+            painter.setFont(font(13, True))
+            painter.drawText(key, Qt.AlignmentFlag.AlignCenter, self.key)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._hover = True
+        self.update()
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self._hover = False
+        self.update()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self._enabled and self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
+
+
+class Stamp(QGraphicsObject):
+    """"Bugged up!": a big tilted stamp over the table while a bust is shown."""
+
+    def __init__(self, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.text = ""
+        self.setRotation(-7)
+        self.setZValue(80)
+        self.setOpacity(0.0)
+        self.hide()
+
+    def set_text(self, text: str) -> None:
+        self.prepareGeometryChange()
+        self.text = text
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        width = QFontMetricsF(font(64, True)).horizontalAdvance(self.text) + 80
+        return QRectF(-width / 2, -60, width, 120)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(8, 8, -8, -8)
+        painter.setPen(QPen(DANGER, 8))
+        painter.setBrush(QColor(251, 246, 236, 235))
+        painter.drawRoundedRect(rect, 22, 22)
+        painter.setFont(font(64, True))
+        painter.setPen(DANGER)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class Overlay(QGraphicsObject):
+    """A card of paper over the darkened table: the hotseat hand-over and the end screen.
+
+    `lines` are (text, pixel size, bold) drawn centred from the top; `rows` is an optional
+    table (the ranking). While shown it catches every click: a hand-over is dismissed by one.
+    """
+
+    dismissed = Signal()
+
+    def __init__(self, table: QRectF, width: float, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self._table = QRectF(table)
+        self._width = width
+        self._height = 260.0
+        self.lines: list[tuple[str, float, bool]] = []
+        self.rows: list[tuple[str, ...]] = []
+        self.header: tuple[str, ...] = ()
+        self.highlight_rows: set[int] = set()
+        self.modal = True   # catches every click (the hand-over)
+        self.dim = True     # darkens the table behind the card
+        self.setZValue(90)
+        self.hide()
+
+    def set_content(self, lines: list[tuple[str, float, bool]], header: tuple[str, ...] = (),
+                    rows: list[tuple[str, ...]] | None = None, highlight: set[int] | None = None,
+                    extra: float = 0.0) -> None:
+        self.prepareGeometryChange()
+        self.lines, self.header, self.rows = lines, header, list(rows or [])
+        self.highlight_rows = set(highlight or ())
+        height = 40 + sum(self._line_height(size) for _, size, _ in lines)
+        if rows:
+            height += 20 + 40 * (len(rows) + 1)
+        self._height = height + 30 + extra
+        self.update()
+
+    @staticmethod
+    def _line_height(size: float) -> float:
+        return size * 1.6
+
+    def card_rect(self) -> QRectF:
+        c = self._table.center()
+        return QRectF(c.x() - self._width / 2, c.y() - self._height / 2 - 40, self._width, self._height)
+
+    def content_bottom(self) -> float:
+        return self.card_rect().bottom() - 30
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return QRectF(self._table)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._table if self.modal else self.card_rect())
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.dim:
+            painter.fillRect(self._table, QColor(20, 30, 26, 150))
+        rect = self.card_rect()
+        painter.setPen(QPen(INK, 5))
+        painter.setBrush(PAPER)
+        painter.drawRoundedRect(rect, 26, 26)
+        y = rect.top() + 30
+        for text, size, bold in self.lines:
+            painter.setFont(font(size, bold))
+            painter.setPen(INK)
+            h = self._line_height(size)
+            painter.drawText(QRectF(rect.left() + 24, y, rect.width() - 48, h),
+                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+            y += h
+        if self.rows:
+            y += 14
+            widths = [0.14, 0.46, 0.2, 0.2]
+            left = rect.left() + 40
+            inner = rect.width() - 80
+            for number, row in enumerate([self.header, *self.rows]):
+                if number - 1 in self.highlight_rows and number:
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(QColor(SELECTED.red(), SELECTED.green(), SELECTED.blue(), 150))
+                    painter.drawRoundedRect(QRectF(left - 8, y + 2, inner + 16, 36), 10, 10)
+                painter.setPen(INK)
+                painter.setFont(font(17 if number == 0 else 22, number > 0 and number - 1 in self.highlight_rows))
+                x = left
+                for cell, share in zip(row, widths, strict=False):
+                    align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if share > 0.4
+                                                             else Qt.AlignmentFlag.AlignCenter)
+                    painter.drawText(QRectF(x, y, inner * share, 40), align, cell)
+                    x += inner * share
+                y += 40
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        event.accept()
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.modal:
+            self.dismissed.emit()
+
+
+class SeatArea(QGraphicsObject):
+    """The place of one player at the table: a darker patch of felt, ringed while it is his
+    turn (yellow) or his decision out of turn (white)."""
+
+    def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self._rect = QRectF(rect)
+        self.ring: QColor | None = None
+        self.setZValue(-50)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def set_ring(self, colour: QColor | None) -> None:
+        if colour != self.ring:
+            self.ring = colour
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._rect.adjusted(-6, -6, 6, 6)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 55))
+        if self.ring is not None:
+            painter.setPen(QPen(self.ring, 5))
+        else:
+            painter.setPen(Qt.PenStyle.NoPen)
+        painter.drawRoundedRect(self._rect, 16, 16)

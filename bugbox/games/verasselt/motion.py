@@ -1,0 +1,279 @@
+"""How the events of one action play out on the table, as one animation.
+
+`rules.apply` tells what happened in order (events.py); for each event this module moves
+the scene's own card items from zone to zone (the scene's bookkeeping changes at once) and
+animates them from where they were to where the scene's layout now puts them. Cards that
+change zones fly on an arc, turn over when they come from the pile or go to a heap, and land
+with a small bounce; cards that only make room slide. Dice tumble where they lie, settle on
+their rolled faces, then slide next to the rows of their colours (ART.md: eased, never linear).
+
+Every duration goes through the page's `Animator`, so at speed "off" the whole sequence ends
+inside `Animator.run`; the page then re-syncs the scene from the new state anyway.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
+
+from ...ui import art
+from ...ui.animation import Animator
+from .cards import COLOURS, FACES, Cards
+from .events import (
+    Bust,
+    CardsBoosted,
+    CardsCaught,
+    CatchPiledUp,
+    CatchReceived,
+    DiceRolled,
+    GroupChosen,
+    HubRefilled,
+    HubReplenished,
+    Stopped,
+    TurnStarted,
+)
+from .items import DANGER, SELECTED, BugCard
+from .scene import TableScene
+
+Ease = QEasingCurve.Type
+FLIGHT_MS = 420
+SLIDE_MS = 300
+STAGGER_MS = 90
+TUMBLE_MS = 760
+
+
+def call(animator: Animator, fn: Callable[[], None]) -> QAbstractAnimation:
+    """A step that does `fn` when the sequence reaches it (also at speed "off")."""
+    step = animator.pause(0)
+    step.finished.connect(fn)
+    return step
+
+
+def arc(animator: Animator, card, start: QPointF, end: QPointF, ms: float, scale: float,
+        start_scale: float) -> QAbstractAnimation:
+    """A flight on a curve: up and over, eased in and out, landing with a small bounce."""
+    flight = animator.prop(card, b"pos", end, ms, start=start, curve=Ease.InOutCubic)
+    distance = (end - start).manhattanLength()
+    control = (start + end) / 2 - QPointF(0, 40 + 0.22 * distance)
+    # Keep the top of the curve (half way to the control point) on the table.
+    control.setY(max(control.y(), 130 - (start.y() + end.y()) / 2))
+    for k in range(1, 10):
+        t = k / 10
+        point = start * (1 - t) ** 2 + control * (2 * t * (1 - t)) + end * t * t
+        flight.setKeyValueAt(t, point)
+    grow = animator.prop(card, b"scale", max(scale, start_scale) * 1.12, ms * 0.55, start=start_scale,
+                         curve=Ease.OutQuad)
+    land = animator.prop(card, b"scale", scale, ms * 0.45, curve=Ease.OutBack)
+    return animator.parallel(flight, animator.sequence(grow, land))
+
+
+class Choreographer:
+    """Turns a list of events into one animation on `scene` (see the module docstring)."""
+
+    def __init__(self, scene: TableScene, animator: Animator):
+        self.scene = scene
+        self.a = animator
+
+    def play(self, events: list, labels: Callable[[], None]) -> QAbstractAnimation:
+        """`labels` re-reads the names on the table (whose catch, whose turn) between events."""
+        seq = self.a.sequence()
+        self.stopped_by: int | None = None
+        for event in events:
+            handler = getattr(self, "_" + type(event).__name__, None)
+            if handler is None:
+                continue
+            step = handler(event)
+            if step is not None:
+                seq.addAnimation(step)
+            seq.addAnimation(call(self.a, labels))
+        return seq
+
+    # moving cards between zones ----------------------------------------------------------
+    def move(self, source, target, cards: Cards, prefer: str | None = None) -> list[BugCard]:
+        moved: list[BugCard] = []
+        for colour in COLOURS:
+            if cards[colour]:
+                taken = self.scene.take(source, colour, cards[colour], prefer)
+                self.scene.put(target, taken)
+                moved += taken
+        for card in moved:
+            card.staged = None
+        return moved
+
+    def relayout(self, flyers: list[BugCard] = (), stagger: float = 0.0, ms: float = FLIGHT_MS) -> QAbstractAnimation:
+        """Animate everything to the scene's layout: `flyers` fly (one after another when
+        `stagger` is set), the others slide."""
+        anims = []
+        order = {card: k for k, card in enumerate(flyers)}
+        for item, place in self.scene.layout().items():
+            moved = item.target != place.pos or item.target_scale != place.scale
+            if not moved and item not in order:
+                continue
+            start, start_scale = QPointF(item.target), item.target_scale
+            item.target, item.target_scale = QPointF(place.pos), place.scale
+            if item in order:
+                z = place.z
+                lift = call(self.a, lambda i=item: i.setZValue(60))
+                settle = call(self.a, lambda i=item, z=z: i.setZValue(z))
+                flight = arc(self.a, item, start, place.pos, ms, place.scale, start_scale)
+                steps = [self.a.pause(stagger * order[item])] if stagger else []
+                anims.append(self.a.sequence(*steps, lift, flight, settle))
+            else:
+                anims.append(self.a.parallel(
+                    self.a.prop(item, b"pos", place.pos, SLIDE_MS, start=start, curve=Ease.OutBack),
+                    self.a.prop(item, b"scale", place.scale, SLIDE_MS, start=start_scale)))
+                item.setZValue(place.z)
+        return self.a.parallel(*anims)
+
+    def draw(self, colours: tuple[str, ...] | list[str]) -> list[BugCard]:
+        """New face-down cards on the pile, to be flown somewhere and turned face up."""
+        cards = []
+        for colour in colours:
+            card = self.scene.new_card(colour, self.scene.pile.pos(), face_up=False)
+            card.target_scale = self.scene.pile.scale()
+            card.start_flip(True)
+            cards.append(card)
+        return cards
+
+    def turn_over(self, cards: list[BugCard], stagger: float, ms: float = FLIGHT_MS) -> QAbstractAnimation:
+        """Cards just drawn turn face up during their flight; the pile count drops as each leaves."""
+        pile = self.scene.pile
+        anims = []
+        for k, card in enumerate(cards):
+            anims.append(self.a.sequence(self.a.pause(stagger * k),
+                                         call(self.a, lambda: pile.set_count(max(0, pile.count - 1))),
+                                         self.a.prop(card, b"flip", 1.0, ms, start=0.0, curve=Ease.InOutQuad)))
+        return self.a.parallel(*anims)
+
+    def to_heap(self, seat: int, cards: list[BugCard], stagger: float = STAGGER_MS) -> QAbstractAnimation:
+        """Cards fly onto a heap face down and become part of its count."""
+        heap = self.scene.heaps[seat]
+        geometry = self.scene.seats[seat]
+        anims = []
+        for k, card in enumerate(cards):
+            self.scene.leaving.append(card)
+            start, start_scale = QPointF(card.target), card.target_scale
+            card.target = geometry.heap_pos
+            card.start_flip(False)
+
+            def land(c=card) -> None:
+                c.hide()
+                heap.set_count(heap.count + 1)
+
+            anims.append(self.a.sequence(
+                self.a.pause(stagger * k), call(self.a, lambda c=card: c.setZValue(60)),
+                self.a.parallel(arc(self.a, card, start, geometry.heap_pos, FLIGHT_MS, geometry.scale, start_scale),
+                                self.a.prop(card, b"flip", 1.0, FLIGHT_MS, start=0.0)),
+                call(self.a, land)))
+        return self.a.parallel(*anims)
+
+    # the events ---------------------------------------------------------------------------
+    def _TurnStarted(self, event: TurnStarted) -> QAbstractAnimation:  # noqa: N802 - event name
+        scene = self.scene
+        flyers = []
+        if any(scene.counts("catch")):
+            scene.prev_owner = scene.active
+            flyers = self.move("catch", "prev", Cards.from_counts(scene.counts("catch")))
+        scene.active = event.player
+        scene.group = None
+        return self.a.sequence(self.relayout(flyers, stagger=25, ms=360), self.a.pause(120))
+
+    def _GroupChosen(self, event: GroupChosen) -> QAbstractAnimation:  # noqa: N802
+        self.scene.group = event.group
+        zone = "prev" if event.group == "catch" else "hub"
+        for mat in self.scene.row_mats[zone]:
+            mat.set_glow(0.0, SELECTED)
+        pulses = [self.a.sequence(self.a.prop(mat, b"glow", 1.0, 160, start=0.0),
+                                  self.a.prop(mat, b"glow", 0.0, 380, curve=Ease.InQuad))
+                  for mat in self.scene.row_mats[zone]]
+        return self.a.parallel(self.relayout(), *pulses)
+
+    def _CatchReceived(self, event: CatchReceived) -> QAbstractAnimation:  # noqa: N802
+        scene = self.scene
+        scene.receipt_owner = event.player
+        flyers = self.move("prev", "receipt", event.cards)
+        scene.prev_owner = None
+        if self.stopped_by is not None and any(scene.counts("catch")):
+            # The plunderer stopped: his own catch now lies as the previous catch, while the
+            # plundered player piles up before the next turn starts.
+            scene.prev_owner = self.stopped_by
+            flyers += self.move("catch", "prev", Cards.from_counts(scene.counts("catch")))
+        return self.relayout(flyers, stagger=25, ms=380)
+
+    def _CatchPiledUp(self, event: CatchPiledUp) -> QAbstractAnimation:  # noqa: N802
+        scene = self.scene
+        yard = self.move("receipt", ("yard", event.player), event.front_yard, prefer="yard")
+        heaped: list[BugCard] = []
+        for colour in COLOURS:
+            heaped += scene.take("receipt", colour, event.heap[colour], prefer="heap")
+        if not any(scene.counts("receipt")):
+            scene.receipt_owner = None
+        return self.a.parallel(self.relayout(yard, stagger=STAGGER_MS),
+                               self.a.sequence(self.a.pause(STAGGER_MS * len(yard)),
+                                               self.to_heap(event.player, heaped, stagger=60)))
+
+    def _HubReplenished(self, event: HubReplenished) -> QAbstractAnimation:  # noqa: N802
+        drawn = self.draw(event.drawn)
+        self.scene.put("hub", drawn)
+        return self.a.parallel(self.relayout(drawn, stagger=STAGGER_MS), self.turn_over(drawn, STAGGER_MS))
+
+    def _CardsBoosted(self, event: CardsBoosted) -> QAbstractAnimation:  # noqa: N802
+        zone = "prev" if event.group == "catch" else "hub"
+        flyers = self.move(("yard", event.player), zone, event.cards, prefer="group")
+        return self.relayout(flyers, stagger=STAGGER_MS)
+
+    def _DiceRolled(self, event: DiceRolled) -> QAbstractAnimation:  # noqa: N802
+        tumbles = []
+        for k, index in enumerate(event.rolled):
+            die = self.scene.dice[index]
+            final = event.faces[index]
+            die.face = final
+            # Faces flashed on the way: a fixed walk round the die, different for each die.
+            flashes = [art.die(FACES[(index + 2 * step + k) % len(FACES)]) for step in range(6)]
+            tumbles.append(self.a.sequence(self.a.pause(45 * k),
+                                           die.tumble(self.a, flashes, art.die(final), TUMBLE_MS)))
+        return self.a.sequence(self.a.parallel(*tumbles), self.a.pause(260), self.relayout())
+
+    def _CardsCaught(self, event: CardsCaught) -> QAbstractAnimation:  # noqa: N802
+        flyers = self.move(self.scene.group_zone(), "catch", event.cards)
+        return self.a.sequence(self.relayout(flyers, stagger=STAGGER_MS), self.a.pause(120))
+
+    def _Bust(self, event: Bust) -> QAbstractAnimation:  # noqa: N802
+        scene = self.scene
+        zone = "prev" if event.group == "catch" else "hub"
+        dice = [die for die in scene.dice if die.face in event.colours]
+        mats = [scene.row_mats[zone][COLOURS.index(colour)] for colour in event.colours]
+        for mat in mats:
+            mat.set_glow(0.0, DANGER)
+        warn = self.a.parallel(
+            call(self.a, lambda: [die.set_danger(True) for die in dice]),
+            *[self.a.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats])
+        stamp = scene.stamp
+        show = self.a.sequence(
+            call(self.a, stamp.show),
+            self.a.parallel(self.a.prop(stamp, b"opacity", 1.0, 180, start=0.0),
+                            self.a.prop(stamp, b"scale", 1.0, 420, start=1.8, curve=Ease.OutBack)),
+            self.a.pause(650),
+            self.a.prop(stamp, b"opacity", 0.0, 260),
+            call(self.a, stamp.hide))
+        back = self.move("catch", zone, event.returned)
+        back_anim = self.relayout(back, stagger=STAGGER_MS / 2)
+        consolation = self.draw(event.consolation)
+        scene.put(("yard", event.player), consolation)
+        comfort = self.a.parallel(self.relayout(consolation, stagger=STAGGER_MS * 2),
+                                  self.turn_over(consolation, STAGGER_MS * 2))
+        fade = self.a.parallel(*[self.a.prop(mat, b"glow", 0.0, 300) for mat in mats])
+        return self.a.sequence(warn, show, back_anim, comfort, fade)
+
+    def _Stopped(self, event: Stopped) -> QAbstractAnimation:  # noqa: N802
+        self.stopped_by = event.player
+        for mat in self.scene.row_mats["catch"]:
+            mat.set_glow(0.0, SELECTED)
+        pulses = [self.a.sequence(self.a.prop(mat, b"glow", 1.0, 150, start=0.0),
+                                  self.a.prop(mat, b"glow", 0.0, 350))
+                  for mat in self.scene.row_mats["catch"]]
+        return self.a.parallel(*pulses) if pulses else None
+
+    def _HubRefilled(self, event: HubRefilled) -> QAbstractAnimation:  # noqa: N802
+        flyers = self.move(("yard", event.player), "hub", event.cards, prefer="hub")
+        return self.relayout(flyers, stagger=STAGGER_MS)

@@ -1,0 +1,599 @@
+"""Voll verasselt in the main window: the table, the side panel, and the turn flow.
+
+The page turns the player's clicks, drags and keys into actions for the controller, which
+asks the rules; it animates what the rules say happened (`motion.py`), then shows the new
+state as it is. It decides nothing itself: what may be done comes from the state's phase and
+`rules.legal_actions`, refusals come from `rules.apply` with their reason, and the odds from
+`odds.py`.
+
+Piling up and the forced refill are decisions of several cards at once: the player puts
+cards where he wants them (they stay marked until sent), and the action goes to the
+controller once every card has its place, or when he presses "Rest to heap". A trial
+`rules.apply` on the current state tells at once if a card may not go somewhere, and why.
+"""
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import QLocale, QPointF, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from ...core.errors import IllegalAction
+from ...core.i18n import Message
+from ...core.session import Session
+from ...ui.animation import Animator
+from ...ui.game_page import GamePage
+from ...ui.i18n import tr_message, translate
+from . import rules
+from .cards import COLOURS, Cards
+from .events import Bust, GameOver, narrate
+from .motion import Choreographer
+from .odds import roll_odds
+from .panel import SidePanel
+from .rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
+from .scene import TableScene, TableView
+
+CTX = "VerasseltPage"
+ROLL_PHASES = ("boost_or_roll", "decide")
+
+
+def _keep_singletons_alive() -> None:
+    """PySide6 6.12.0 on Python 3.11 drops a reference to None on every void Qt call
+    (PYSIDE-3474; the guard lives with Schaben jagen, which met it first) and one to True on
+    every signal emitted from Python (`bool_guard`); a game uses the spare ones up."""
+    from ..schaben.none_guard import keep_none_alive
+    from .bool_guard import keep_bools_alive
+
+    keep_none_alive()
+    keep_bools_alive()
+
+
+class VerasseltPage(GamePage):
+    game_id = "verasselt"
+
+    def __init__(self, ctx, parent: QWidget | None = None):
+        super().__init__(ctx, parent)
+        _keep_singletons_alive()
+        self.animator = Animator(ctx.settings.animation_speed, self)
+        self.scene = TableScene(self)
+        self.view = TableView(self.scene)
+        self.view.on_key = self._key
+        self.panel = SidePanel()
+        self.choreographer = Choreographer(self.scene, self.animator)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.panel)
+
+        self.selection: set[int] = set()
+        self.log_groups: list[list[Message]] = []
+        self._log_cache: tuple[str, list[list[str]]] = ("", [])
+        self.bust_colours: tuple[str, ...] = ()
+        self.thinking_seat: int | None = None
+        self.handed_to: int | None = None     # the human the table was last handed to
+        self.drift = 0                        # re-syncs that had to correct the picture (tests: 0)
+
+        s = self.scene
+        s.die_clicked.connect(self.toggle_die)
+        s.card_clicked.connect(self._card_clicked)
+        s.card_dropped.connect(self._card_dropped)
+        s.zone_clicked.connect(self._zone_clicked)
+        s.handover.dismissed.connect(self._dismiss_handover)
+        b = s.buttons
+        b["hub"].clicked.connect(lambda: self.submit(ChooseGroup(group="hub")))
+        b["catch"].clicked.connect(lambda: self.submit(ChooseGroup(group="catch")))
+        b["roll"].clicked.connect(self.roll_selected)
+        b["roll_all"].clicked.connect(self.roll_all)
+        b["stop"].clicked.connect(lambda: self.submit(Stop()))
+        b["heap"].clicked.connect(self.rest_to_heap)
+        b["again"].clicked.connect(self.play_again)
+        s.end_button.clicked.connect(self.play_again)
+        p = self.panel
+        p.undo.clicked.connect(self.undo)
+        p.rules.clicked.connect(self.show_rules)
+        p.again.clicked.connect(self.play_again)
+        p.show_odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
+        ctx.settings_changed.connect(self._settings_changed)
+        self._settings_changed()
+        self.retranslate()
+
+    # the controller ----------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.controller.state if self.controller is not None else None
+
+    def attach(self, controller) -> None:
+        controller.applied.connect(self._on_applied)
+        controller.refused.connect(self._on_refused)
+        controller.reset.connect(self._on_reset)
+        controller.thinking.connect(self._on_thinking)
+        controller.game_over.connect(self.refresh)
+        seats = controller.session.setup.seats
+        self.animator.finish_all()
+        self.scene.setup(tuple(s.name for s in seats), tuple(s.colour for s in seats),
+                         tuple(s.computer for s in seats))
+        self.handed_to = None
+        self.drift = 0
+        self.view.setFocus()
+
+    def _on_reset(self) -> None:
+        """Start, undo, load: the state as it is, and the log rebuilt from the actions."""
+        if self.controller is None:
+            return
+        self.animator.finish_all()
+        session = self.controller.session
+        self.log_groups = []
+        self._log_cache = ("", [])
+        self.bust_colours = ()
+        for before, action in zip(session.states, session.actions, strict=False):
+            _, events = rules.apply(before, action)
+            self.log_groups.append([narrate(e) for e in events])
+            self.bust_colours = _bust_colours(events)
+        self.selection.clear()
+        self.thinking_seat = None
+        self.scene.handover.hide()
+        self.scene.show_state(self.state, self.bust_colours)
+        self.refresh()
+
+    def _on_applied(self, action, events: list) -> None:
+        controller = self.controller
+        self.log_groups.append([narrate(e) for e in events])
+        self.bust_colours = _bust_colours(events)
+        self.selection.clear()
+        self.thinking_seat = None
+        self.scene.handover.hide()
+        self.refresh()
+        anim = self.choreographer.play(events, self.scene.refresh_labels)
+
+        def done() -> None:
+            if self.controller is not controller:
+                return
+            self.drift += int(self.scene.show_state(controller.state, self.bust_colours))
+            controller.ready()
+            self.refresh()
+            self.undo_changed.emit()
+
+        self.animator.run(anim, done)
+
+    def _on_refused(self, reason: Message) -> None:
+        self.status.emit(tr_message(reason))
+        for card in self.scene.all_cards():
+            if card.staged == "group":
+                card.staged = None
+        self.snap_back()
+
+    def _on_thinking(self, seat: int) -> None:
+        self.thinking_seat = seat
+        self.refresh()
+
+    def _settings_changed(self) -> None:
+        self.animator.set_speed(self.ctx.settings.animation_speed)
+        self.panel.show_odds.blockSignals(True)
+        self.panel.show_odds.setChecked(self.ctx.settings.show_odds)
+        self.panel.show_odds.blockSignals(False)
+        if self.controller is not None:
+            self.refresh()
+
+    # who does what now ---------------------------------------------------------------------
+    def decider(self) -> int | None:
+        return rules.deciding_player(self.state) if self.state is not None else None
+
+    def can_act(self) -> bool:
+        """A human decides now, nothing is moving, and no hand-over waits to be seen."""
+        return (self.controller is not None and self.controller.human_to_decide()
+                and not self.animator.busy() and not self.scene.handover.isVisible())
+
+    def name(self, seat: int | None) -> str:
+        return self.state.names[seat] if seat is not None else ""
+
+    def refresh(self) -> None:
+        """Prompt, buttons, rings, what can be dragged, the panel: all from the state."""
+        state = self.state
+        if state is None:
+            return
+        scene = self.scene
+        decider = self.decider()
+        humans = [seat for seat in range(len(state.names)) if not self.controller.seat_is_computer(seat)]
+        human_turn = self.controller.human_to_decide() and not self.animator.busy()
+        if human_turn and len(humans) > 1 and decider != self.handed_to and not scene.handover.isVisible():
+            self._hand_over(decider)
+        acting = self.can_act()
+        scene.set_rings(state.active if not rules.is_over(state) else None,
+                        decider if decider != state.active else None)
+        for card in scene.all_cards():
+            card.draggable = False
+        for die in scene.dice:
+            die.set_show_number(False)
+        scene.highlight_zones(())
+        buttons: list[str] = []
+        odds = ""
+        phase = state.phase
+        if rules.is_over(state):
+            text = tr_message(narrate(_game_over(state)))
+            buttons = ["again"]
+            self._show_end_screen()
+        elif not acting:
+            text = self._waiting_text()
+        elif phase == "choose_group":
+            owner = state.previous_catch.owner
+            text = translate(CTX, "{name}, choose your group: roll for the bug hub, or for {owner}'s catch.").format(
+                name=self.name(decider), owner=self.name(owner))
+            buttons = ["hub", "catch"]
+            scene.highlight_zones(("hub", "prev"))
+        elif phase in ROLL_PHASES:
+            text, odds = self._roll_texts()
+            buttons = ["roll", "roll_all"] + (["stop"] if phase == "decide" else [])
+            for card in self._yard_cards(state.active):
+                card.draggable = True
+            for die in scene.dice:
+                die.set_show_number(True)
+        elif phase == "pile_up":
+            n = state.receipt.cards.total
+            text = translate(CTX, "{name}, pile up the %n bug(s) you got back: drag them into your front yard "
+                                  "(six at most) or onto your heap; the rest goes to the heap.", None, n).format(
+                name=self.name(decider))
+            buttons = ["heap"]
+            for card in self._receipt_cards():
+                card.draggable = True
+        else:  # forced_refill
+            need = self._refill_need()
+            text = translate(CTX, "The pile is empty and the hub is short. {name}, move %n card(s) from your front "
+                                  "yard into the hub to keep the game going.", None, need).format(
+                name=self.name(decider))
+            for card in self._yard_cards(state.active):
+                card.draggable = True
+        for die in scene.dice:
+            die.set_selected(die.index in self.selection and acting and phase in ROLL_PHASES)
+        self._label_buttons()
+        scene.place_buttons(buttons)
+        scene.show_prompt(text, odds)
+        if not rules.is_over(state):
+            scene.end_screen.hide()
+            self.panel.again.hide()
+        self._update_panel()
+
+    def _waiting_text(self) -> str:
+        state = self.state
+        if self.thinking_seat is not None:
+            return translate(CTX, "{name} is thinking…").format(name=self.name(self.thinking_seat))
+        if self.scene.handover.isVisible():
+            return ""
+        return translate(CTX, "{name}'s turn").format(name=self.name(state.active))
+
+    def _roll_texts(self) -> tuple[str, str]:
+        state = self.state
+        who = self.name(state.active)
+        if state.phase == "decide":
+            n = state.catch.total
+            text = translate(CTX, "{name}: roll again (at least four dice), or stop and leave your catch of %n "
+                                  "bug(s) on the table.", None, n).format(name=who)
+        else:
+            text = translate(CTX, "{name}: choose at least four dice to roll (click them or press 1–7). To boost "
+                                  "the group, drag cards from your front yard onto it.").format(name=who)
+        chosen = tuple(sorted(self.selection))
+        if len(chosen) < 4:
+            return text, translate(CTX, "Choose %n more dice.", None, 4 - len(chosen))
+        if not self.ctx.settings.show_odds:
+            return text, ""
+        odds = roll_odds(rules.group_cards(state), state.dice)[chosen]
+        locale = QLocale()
+        return text, translate(CTX, "Bust chance {percent}% · expected catch {cards} bugs").format(
+            percent=locale.toString(float(odds.bust) * 100, "f", 0),
+            cards=locale.toString(float(odds.expected_catch), "f", 1))
+
+    def _label_buttons(self) -> None:
+        b = self.scene.buttons
+        state = self.state
+        b["hub"].set_text(translate(CTX, "Roll for the hub"), "H")
+        owner = state.previous_catch.owner if state is not None and state.previous_catch is not None else None
+        b["catch"].set_text(translate(CTX, "Roll for {name}'s catch").format(name=self.name(owner)), "C")
+        n = len(self.selection)
+        b["roll"].set_text(translate(CTX, "Roll %n dice", None, n), "R")
+        b["roll"].set_enabled(n >= 4)
+        b["roll"].primary = n >= 4
+        b["roll_all"].set_text(translate(CTX, "Roll all"), "A")
+        b["stop"].set_text(translate(CTX, "Stop"), "S")
+        staged = self._receipt_cards("yard") + self._receipt_cards("heap")
+        b["heap"].set_text(translate(CTX, "Rest to heap") if staged else translate(CTX, "All to heap"), "H")
+        b["heap"].primary = True
+        b["again"].set_text(translate(CTX, "Play again"), "N")
+        self.scene.end_button.set_text(translate(CTX, "Play again"), "N")
+
+    def _update_panel(self) -> None:
+        state = self.state
+        decider = self.decider()
+        rows = []
+        for seat, name in enumerate(state.names):
+            marker = ""
+            if not rules.is_over(state):
+                marker = "▶" if seat == state.active else "▷" if seat == decider else ""
+            if seat == self.thinking_seat:
+                name = translate(CTX, "{name} (thinking…)").format(name=name)
+            rows.append((self.scene.seat_colours[seat], name, state.heaps[seat].total,
+                         state.front_yards[seat].total, marker))
+        self.panel.set_players(rows)
+        self.panel.pile.setText(translate(CTX, "Draw pile: %n card(s)", None, state.pile.total))
+        self.panel.undo.setEnabled(self.can_undo())
+        self.panel.set_log(self._log_lines())
+
+    def _log_lines(self) -> list[str]:
+        """The log in the current language; lines already translated are kept (a long game
+        has hundreds), and all of them are translated again when the language changes."""
+        language = self.ctx.translations.language if self.ctx.translations is not None else ""
+        if self._log_cache[0] != language:
+            self._log_cache = (language, [])
+        done = self._log_cache[1]
+        if len(done) > len(self.log_groups):
+            del done[len(self.log_groups):]
+        for group in self.log_groups[len(done):]:
+            done.append([tr_message(m) for m in group])
+        start = self.controller.session.states[0]
+        return [translate(CTX, "{name} begins.").format(name=start.names[start.active])] + [
+            line for group in done for line in group]
+
+    # hotseat hand-over and the end screen ------------------------------------------------
+    def _hand_over(self, seat: int) -> None:
+        """Several people share the computer: say whose decision it is before showing it."""
+        self.handed_to = seat
+        state = self.state
+        lines = [(translate(CTX, "Your turn, {name}").format(name=self.name(seat)), 44, True)]
+        if state.phase == "pile_up":
+            lines.append((translate(CTX, "You got cards back: pile them up, even though it is {name}'s turn.").format(
+                name=self.name(state.active)), 22, False))
+        lines.append((translate(CTX, "Click or press Space to begin."), 20, False))
+        self.scene.handover.set_content(lines)
+        self.scene.handover.show()
+        self.status.emit(translate(CTX, "Your turn, {name}").format(name=self.name(seat)))
+
+    def _dismiss_handover(self) -> None:
+        self.scene.handover.hide()
+        self.refresh()
+
+    def _show_end_screen(self) -> None:
+        state = self.state
+        over = _game_over(state)
+        order = sorted(range(len(state.names)), key=lambda s: (over.places[s], s))
+        rows = [(f"{over.places[s]}.", state.names[s], str(over.heaps[s]), str(over.front_yards[s])) for s in order]
+        header = ("", translate(CTX, "Player"), translate(CTX, "Heap"), translate(CTX, "Front yard"))
+        screen = self.scene.end_screen
+        screen.set_content([(translate(CTX, "Game over"), 40, True), (tr_message(narrate(over)), 22, False)],
+                           header, rows, {k for k, s in enumerate(order) if over.places[s] == 1}, extra=64)
+        button = self.scene.end_button
+        button.setPos(screen.card_rect().center().x() - button.width() / 2, screen.content_bottom() - 48)
+        screen.show()
+        self.panel.again.show()
+
+    def play_again(self) -> None:
+        """A new game with the same seats, start player and rule options."""
+        if self.controller is None:
+            return
+        setup = self.controller.session.setup
+        self.start(Session(self.game_id, setup, secrets.randbelow(2**63)))
+        self.undo_changed.emit()
+
+    # the player's moves --------------------------------------------------------------------
+    def submit(self, action) -> bool:
+        if not self.can_act():
+            return False
+        return self.controller.submit(action)
+
+    def toggle_die(self, index: int) -> None:
+        if not self.can_act() or self.state.phase not in ROLL_PHASES:
+            return
+        self.selection ^= {index}
+        self.refresh()
+
+    def roll_selected(self) -> None:
+        if len(self.selection) < 4:
+            self.status.emit(translate(CTX, "Choose at least four dice to roll."))
+            return
+        self.submit(Roll(dice=tuple(sorted(self.selection))))
+
+    def roll_all(self) -> None:
+        self.submit(Roll(dice=tuple(range(len(self.scene.dice)))))
+
+    def _zone_clicked(self, zone) -> None:
+        if not self.can_act():
+            return
+        phase = self.state.phase
+        if phase == "choose_group" and zone in ("hub", "prev"):
+            self.submit(ChooseGroup(group="hub" if zone == "hub" else "catch"))
+        elif phase == "pile_up" and zone == ("heap", self.decider()):
+            self.rest_to_heap()
+
+    def _card_clicked(self, card) -> None:
+        if not self.can_act():
+            return
+        state = self.state
+        zone = self._zone_of(card)
+        if state.phase == "choose_group" and zone in ("hub", "prev"):
+            self._zone_clicked(zone)
+        elif state.phase in ROLL_PHASES and zone == ("yard", state.active):
+            self._boost(card)
+        elif state.phase == "pile_up" and zone == "receipt":
+            self._stage_receipt(card, None if card.staged else "yard")
+        elif state.phase == "forced_refill" and zone == ("yard", state.active):
+            self._stage_refill(card, None if card.staged else "hub")
+
+    def _card_dropped(self, card, pos: QPointF) -> None:
+        if not self.can_act():
+            self.snap_back()
+            return
+        state = self.state
+        zone, target = self._zone_of(card), self.scene.zone_at(pos)
+        if state.phase in ROLL_PHASES and zone == ("yard", state.active) and target == self.scene.group_zone():
+            self._boost(card, dropped=True)
+        elif state.phase == "pile_up" and zone == "receipt":
+            receiver = state.receipt.player
+            how = {("yard", receiver): "yard", ("heap", receiver): "heap", "catch": None}.get(target, card.staged)
+            if how == card.staged:
+                self.snap_back()
+            else:
+                self._stage_receipt(card, how, dropped=True)
+        elif state.phase == "forced_refill" and zone == ("yard", state.active):
+            how = {"hub": "hub", ("yard", state.active): None}.get(target, card.staged)
+            if how == card.staged:
+                self.snap_back()
+            else:
+                self._stage_refill(card, how, dropped=True)
+        else:
+            self.snap_back()
+
+    def _boost(self, card, dropped: bool = False) -> None:
+        card.staged = "group"
+        if dropped:
+            card.target = QPointF(card.pos())
+        self.submit(Boost(cards=Cards.from_colours([card.colour])))
+
+    def _stage_receipt(self, card, how: str | None, dropped: bool = False) -> None:
+        """Put a received card into the front yard, onto the heap, or back (`how` None)."""
+        if how == "yard":
+            trial = Cards.from_colours([c.colour for c in self._receipt_cards("yard")] + [card.colour])
+            reason = self._trial(PileUp(front_yard=trial))
+            if reason is not None:
+                self.status.emit(tr_message(reason))
+                self.snap_back()
+                return
+        card.staged = how
+        card.set_marked(how is not None)
+        self._relayout(card if dropped else None)
+        if not self._receipt_cards(None):
+            self.rest_to_heap()
+        else:
+            self.refresh()
+
+    def rest_to_heap(self) -> None:
+        """Pile up: the cards put into the front yard go there, all the others to the heap."""
+        if not self.can_act() or self.state.phase != "pile_up":
+            return
+        self.submit(PileUp(front_yard=Cards.from_colours([c.colour for c in self._receipt_cards("yard")])))
+
+    def _stage_refill(self, card, how: str | None, dropped: bool = False) -> None:
+        staged = self._yard_cards(self.state.active, "hub")
+        if how == "hub" and len(staged) >= self._refill_need():
+            self.snap_back()
+            return
+        card.staged = how
+        card.set_marked(how is not None)
+        self._relayout(card if dropped else None)
+        staged = self._yard_cards(self.state.active, "hub")
+        if len(staged) == self._refill_need():
+            self.submit(RefillHub(cards=Cards.from_colours([c.colour for c in staged])))
+        else:
+            self.refresh()
+
+    def _refill_need(self) -> int:
+        choices = rules.legal_actions(self.state)
+        return choices[0].cards.total if choices else 0
+
+    def _trial(self, action) -> Message | None:
+        """Ask the rules whether `action` would be accepted now, without doing it."""
+        try:
+            rules.apply(self.state, action)
+        except IllegalAction as error:
+            return error.reason
+        return None
+
+    # where cards are -----------------------------------------------------------------------
+    def _zone_of(self, card):
+        for zone, by_colour in self.scene.zones.items():
+            if card in by_colour[card.colour]:
+                return zone
+        return None
+
+    def _yard_cards(self, seat: int, staged: str | None | bool = False) -> list:
+        cards = [c for colour in COLOURS for c in self.scene.zones[("yard", seat)][colour]]
+        return cards if staged is False else [c for c in cards if c.staged == staged]
+
+    def _receipt_cards(self, staged: str | None | bool = False) -> list:
+        cards = [c for colour in COLOURS for c in self.scene.zones["receipt"][colour]]
+        return cards if staged is False else [c for c in cards if c.staged == staged]
+
+    def _relayout(self, dropped=None) -> None:
+        if dropped is not None:
+            dropped.target = QPointF(dropped.pos())
+        self.animator.run(self.choreographer.relayout([dropped] if dropped is not None else [], ms=240))
+
+    def snap_back(self) -> None:
+        """Everything dragged goes back where it belongs."""
+        for card in self.scene.all_cards():
+            if card.pos() != card.target:
+                self.animator.run(self.animator.prop(card, b"pos", card.target, 200))
+
+    # keys ----------------------------------------------------------------------------------
+    def _key(self, event: QKeyEvent) -> bool:
+        """1-7 pick dice, R rolls them, A rolls all, S stops, H and C choose the group (H also
+        piles the rest onto the heap), Enter does the obvious, Space or Enter close the
+        hand-over, N plays again after the end, Escape drops the dice chosen."""
+        key = event.key()
+        if self.scene.handover.isVisible():
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._dismiss_handover()
+                return True
+            return False
+        state = self.state
+        if state is None:
+            return False
+        if rules.is_over(state):
+            if key in (Qt.Key.Key_N, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.play_again()
+                return True
+            return False
+        if not self.can_act():
+            return False
+        phase = state.phase
+        if phase in ROLL_PHASES:
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_7:
+                self.toggle_die(key - Qt.Key.Key_1)
+            elif key in (Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.roll_selected()
+            elif key == Qt.Key.Key_A:
+                self.roll_all()
+            elif key == Qt.Key.Key_S and phase == "decide":
+                self.submit(Stop())
+            elif key == Qt.Key.Key_Escape:
+                self.selection.clear()
+                self.refresh()
+            else:
+                return False
+            return True
+        if phase == "choose_group" and key in (Qt.Key.Key_H, Qt.Key.Key_C):
+            self.submit(ChooseGroup(group="hub" if key == Qt.Key.Key_H else "catch"))
+            return True
+        if phase == "pile_up" and key in (Qt.Key.Key_H, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.rest_to_heap()
+            return True
+        return False
+
+    # the rest ------------------------------------------------------------------------------
+    def undo(self) -> None:
+        super().undo()
+        self.undo_changed.emit()
+
+    def show_rules(self) -> None:
+        from ...ui.rules_viewer import RulesViewer
+
+        viewer = RulesViewer(self.ctx, self.game_id, self.window())
+        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.show()
+
+    def retranslate(self) -> None:
+        self.scene.stamp.set_text(translate(CTX, "Bugged up!"))
+        if self.state is None:
+            return
+        self.scene.refresh_labels()
+        if self.scene.handover.isVisible():
+            self._hand_over(self.handed_to)
+        self.refresh()
+
+
+def _bust_colours(events: list) -> tuple[str, ...]:
+    return next((e.colours for e in events if isinstance(e, Bust)), ())
+
+
+def _game_over(state) -> GameOver:
+    """The final standing, as the rules tell it (also for a finished game opened later)."""
+    return GameOver(state.names, tuple(h.total for h in state.heaps), tuple(y.total for y in state.front_yards),
+                    rules.places(state), rules.winners(state))

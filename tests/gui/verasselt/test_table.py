@@ -1,0 +1,174 @@
+"""The table, one rule of play at a time: dice and odds, boosting, undo, piling up, the
+hand-over, the forced refill, keys, seats and languages."""
+from PySide6.QtCore import QPointF, Qt
+
+from bugbox.core.players import Level
+from bugbox.core.session import Session
+from bugbox.games.verasselt import ai, rules
+from bugbox.games.verasselt.cards import COLOURS
+from bugbox.games.verasselt.odds import roll_odds
+from bugbox.games.verasselt.rules import ChooseGroup, Roll, Stop
+from bugbox.games.verasselt.scene import CARD_W, DICE_CATCH, DICE_HUB, TABLE, seat_geometry
+
+
+def test_fewer_than_four_dice_cannot_be_rolled(table):
+    t = table(("human", "computer"))
+    t.wait_for_human()
+    for index in (1, 3, 5):
+        t.click(t.scene.dice[index])
+    assert t.page.selection == {1, 3, 5}
+    assert not t.scene.buttons["roll"].is_enabled()
+    assert "1 more" in t.scene.odds.text()
+    t.press(Qt.Key.Key_R)
+    assert "at least four dice" in t.window.notice.text()
+    assert t.session.actions == []
+    t.click(t.scene.dice[3])                       # a second click puts a die back
+    assert t.page.selection == {1, 5}
+
+
+def test_the_bust_chance_follows_the_chosen_dice_and_the_setting(table):
+    t = table(("human", "computer"), seed=2)
+    t.wait_for_human()
+    for index in (0, 1, 2, 3):
+        t.click(t.scene.dice[index])
+    odds = roll_odds(t.state.hub, t.state.dice)[(0, 1, 2, 3)]
+    shown = t.scene.odds.text()
+    assert f"{round(float(odds.bust) * 100)}%" in shown and "Bust chance" in shown
+    t.click(t.scene.dice[4])
+    five = roll_odds(t.state.hub, t.state.dice)[(0, 1, 2, 3, 4)]
+    assert five.bust > odds.bust and f"{round(float(five.bust) * 100)}%" in t.scene.odds.text()
+    t.qtbot.mouseClick(t.page.panel.show_odds, Qt.MouseButton.LeftButton)   # "pure luck, please"
+    assert t.window.ctx.settings.show_odds is False
+    assert not t.scene.odds.isVisible()
+    t.page.panel.show_odds.click()
+    assert "Bust chance" in t.scene.odds.text() and t.scene.odds.isVisible()
+
+
+def test_a_front_yard_card_dragged_onto_the_group_boosts_it_and_undo_takes_it_back(table):
+    t = table(("human", "computer"))
+    t.wait_for_human()
+    hub, yard = t.state.hub, t.state.front_yards[0]
+    card = t.yard_card(0, "green")
+    t.drag(card, t.scene.zone_centre("hub"))
+    t.wait_idle()
+    assert t.session.actions[-1] == rules.Boost(cards=rules.Cards(green=1))
+    assert t.state.hub.green == hub.green + 1 and t.state.front_yards[0].green == yard.green - 1
+    assert card in t.scene.zones["hub"]["green"]          # the card that was dragged is the one that went
+    assert t.page.panel.undo.isEnabled()
+    t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
+    assert t.state.hub == hub and t.state.front_yards[0] == yard
+    assert t.scene.counts(("yard", 0)) == yard.counts() and t.scene.counts("hub") == hub.counts()
+
+
+def test_a_card_dropped_beside_the_group_goes_back_to_the_front_yard(table):
+    t = table(("human", "computer"))
+    t.wait_for_human()
+    card = t.yard_card(0, "red")
+    home = QPointF(card.pos())
+    t.drag(card, t.scene.zone_centre("catch"))             # not the group being rolled for
+    t.wait_idle()
+    assert t.session.actions == [] and card.pos() == home
+
+
+def test_a_roll_is_never_undone(table):
+    t = table(("human", "computer"), seed=9)
+    t.wait_for_human()
+    t.click_button("roll_all")
+    t.wait_idle()
+    assert isinstance(t.session.actions[-1], Roll)
+    assert not t.page.can_undo() and not t.page.panel.undo.isEnabled()
+
+
+def test_keys_choose_dice_and_roll(table):
+    t = table(("human", "computer"), seed=9)
+    t.wait_for_human()
+    for key in (Qt.Key.Key_1, Qt.Key.Key_3, Qt.Key.Key_5, Qt.Key.Key_7):
+        t.press(key)
+    assert t.page.selection == {0, 2, 4, 6}
+    t.press(Qt.Key.Key_Return)
+    t.wait_idle()
+    assert t.session.actions == [Roll(dice=(0, 2, 4, 6))]
+
+
+def test_piling_up_is_the_receivers_decision_with_a_hand_over_and_six_at_most_in_a_front_yard(table):
+    t = table(("human", "human"), seed=0)
+    t.wait_for_human()
+    t.click(t.scene.handover)                              # "Your turn, Anna"
+    t.play(Roll(dice=(0, 1, 2, 3)))
+    t.play(Stop())
+    t.wait_for_human()
+    assert t.scene.handover.isVisible() and "Ben" in t.scene.handover.lines[0][0]
+    t.click(t.scene.handover)
+    t.play(ChooseGroup(group="hub"))                       # Ben rolls for the hub: Anna gets her catch back
+    t.wait_for_human()
+    assert t.state.phase == "pile_up" and t.state.active == 1
+    overlay = t.scene.handover
+    assert overlay.isVisible() and "Anna" in overlay.lines[0][0] and "Ben" in overlay.lines[1][0]
+    t.click(overlay)
+    assert "Anna" in t.scene.column_labels["catch"].text() and "Anna" in t.scene.prompt.toPlainText()
+    received = [c for colour in COLOURS for c in t.scene.zones["receipt"][colour]]
+    assert len(received) == 3 and t.state.front_yards[0].total == 4
+    t.drag(received[0], t.scene.zone_centre(("yard", 0)))
+    t.drag(received[1], t.scene.zone_centre(("yard", 0)))
+    assert [c.staged for c in received] == ["yard", "yard", None] and t.session.state.phase == "pile_up"
+    t.drag(received[2], t.scene.zone_centre(("yard", 0)))  # a seventh card: refused, with the reason
+    assert "at most six" in t.window.notice.text() and received[2].staged is None
+    heap, yard = t.state.heaps[0], t.state.front_yards[0]
+    t.click_button("heap")                                 # "Rest to heap"
+    t.wait_idle()
+    assert t.state.front_yards[0].total == 6 and t.state.heaps[0].total == heap.total + 1
+    assert t.state.front_yards[0] == yard + rules.Cards.from_colours([received[0].colour, received[1].colour])
+    assert t.state.phase == "boost_or_roll" and t.page.drift == 0
+
+
+def test_the_previous_catch_is_chosen_by_clicking_it_and_the_dice_move_beside_it(table):
+    t = table(("human", "human"), seed=0)
+    t.wait_for_human()
+    t.click(t.scene.handover)
+    t.play(Roll(dice=(0, 1, 2, 3)))
+    t.play(Stop())
+    t.wait_for_human()
+    t.click(t.scene.handover)
+    assert all(d.target.x() < DICE_HUB[1] for d in t.scene.dice if d.face != "bars")
+    t.click(t.scene.zones["prev"]["yellow"][0])
+    t.wait_idle()
+    assert t.session.actions[-1] == ChooseGroup(group="catch")
+    coloured = [d for d in t.scene.dice if d.face != "bars"]
+    assert coloured and all(DICE_CATCH[0] < d.pos().x() < DICE_CATCH[1] for d in coloured)
+
+
+def test_the_forced_refill_is_made_by_dragging_cards_into_the_hub(table):
+    # Seed 0 with two people who play like the normal computer: after 61 actions the pile is
+    # empty, the hub is short and the active player's front yard can save the game.
+    t = table(("human", "human"), seed=0)
+    session = Session("verasselt", t.session.setup, 0)
+    for n in range(61):
+        session.play(ai.choose_action(session.state, Level.NORMAL, n))
+    assert session.state.phase == "forced_refill"
+    t.window.start_session(session)
+    t.wait_for_human()
+    if t.scene.handover.isVisible():
+        t.click(t.scene.handover)
+    seat = t.state.active
+    need = 8 - t.state.hub.total
+    assert str(need) in t.scene.prompt.toPlainText()
+    yard = t.state.front_yards[seat]
+    cards = [c for colour in COLOURS for c in t.scene.zones[("yard", seat)][colour]][:need]
+    for card in cards:
+        t.drag(card, t.scene.zone_centre("hub"))
+    t.wait_idle()
+    moved = rules.Cards.from_colours([c.colour for c in cards])
+    assert t.session.actions[-1] == rules.RefillHub(cards=moved)
+    assert t.state.front_yards[seat] == yard - moved and t.page.drift == 0
+
+
+def test_five_players_each_have_room_for_a_full_front_yard():
+    seats, top = seat_geometry(5)
+    for k, seat in enumerate(seats):
+        assert TABLE.contains(seat.area) and seat.area.contains(seat.yard) and seat.area.contains(seat.heap)
+        assert not seat.yard.intersects(seat.heap)
+        assert all(not seat.area.intersects(other.area) for other in seats[k + 1:])
+        # six cards side by side show at least a third of every card
+        assert (seat.yard.width() - CARD_W * seat.scale) / 5 >= CARD_W * seat.scale / 3
+    assert top > 690                                  # the dice and buttons keep their strip
+

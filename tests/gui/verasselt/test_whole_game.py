@@ -1,0 +1,73 @@
+"""A whole game at the table, and the dice animation."""
+from bugbox.core.players import Level
+from bugbox.games.verasselt import ai, rules
+from bugbox.games.verasselt.events import CatchReceived, Stopped
+from bugbox.ui import art
+
+
+def test_a_three_seat_game_is_played_to_its_end_screen_by_clicks_and_drags(table):
+    t = table(("human", "computer", "computer"), seed=5)
+    t.play_to_the_end()
+    t.wait_idle()
+    assert rules.is_over(t.state)
+    # Every kind of decision was taken on the table, not just rolls (seed 5 has them all) ...
+    assert {"roll", "stop", "choose_group", "pile_up", "boost", "refill_hub"} <= set(t.done)
+    # ... and someone stopped on a plundered catch, the trickiest picture to keep right.
+    assert any({Stopped, CatchReceived} <= {type(e) for e in rules.apply(before, action)[1]}
+               for before, action in zip(t.session.states, t.session.actions, strict=False))
+    # The events moved the very cards the state says: no re-sync ever had to correct the table.
+    assert t.page.drift == 0
+    # The end screen ranks the players by heap, with the front-yard tie-break.
+    screen = t.scene.end_screen
+    assert screen.isVisible()
+    places = rules.places(t.state)
+    assert [row[1] for row in screen.rows] == [t.state.names[s] for s in sorted(range(3), key=lambda s: places[s])]
+    assert [int(row[2]) for row in screen.rows] == sorted((h.total for h in t.state.heaps), reverse=True)
+    winner = t.state.names[rules.winners(t.state)[0]]
+    assert winner in t.scene.prompt.toPlainText()
+    assert t.page.panel.log.count() > 50
+    # "Play again" deals a new game for the same seats.
+    setup = t.session.setup
+    t.click(t.scene.end_button)
+    assert t.session.setup == setup and t.session.actions == [] and not t.scene.end_screen.isVisible()
+
+
+def test_dice_tumble_and_settle_on_the_rolled_faces(table, qtbot):
+    t = table(("human", "computer"), seed=9, animation_speed="fast")
+    t.wait_for_human()
+    chosen = (0, 2, 4, 6)
+    for index in chosen:
+        t.click(t.scene.dice[index])
+    seen: set[str] = set()
+    die = t.scene.dice[0]
+    t.click_button("roll")
+    assert t.page.animator.busy()
+
+    def tumbling() -> bool:
+        seen.add(die.name)
+        return die.rotation() != 0.0
+
+    qtbot.waitUntil(tumbling, timeout=3000)
+    qtbot.waitUntil(lambda: seen.add(die.name) or not t.page.animator.busy(), timeout=8000)
+    assert len(seen) >= 2                       # faces flashed by while it tumbled
+    assert t.session.actions[-1] == rules.Roll(dice=chosen)
+    assert t.state.phase == "decide"          # a clean roll: nothing else has moved the dice since
+    for index, face in enumerate(t.state.dice):
+        assert t.scene.dice[index].face == face
+        assert t.scene.dice[index].name == art.die(face)
+        assert t.scene.dice[index].rotation() == 0.0 and t.scene.dice[index].scale() == 1.0
+
+
+def test_a_game_between_two_people_hands_the_table_over_at_every_change(table):
+    t = table(("human", "human"), seed=3)
+    handovers = 0
+    turn = 0
+    while not t.session.is_over() and turn < 40:
+        t.wait_for_human()
+        if t.scene.handover.isVisible():
+            handovers += 1
+            assert t.page.name(t.page.decider()) in t.scene.handover.lines[0][0]
+            t.click(t.scene.handover)
+        t.play(ai.choose_action(t.state, Level.EASY, turn), how=turn)
+        turn += 1
+    assert handovers >= 5 and t.page.drift == 0

@@ -14,14 +14,18 @@ seed alone: `play_random_game("verflixxt", seed)` plays the very same game again
 """
 from __future__ import annotations
 
+import importlib
 import importlib.util
 import json
+import re
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from bugbox.core.errors import IllegalAction
 from bugbox.core.game import rules_for
+from bugbox.core.i18n import Message
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.rng import Rng
 from bugbox.core.session import Session
@@ -101,6 +105,30 @@ def random_task(rng: Rng) -> dict[str, Any]:
         except TaskError:
             continue  # e.g. a cockroach already in sight: draw another line-up
         return raw
+
+
+# --- sentences for the player ---------------------------------------------------------------
+
+@cache
+def catalogue_sources() -> frozenset[str]:
+    """Every source text of the German catalogues (all areas): what can be translated."""
+    import xml.etree.ElementTree as ET
+
+    from bugbox.paths import translations_dir
+
+    sources: set[str] = set()
+    for ts in translations_dir().glob("*_de.ts"):
+        sources |= {node.text or "" for node in ET.parse(ts).iter("source")}
+    return frozenset(sources)
+
+
+def check_message(message: Message) -> str:
+    """A sentence the player reads: in the catalogues (so it is translated), filled in, short."""
+    text = message.english()
+    assert message.text in catalogue_sources(), f"a sentence missing from the catalogues: {message.text!r}"
+    assert text.strip() and len(text) < 500, f"not one readable sentence: {text!r}"
+    assert not re.search(r"\{[a-z_]+\}", text), f"an unfilled placeholder in {text!r}"
+    return text
 
 
 # --- invariants ---------------------------------------------------------------------------
@@ -304,8 +332,7 @@ def try_probes(game_id: str, state: Any, probes: list[Any]) -> int:
             rules.apply(state, action)
         except IllegalAction as error:
             assert not listed, f"{action!r} is listed as legal but refused: {error}"
-            reason = error.reason.english()
-            assert reason and "{" not in reason, f"unreadable refusal {reason!r}"
+            check_message(error.reason)
             refused += 1
         else:
             assert listed, f"{action!r} was accepted but legal_actions does not list it"
@@ -341,6 +368,7 @@ def play_random_game(game_id: str, seed: int, probes_every: int = 0, replay: boo
     rng = Rng(seed * 2 + 1)
     setup = random_setup(game_id, rng)
     rules = rules_for(game_id)
+    narrate = importlib.import_module(f"bugbox.games.{game_id}.events").narrate
     adapter = rules.ACTION_ADAPTER
     state = rules.new_game(setup, seed)
     run = Played(game_id, seed, setup, [state])
@@ -358,6 +386,8 @@ def play_random_game(game_id: str, seed: int, probes_every: int = 0, replay: boo
         legal = rules.legal_actions(new)
         check_state(game_id, new, setup, legal)
         check_step(game_id, state, new)
+        for event in events:  # every event has its sentence in the game log
+            check_message(narrate(event))
         run.events += len(events)
         run.actions.append(action)
         run.states.append(new)
@@ -370,6 +400,7 @@ def play_random_game(game_id: str, seed: int, probes_every: int = 0, replay: boo
         assert replayed.state == state, "the saved actions do not replay to the same game"
     count(f"{game_id} games played")
     count("actions applied", len(run.actions))
+    count("model events narrated", run.events)
     return run
 
 

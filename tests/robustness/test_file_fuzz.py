@@ -340,3 +340,45 @@ def test_corruptions_are_all_different_and_none_is_the_good_file():
     spoilt_files = corruptions(good, Rng(1), 16)
     assert dump(good) not in spoilt_files and len(set(spoilt_files)) == 16
     assert json.loads(dump(good)) == good
+
+
+START_AND_QUIT = """
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+app = QApplication(sys.argv[:1])
+QTimer.singleShot(1500, app.quit)
+from bugbox.app import main
+sys.exit(main([]))
+"""
+
+
+def test_bugbox_starts_with_all_its_files_spoilt_and_says_so(tmp_path):
+    """The real start-up (`bugbox.app.main`) in its own process: settings, autosaves and
+    progress all spoilt. It starts, keeps the broken settings aside, tells the player, and
+    leaves the autosaves for the launcher to explain when they are continued."""
+    import os
+    import subprocess
+    import sys
+
+    counted()
+    home = tmp_path / "home"
+    files = {
+        home / "config" / "settings.json": b'{"language": "de", "animation_speed": 7',
+        home / "data" / "autosave" / "verasselt.json": b"\x00\x01 half a save",
+        home / "data" / "autosave" / "verflixxt.json": dump({**good_documents()["save_verflixxt"], "version": 3}),
+        home / "data" / "schaben-progress.json": b'{"version": 1, "tasks": {"1A": {"tries": -4}}}',
+    }
+    for path, data in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    env = {**os.environ, "BUGBOX_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", START_AND_QUIT], env=env, capture_output=True, timeout=120)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr.decode(errors="replace")
+    [kept] = (home / "config").glob("settings.json.broken-*")
+    assert kept.read_bytes() == files[home / "config" / "settings.json"]
+    log = (home / "log" / "bugbox.log").read_text(encoding="utf-8")
+    assert f"notice: Your settings file was damaged; it was kept as {kept.name}" in log
+    for path, data in files.items():
+        if "autosave" in path.parts:
+            assert path.read_bytes() == data

@@ -195,4 +195,190 @@
         <translation>Das ist kein Zug in Voll verasselt.</translation>
     </message>
 </context>
+<context>
+    <name>VerasseltPage</name>
+    <message>
+        <source>{name}, choose your group: roll for the bug hub, or for {owner}&apos;s catch.</source>
+        <translation>{name}, wähle deine Gruppe: Würfle um den Asseltreff oder um den Fang von {owner}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, pile up the %n bug(s) you got back: drag them into your front yard (six at most) or onto your heap; the rest goes to the heap.</source>
+        <translation>
+            <numerusform>{name}, häufe die zurückbekommene Assel auf: Zieh sie in deinen Vorgarten (höchstens sechs Karten) oder auf deinen Asselhaufen.</numerusform>
+            <numerusform>{name}, häufe die %n zurückbekommenen Asseln auf: Zieh sie in deinen Vorgarten (höchstens sechs Karten) oder auf deinen Asselhaufen; der Rest kommt auf den Haufen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile is empty and the hub is short. {name}, move %n card(s) from your front yard into the hub to keep the game going.</source>
+        <translation>
+            <numerusform>Der Nachziehstapel ist leer, und im Asseltreff fehlen Karten. {name}, leg eine Karte aus deinem Vorgarten in den Asseltreff, damit das Spiel weitergeht.</numerusform>
+            <numerusform>Der Nachziehstapel ist leer, und im Asseltreff fehlen Karten. {name}, leg %n Karten aus deinem Vorgarten in den Asseltreff, damit das Spiel weitergeht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt …</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: roll again (at least four dice), or stop and leave your catch of %n bug(s) on the table.</source>
+        <translation>
+            <numerusform>{name}: Würfle weiter (mindestens vier Würfel) oder hör auf und lass deinen Fang von einer Assel liegen.</numerusform>
+            <numerusform>{name}: Würfle weiter (mindestens vier Würfel) oder hör auf und lass deinen Fang von %n Asseln liegen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: choose at least four dice to roll (click them or press 1–7). To boost the group, drag cards from your front yard onto it.</source>
+        <translation>{name}: Wähle mindestens vier Würfel (anklicken oder Tasten 1–7). Um die Gruppe zu verstärken, zieh Karten aus deinem Vorgarten darauf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more dice.</source>
+        <translation>
+            <numerusform>Wähle noch %n Würfel.</numerusform>
+            <numerusform>Wähle noch %n Würfel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bust chance {percent}% · expected catch {cards} bugs</source>
+        <translation>Verasselrisiko {percent} % · erwarteter Fang {cards} Asseln</translation>
+    </message>
+    <message>
+        <source>Roll for the hub</source>
+        <translation>Um den Asseltreff würfeln</translation>
+    </message>
+    <message>
+        <source>Roll for {name}&apos;s catch</source>
+        <translation>Um den Fang von {name} würfeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n dice</source>
+        <translation>
+            <numerusform>Mit %n Würfel würfeln</numerusform>
+            <numerusform>Mit %n Würfeln würfeln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll all</source>
+        <translation>Alle würfeln</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Aufhören</translation>
+    </message>
+    <message>
+        <source>Rest to heap</source>
+        <translation>Rest auf den Haufen</translation>
+    </message>
+    <message>
+        <source>All to heap</source>
+        <translation>Alles auf den Haufen</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Noch einmal</translation>
+    </message>
+    <message>
+        <source>{name} (thinking…)</source>
+        <translation>{name} (überlegt …)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>Nachziehstapel: %n Karte</numerusform>
+            <numerusform>Nachziehstapel: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} begins.</source>
+        <translation>{name} fängt an.</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>Du bist dran, {name}</translation>
+    </message>
+    <message>
+        <source>You got cards back: pile them up, even though it is {name}&apos;s turn.</source>
+        <translation>Du bekommst Karten zurück: Häufe sie auf, auch wenn gerade {name} am Zug ist.</translation>
+    </message>
+    <message>
+        <source>Click or press Space to begin.</source>
+        <translation>Klicken oder Leertaste drücken, um loszulegen.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Heap</source>
+        <translation>Haufen</translation>
+    </message>
+    <message>
+        <source>Front yard</source>
+        <translation>Vorgarten</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Choose at least four dice to roll.</source>
+        <translation>Wähle mindestens vier Würfel aus.</translation>
+    </message>
+    <message>
+        <source>Bugged up!</source>
+        <translation>Verasselt!</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take back your last boost or group choice (never a roll)</source>
+        <translation>Nimmt deine letzte Verstärkung oder Gruppenwahl zurück (nie einen Wurf)</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Spielregeln</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Noch einmal</translation>
+    </message>
+    <message>
+        <source>Show the bust chance</source>
+        <translation>Verasselrisiko anzeigen</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was bisher geschah</translation>
+    </message>
+    <message>
+        <source>Bug hub</source>
+        <extracomment>x ranges of the columns across the colour rows (see the module docstring).</extracomment>
+        <translation>Asseltreff</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s catch</source>
+        <translation>Fang von {name}</translation>
+    </message>
+    <message>
+        <source>Previous catch</source>
+        <translation>Fang des Vorgängers</translation>
+    </message>
+    <message>
+        <source>{name} piles up</source>
+        <translation>{name} häuft auf</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+</context>
 </TS>

@@ -74,4 +74,49 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>VerasseltPage</name>
+    <message numerus="yes">
+        <source>{name}, pile up the %n bug(s) you got back: drag them into your front yard (six at most) or onto your heap; the rest goes to the heap.</source>
+        <translation>
+            <numerusform>{name}, pile up the bug you got back: drag it into your front yard (six at most) or onto your heap.</numerusform>
+            <numerusform>{name}, pile up the %n bugs you got back: drag them into your front yard (six at most) or onto your heap; the rest goes to the heap.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile is empty and the hub is short. {name}, move %n card(s) from your front yard into the hub to keep the game going.</source>
+        <translation>
+            <numerusform>The pile is empty and the hub is short. {name}, move %n card from your front yard into the hub to keep the game going.</numerusform>
+            <numerusform>The pile is empty and the hub is short. {name}, move %n cards from your front yard into the hub to keep the game going.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: roll again (at least four dice), or stop and leave your catch of %n bug(s) on the table.</source>
+        <translation>
+            <numerusform>{name}: roll again (at least four dice), or stop and leave your catch of %n bug on the table.</numerusform>
+            <numerusform>{name}: roll again (at least four dice), or stop and leave your catch of %n bugs on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more dice.</source>
+        <translation>
+            <numerusform>Choose %n more die.</numerusform>
+            <numerusform>Choose %n more dice.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n dice</source>
+        <translation>
+            <numerusform>Roll %n die</numerusform>
+            <numerusform>Roll %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>Draw pile: %n card</numerusform>
+            <numerusform>Draw pile: %n cards</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

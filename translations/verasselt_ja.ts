@@ -185,4 +185,184 @@
         <translation>それはムシがいっぱいの手ではありません。</translation>
     </message>
 </context>
+<context>
+    <name>VerasseltPage</name>
+    <message>
+        <source>{name}, choose your group: roll for the bug hub, or for {owner}&apos;s catch.</source>
+        <translation>{name}：狙うグループを選んでください。中央のムシか、{owner}の獲物か。</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, pile up the %n bug(s) you got back: drag them into your front yard (six at most) or onto your heap; the rest goes to the heap.</source>
+        <translation>
+            <numerusform>{name}：戻ってきたムシ%n枚を振り分けてください。前庭（6枚まで）かムシの山へドラッグします。残りはムシの山へ。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pile is empty and the hub is short. {name}, move %n card(s) from your front yard into the hub to keep the game going.</source>
+        <translation>
+            <numerusform>山札が尽き、中央のムシが足りません。{name}：ゲームを続けるため、前庭のカード%n枚を中央へ移してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name}が考え中…</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>{name}の手番</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: roll again (at least four dice), or stop and leave your catch of %n bug(s) on the table.</source>
+        <translation>
+            <numerusform>{name}：さらに振る（ダイス4個以上）か、手番を終了して獲物%n枚を場に残すか。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: choose at least four dice to roll (click them or press 1–7). To boost the group, drag cards from your front yard onto it.</source>
+        <translation>{name}：振るダイスを4個以上選んでください（クリックか1〜7キー）。グループを強化するなら、前庭のカードをグループへドラッグします。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose %n more dice.</source>
+        <translation>
+            <numerusform>あと%n個選んでください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bust chance {percent}% · expected catch {cards} bugs</source>
+        <translation>バースト確率 {percent}%・獲物の期待値 {cards}枚</translation>
+    </message>
+    <message>
+        <source>Roll for the hub</source>
+        <translation>中央のムシを狙う</translation>
+    </message>
+    <message>
+        <source>Roll for {name}&apos;s catch</source>
+        <translation>{name}の獲物を狙う</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roll %n dice</source>
+        <translation>
+            <numerusform>%n個振る</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Roll all</source>
+        <translation>全部振る</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>手番を終了</translation>
+    </message>
+    <message>
+        <source>Rest to heap</source>
+        <translation>残りをムシの山へ</translation>
+    </message>
+    <message>
+        <source>All to heap</source>
+        <translation>すべてムシの山へ</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度遊ぶ</translation>
+    </message>
+    <message>
+        <source>{name} (thinking…)</source>
+        <translation>{name}（考え中…）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw pile: %n card(s)</source>
+        <translation>
+            <numerusform>山札：%n枚</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} begins.</source>
+        <translation>{name}から始めます。</translation>
+    </message>
+    <message>
+        <source>Your turn, {name}</source>
+        <translation>{name}の番です</translation>
+    </message>
+    <message>
+        <source>You got cards back: pile them up, even though it is {name}&apos;s turn.</source>
+        <translation>獲物が戻ってきました。{name}の手番中ですが、振り分けてください。</translation>
+    </message>
+    <message>
+        <source>Click or press Space to begin.</source>
+        <translation>クリックかスペースキーで始めます。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>プレイヤー</translation>
+    </message>
+    <message>
+        <source>Heap</source>
+        <translation>ムシの山</translation>
+    </message>
+    <message>
+        <source>Front yard</source>
+        <translation>前庭</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>ゲーム終了</translation>
+    </message>
+    <message>
+        <source>Choose at least four dice to roll.</source>
+        <translation>ダイスを4個以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Bugged up!</source>
+        <translation>バースト！</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Take back your last boost or group choice (never a roll)</source>
+        <translation>直前の強化やグループの選択を取り消します（ダイスを振った結果は戻せません）</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>ルール(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>もう一度遊ぶ(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show the bust chance</source>
+        <translation>バースト確率を表示</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>これまでの経過</translation>
+    </message>
+    <message>
+        <source>Bug hub</source>
+        <extracomment>x ranges of the columns across the colour rows (see the module docstring).</extracomment>
+        <translation>中央のムシ</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s catch</source>
+        <translation>{name}の獲物</translation>
+    </message>
+    <message>
+        <source>Previous catch</source>
+        <translation>直前のプレイヤーの獲物</translation>
+    </message>
+    <message>
+        <source>{name} piles up</source>
+        <translation>{name}が振り分け中</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>コンピューター</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>山札</translation>
+    </message>
+</context>
 </TS>

@@ -34,7 +34,6 @@ from .panel import SidePanel
 from .rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
 from .scene import TableScene, TableView
 
-CTX = "VerasseltPage"
 ROLL_PHASES = ("boost_or_roll", "decide")
 
 
@@ -218,7 +217,8 @@ class VerasseltPage(GamePage):
             text = self._waiting_text()
         elif phase == "choose_group":
             owner = state.previous_catch.owner
-            text = translate(CTX, "{name}, choose your group: roll for the bug hub, or for {owner}'s catch.").format(
+            text = translate(
+                "VerasseltPage", "{name}, choose your group: roll for the bug hub, or for {owner}'s catch.").format(
                 name=self.name(decider), owner=self.name(owner))
             buttons = ["hub", "catch"]
             scene.highlight_zones(("hub", "prev"))
@@ -231,16 +231,18 @@ class VerasseltPage(GamePage):
                 die.set_show_number(True)
         elif phase == "pile_up":
             n = state.receipt.cards.total
-            text = translate(CTX, "{name}, pile up the %n bug(s) you got back: drag them into your front yard "
-                                  "(six at most) or onto your heap; the rest goes to the heap.", None, n).format(
+            text = translate("VerasseltPage",
+                             "{name}, pile up the %n bug(s) you got back: drag them into your front yard "
+                             "(six at most) or onto your heap; the rest goes to the heap.", None, n).format(
                 name=self.name(decider))
             buttons = ["heap"]
             for card in self._receipt_cards():
                 card.draggable = True
         else:  # forced_refill
             need = self._refill_need()
-            text = translate(CTX, "The pile is empty and the hub is short. {name}, move %n card(s) from your front "
-                                  "yard into the hub to keep the game going.", None, need).format(
+            text = translate("VerasseltPage",
+                             "The pile is empty and the hub is short. {name}, move %n card(s) from your front "
+                             "yard into the hub to keep the game going.", None, need).format(
                 name=self.name(decider))
             for card in self._yard_cards(state.active):
                 card.draggable = True
@@ -257,49 +259,53 @@ class VerasseltPage(GamePage):
     def _waiting_text(self) -> str:
         state = self.state
         if self.thinking_seat is not None:
-            return translate(CTX, "{name} is thinking…").format(name=self.name(self.thinking_seat))
+            return translate("VerasseltPage", "{name} is thinking…").format(name=self.name(self.thinking_seat))
         if self.scene.handover.isVisible():
             return ""
-        return translate(CTX, "{name}'s turn").format(name=self.name(state.active))
+        return translate("VerasseltPage", "{name}'s turn").format(name=self.name(state.active))
 
     def _roll_texts(self) -> tuple[str, str]:
         state = self.state
         who = self.name(state.active)
         if state.phase == "decide":
             n = state.catch.total
-            text = translate(CTX, "{name}: roll again (at least four dice), or stop and leave your catch of %n "
-                                  "bug(s) on the table.", None, n).format(name=who)
+            text = translate("VerasseltPage",
+                             "{name}: roll again (at least four dice), or stop and leave your catch of %n "
+                             "bug(s) on the table.", None, n).format(name=who)
         else:
-            text = translate(CTX, "{name}: choose at least four dice to roll (click them or press 1–7). To boost "
-                                  "the group, drag cards from your front yard onto it.").format(name=who)
+            text = translate("VerasseltPage",
+                             "{name}: choose at least four dice to roll (click them or press 1–7). To boost "
+                             "the group, drag cards from your front yard onto it.").format(name=who)
         chosen = tuple(sorted(self.selection))
         if len(chosen) < 4:
-            return text, translate(CTX, "Choose %n more dice.", None, 4 - len(chosen))
+            missing = 4 - len(chosen)   # a plain name: lupdate skips a call whose count is an expression
+            return text, translate("VerasseltPage", "Choose %n more dice.", None, missing)
         if not self.ctx.settings.show_odds:
             return text, ""
         odds = roll_odds(rules.group_cards(state), state.dice)[chosen]
         locale = QLocale()
-        return text, translate(CTX, "Bust chance {percent}% · expected catch {cards} bugs").format(
+        return text, translate("VerasseltPage", "Bust chance {percent}% · expected catch {cards} bugs").format(
             percent=locale.toString(float(odds.bust) * 100, "f", 0),
             cards=locale.toString(float(odds.expected_catch), "f", 1))
 
     def _label_buttons(self) -> None:
         b = self.scene.buttons
         state = self.state
-        b["hub"].set_text(translate(CTX, "Roll for the hub"), "H")
+        b["hub"].set_text(translate("VerasseltPage", "Roll for the hub"), "H")
         owner = state.previous_catch.owner if state is not None and state.previous_catch is not None else None
-        b["catch"].set_text(translate(CTX, "Roll for {name}'s catch").format(name=self.name(owner)), "C")
+        b["catch"].set_text(translate("VerasseltPage", "Roll for {name}'s catch").format(name=self.name(owner)), "C")
         n = len(self.selection)
-        b["roll"].set_text(translate(CTX, "Roll %n dice", None, n), "R")
+        b["roll"].set_text(translate("VerasseltPage", "Roll %n dice", None, n), "R")
         b["roll"].set_enabled(n >= 4)
         b["roll"].primary = n >= 4
-        b["roll_all"].set_text(translate(CTX, "Roll all"), "A")
-        b["stop"].set_text(translate(CTX, "Stop"), "S")
+        b["roll_all"].set_text(translate("VerasseltPage", "Roll all"), "A")
+        b["stop"].set_text(translate("VerasseltPage", "Stop"), "S")
         staged = self._receipt_cards("yard") + self._receipt_cards("heap")
-        b["heap"].set_text(translate(CTX, "Rest to heap") if staged else translate(CTX, "All to heap"), "H")
+        heap = translate("VerasseltPage", "Rest to heap") if staged else translate("VerasseltPage", "All to heap")
+        b["heap"].set_text(heap, "H")
         b["heap"].primary = True
-        b["again"].set_text(translate(CTX, "Play again"), "N")
-        self.scene.end_button.set_text(translate(CTX, "Play again"), "N")
+        b["again"].set_text(translate("VerasseltPage", "Play again"), "N")
+        self.scene.end_button.set_text(translate("VerasseltPage", "Play again"), "N")
 
     def _update_panel(self) -> None:
         state = self.state
@@ -310,11 +316,12 @@ class VerasseltPage(GamePage):
             if not rules.is_over(state):
                 marker = "▶" if seat == state.active else "▷" if seat == decider else ""
             if seat == self.thinking_seat:
-                name = translate(CTX, "{name} (thinking…)").format(name=name)
+                name = translate("VerasseltPage", "{name} (thinking…)").format(name=name)
             rows.append((self.scene.seat_colours[seat], name, state.heaps[seat].total,
                          state.front_yards[seat].total, marker))
         self.panel.set_players(rows)
-        self.panel.pile.setText(translate(CTX, "Draw pile: %n card(s)", None, state.pile.total))
+        left = state.pile.total
+        self.panel.pile.setText(translate("VerasseltPage", "Draw pile: %n card(s)", None, left))
         self.panel.undo.setEnabled(self.can_undo())
         self.panel.set_log(self._log_lines())
 
@@ -330,7 +337,7 @@ class VerasseltPage(GamePage):
         for group in self.log_groups[len(done):]:
             done.append([tr_message(m) for m in group])
         start = self.controller.session.states[0]
-        return [translate(CTX, "{name} begins.").format(name=start.names[start.active])] + [
+        return [translate("VerasseltPage", "{name} begins.").format(name=start.names[start.active])] + [
             line for group in done for line in group]
 
     # hotseat hand-over and the end screen ------------------------------------------------
@@ -338,14 +345,15 @@ class VerasseltPage(GamePage):
         """Several people share the computer: say whose decision it is before showing it."""
         self.handed_to = seat
         state = self.state
-        lines = [(translate(CTX, "Your turn, {name}").format(name=self.name(seat)), 44, True)]
+        lines = [(translate("VerasseltPage", "Your turn, {name}").format(name=self.name(seat)), 44, True)]
         if state.phase == "pile_up":
-            lines.append((translate(CTX, "You got cards back: pile them up, even though it is {name}'s turn.").format(
+            lines.append((translate(
+                "VerasseltPage", "You got cards back: pile them up, even though it is {name}'s turn.").format(
                 name=self.name(state.active)), 22, False))
-        lines.append((translate(CTX, "Click or press Space to begin."), 20, False))
+        lines.append((translate("VerasseltPage", "Click or press Space to begin."), 20, False))
         self.scene.handover.set_content(lines)
         self.scene.handover.show()
-        self.status.emit(translate(CTX, "Your turn, {name}").format(name=self.name(seat)))
+        self.status.emit(translate("VerasseltPage", "Your turn, {name}").format(name=self.name(seat)))
 
     def _dismiss_handover(self) -> None:
         self.scene.handover.hide()
@@ -356,10 +364,11 @@ class VerasseltPage(GamePage):
         over = _game_over(state)
         order = sorted(range(len(state.names)), key=lambda s: (over.places[s], s))
         rows = [(f"{over.places[s]}.", state.names[s], str(over.heaps[s]), str(over.front_yards[s])) for s in order]
-        header = ("", translate(CTX, "Player"), translate(CTX, "Heap"), translate(CTX, "Front yard"))
+        header = ("", translate("VerasseltPage", "Player"), translate("VerasseltPage", "Heap"),
+                  translate("VerasseltPage", "Front yard"))
         screen = self.scene.end_screen
-        screen.set_content([(translate(CTX, "Game over"), 40, True), (tr_message(narrate(over)), 22, False)],
-                           header, rows, {k for k, s in enumerate(order) if over.places[s] == 1}, extra=64)
+        lines = [(translate("VerasseltPage", "Game over"), 40, True), (tr_message(narrate(over)), 22, False)]
+        screen.set_content(lines, header, rows, {k for k, s in enumerate(order) if over.places[s] == 1}, extra=64)
         button = self.scene.end_button
         button.setPos(screen.card_rect().center().x() - button.width() / 2, screen.content_bottom() - 48)
         screen.show()
@@ -387,7 +396,7 @@ class VerasseltPage(GamePage):
 
     def roll_selected(self) -> None:
         if len(self.selection) < 4:
-            self.status.emit(translate(CTX, "Choose at least four dice to roll."))
+            self.status.emit(translate("VerasseltPage", "Choose at least four dice to roll."))
             return
         self.submit(Roll(dice=tuple(sorted(self.selection))))
 
@@ -580,7 +589,7 @@ class VerasseltPage(GamePage):
         viewer.show()
 
     def retranslate(self) -> None:
-        self.scene.stamp.set_text(translate(CTX, "Bugged up!"))
+        self.scene.stamp.set_text(translate("VerasseltPage", "Bugged up!"))
         if self.state is None:
             return
         self.scene.refresh_labels()

@@ -81,14 +81,20 @@ class ArtItem(QGraphicsObject):
         return self._glow
 
     def _set_glow(self, value: float) -> None:
-        self._glow = float(value)
-        self.update()
+        # Only a real change repaints: update() throws away the item's cached pixmap, so a
+        # scene that re-states every glow after each move would re-render all its SVGs.
+        value = float(value)
+        if value != self._glow:
+            self._glow = value
+            self.update()
 
     glow = Property(float, _get_glow, _set_glow)
 
     def set_glow(self, on: bool | float, colour: QColor | None = None) -> None:
-        if colour is not None:
+        if colour is not None and QColor(colour) != self._glow_colour:
             self._glow_colour = QColor(colour)
+            if self._glow > 0:
+                self.update()
         self._set_glow(float(on))
 
     # mouse: click, or drag when draggable ------------------------------------------------

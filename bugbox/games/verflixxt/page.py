@@ -190,7 +190,7 @@ class VerflixxtPage(GamePage):
         legal = rules.legal_actions(state) if playing else []
         movable = {a.piece for a in legal if isinstance(a, rules.Move)}
         wurminator = rules.MoveWurminator() in legal
-        self.scene.set_movable(movable, wurminator, playing and state.phase == "move")
+        self.scene.set_movable(movable, wurminator, playing and state.phase in ("move", "wurminator"))
         self.scene.set_die_ready(playing and state.phase == "roll")
         if self.focus is not None and self.focus not in movable and not (self.focus == WURMINATOR and wurminator):
             self.focus = None
@@ -333,6 +333,7 @@ class VerflixxtPage(GamePage):
         if shown is None:
             return
         self.shown = shown
+        self.note = None   # a fresh look replaces an old refusal
         self.scene.set_marks(shown.marks)
         self._update_panel()
 

@@ -298,6 +298,10 @@
             <translation>Spielregeln (F1)</translation>
         </message>
         <message>
+            <source>Final scores</source>
+            <translation>Endwertung</translation>
+        </message>
+        <message>
             <source>What happened</source>
             <translation>Spielverlauf</translation>
         </message>

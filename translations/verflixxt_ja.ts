@@ -295,6 +295,10 @@
             <translation>ルール（F1）</translation>
         </message>
         <message>
+            <source>Final scores</source>
+            <translation>最終得点</translation>
+        </message>
+        <message>
             <source>What happened</source>
             <translation>これまでの流れ</translation>
         </message>

@@ -85,6 +85,7 @@ class VerflixxtPage(GamePage):
         p.wurm_leave.clicked.connect(lambda: self._submit(rules.LeaveWurminator()))
         p.undo.clicked.connect(self.undo)
         p.rules.clicked.connect(self._show_rules)
+        p.scores.clicked.connect(lambda: self.end.show_result(self.state) if self.state is not None else None)
         self.end.play_again.connect(self.play_again)
         self.end.show_table.connect(self._hide_end)
         ctx.settings_changed.connect(self._settings_changed)
@@ -258,6 +259,7 @@ class VerflixxtPage(GamePage):
         p.wurm_move.setEnabled(rules.MoveWurminator() in legal)
         p.wurm_leave.setVisible(state.phase == "wurminator")
         p.wurm_leave.setEnabled(rules.LeaveWurminator() in legal)
+        p.scores.setVisible(state.phase == "over")
         p.undo.setEnabled(not moving and self.can_undo())
         p.set_log(self._log())
 

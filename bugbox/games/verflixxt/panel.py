@@ -64,12 +64,14 @@ class TablePanel(Retranslating, QWidget):
         self.wurm_leave = button("verflixxt_leave_wurminator")
         self.undo = button("verflixxt_undo")
         self.rules = button("verflixxt_rules")
+        self.scores = button("verflixxt_scores")
         grid = QGridLayout()
         grid.addWidget(self.roll, 0, 0, 1, 2)
         grid.addWidget(self.wurm_move, 1, 0, 1, 2)
         grid.addWidget(self.wurm_leave, 2, 0, 1, 2)
-        grid.addWidget(self.undo, 3, 0)
-        grid.addWidget(self.rules, 3, 1)
+        grid.addWidget(self.scores, 3, 0, 1, 2)
+        grid.addWidget(self.undo, 4, 0)
+        grid.addWidget(self.rules, 4, 1)
 
         self.log_title = QLabel()
         self.log = QListWidget()
@@ -97,6 +99,7 @@ class TablePanel(Retranslating, QWidget):
         self.wurm_leave.setText(translate("VerflixxtTable", "Leave the Wurminator (L)"))
         self.undo.setText(translate("VerflixxtTable", "Undo"))
         self.rules.setText(translate("VerflixxtTable", "Rules (F1)"))
+        self.scores.setText(translate("VerflixxtTable", "Final scores"))
         self.log_title.setText(translate("VerflixxtTable", "What happened"))
 
     def set_log(self, lines: list[str]) -> None:

@@ -68,7 +68,7 @@ def test_a_tile_others_still_stand_on_is_shown_as_protected(table_at):
     pawn = next(f"pawn-0-{n}" for n, tile in enumerate(t.state.pawns[0])
                 if tile in TILE and rules.board(t.state).pieces_on(tile) > 1)
     left = rules.position(t.state, pawn)
-    t.page._piece_hovered(pawn, True)   # the pawn may be hidden behind others; its neighbours hover alike
+    t.hover(pawn)
     assert t.scene.tiles[left].mark == "keep"
     assert "stays in the course" in t.page.panel.prompt.text()
 
@@ -213,7 +213,8 @@ def test_the_end_screen_offers_the_table_and_another_game(table_at):
     assert end.isVisible()
     t.qtbot.mouseClick(end.table, Qt.MouseButton.LeftButton)
     assert not end.isVisible()
-    t.page._on_over()
+    t.qtbot.mouseClick(t.page.panel.scores, Qt.MouseButton.LeftButton)
+    assert end.isVisible()
     seats = t.controller.session.setup.seats
     t.qtbot.mouseClick(end.again, Qt.MouseButton.LeftButton)
     assert not end.isVisible()

@@ -85,7 +85,7 @@ class TileItem(ArtItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-5, -5, 5, 5), 12, 12)
             if self.mark == "keep":
-                _shield(painter, QPointF(rect.right() - 14, rect.top() + 16), 13)
+                _shield(painter, QPointF(rect.left() + 14, rect.top() + 16), 13)
         if self.converted:
             # Turned round by a Good Luck tile: a green frame and a small clover in the corner.
             painter.setPen(QPen(theme.POSITIVE, 5))

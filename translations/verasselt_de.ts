@@ -261,6 +261,10 @@
         </translation>
     </message>
     <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
         <source>Roll all</source>
         <translation>Alle würfeln</translation>
     </message>

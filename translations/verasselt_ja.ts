@@ -246,6 +246,10 @@
         </translation>
     </message>
     <message>
+        <source>Roll</source>
+        <translation>振る</translation>
+    </message>
+    <message>
         <source>Roll all</source>
         <translation>全部振る</translation>
     </message>

@@ -25,6 +25,7 @@ from ...core.session import Session
 from ...ui.animation import Animator
 from ...ui.game_page import GamePage
 from ...ui.i18n import tr_message, translate
+from ...ui.theme import SYMBOLS
 from . import rules
 from .cards import COLOURS, Cards
 from .events import Bust, GameOver, narrate
@@ -87,7 +88,6 @@ class VerasseltPage(GamePage):
         b["roll_all"].clicked.connect(self.roll_all)
         b["stop"].clicked.connect(lambda: self.submit(Stop()))
         b["heap"].clicked.connect(self.rest_to_heap)
-        b["again"].clicked.connect(self.play_again)
         s.end_button.clicked.connect(self.play_again)
         p = self.panel
         p.undo.clicked.connect(self.undo)
@@ -211,7 +211,6 @@ class VerasseltPage(GamePage):
         phase = state.phase
         if rules.is_over(state):
             text = tr_message(narrate(_game_over(state)))
-            buttons = ["again"]
             self._show_end_screen()
         elif not acting:
             text = self._waiting_text()
@@ -295,7 +294,10 @@ class VerasseltPage(GamePage):
         owner = state.previous_catch.owner if state is not None and state.previous_catch is not None else None
         b["catch"].set_text(translate("VerasseltPage", "Roll for {name}'s catch").format(name=self.name(owner)), "C")
         n = len(self.selection)
-        b["roll"].set_text(translate("VerasseltPage", "Roll %n dice", None, n), "R")
+        if n >= 4:
+            b["roll"].set_text(translate("VerasseltPage", "Roll %n dice", None, n), "R")
+        else:
+            b["roll"].set_text(translate("VerasseltPage", "Roll"), "R")
         b["roll"].set_enabled(n >= 4)
         b["roll"].primary = n >= 4
         b["roll_all"].set_text(translate("VerasseltPage", "Roll all"), "A")
@@ -304,7 +306,6 @@ class VerasseltPage(GamePage):
         heap = translate("VerasseltPage", "Rest to heap") if staged else translate("VerasseltPage", "All to heap")
         b["heap"].set_text(heap, "H")
         b["heap"].primary = True
-        b["again"].set_text(translate("VerasseltPage", "Play again"), "N")
         self.scene.end_button.set_text(translate("VerasseltPage", "Play again"), "N")
 
     def _update_panel(self) -> None:
@@ -363,7 +364,9 @@ class VerasseltPage(GamePage):
         state = self.state
         over = _game_over(state)
         order = sorted(range(len(state.names)), key=lambda s: (over.places[s], s))
-        rows = [(f"{over.places[s]}.", state.names[s], str(over.heaps[s]), str(over.front_yards[s])) for s in order]
+        symbols = [SYMBOLS.get(colour, "") for colour in self.scene.seat_colours]
+        rows = [(f"{over.places[s]}.", f"{symbols[s]} {state.names[s]}", str(over.heaps[s]), str(over.front_yards[s]))
+                for s in order]
         header = ("", translate("VerasseltPage", "Player"), translate("VerasseltPage", "Heap"),
                   translate("VerasseltPage", "Front yard"))
         screen = self.scene.end_screen

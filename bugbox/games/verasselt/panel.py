@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -112,6 +112,8 @@ class SidePanel(Retranslating, QWidget):
             self.log.clear()
             self.log.addItems(lines)
         self.log.scrollToBottom()
+        # Wrapped lines get their height only when laid out: scroll again once they have it.
+        QTimer.singleShot(0, self.log, self.log.scrollToBottom)
 
     def retranslate(self) -> None:
         self.undo.setText(translate("VerasseltPage", "&Undo"))

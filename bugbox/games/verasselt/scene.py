@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 from ...ui import art
 from ...ui.i18n import translate
 from ...ui.items import ArtItem
-from ...ui.theme import FELT_DARK, HIGHLIGHT, PAPER, SYMBOLS
+from ...ui.theme import HIGHLIGHT, PAPER, SYMBOLS
 from ...ui.theme import colour as seat_colour
 from ...ui.view import FittingView
 from .cards import BARS, COLOURS, DICE
@@ -121,7 +121,7 @@ class TableScene(QGraphicsScene):
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setSceneRect(TABLE)
-        self.setBackgroundBrush(FELT_DARK)
+        self.setBackgroundBrush(QColor(46, 86, 75))   # the felt's edge, for the margins beside it
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         felt = ArtItem("verasselt/table", W, H)
         felt.setPos(TABLE.center())
@@ -166,7 +166,7 @@ class TableScene(QGraphicsScene):
         self.odds = self._text(19, bold=False)
         self.odds.setBrush(QColor("#F0E442"))
         self.buttons: dict[str, Button] = {}
-        for name in ("hub", "catch", "roll", "roll_all", "stop", "heap", "again"):
+        for name in ("hub", "catch", "roll", "roll_all", "stop", "heap"):
             button = Button(name)
             button.setZValue(40)
             button.hide()
@@ -265,9 +265,8 @@ class TableScene(QGraphicsScene):
         """The strip between the rows and the players: dice showing double bars on the left,
         the prompt and the buttons, the draw pile on the right."""
         room = self.band_top - MID_TOP
-        self.mid_top = MID_TOP + max(0.0, (room - 150) / 2)
+        self.mid_top = MID_TOP + max(0.0, (room - 190) / 2)
         self.pile.setPos(QPointF(PILE_POS.x(), MID_TOP + room / 2 - 8))
-        self.pile_label.setPos(PILE_POS.x() - CARD_W / 2 - 6, self.pile.pos().y() + CARD_H / 2 + 2)
         self.prompt.setPos(486, self.mid_top + 2)
         self.prompt.setTextWidth(PILE_POS.x() - CARD_W / 2 - 500)
 
@@ -367,7 +366,9 @@ class TableScene(QGraphicsScene):
             item.target_scale = place.scale
 
     def button_row_y(self) -> float:
-        return self.mid_top + 8 + DIE + 14
+        """Below the double-bar dice, with room for three lines of prompt beside them, and
+        clear of the players' band."""
+        return min(self.mid_top + DIE + 50, self.band_top - Button.HEIGHT - 6)
 
     def place_buttons(self, names: list[str]) -> None:
         """Show these buttons, left to right under the double-bar dice; hide the others."""
@@ -452,6 +453,7 @@ class TableScene(QGraphicsScene):
             die.set_danger(face in bust_colours)
         for stack, heap in zip(self.heaps, state.heaps, strict=True):
             stack.set_count(heap.total)
+        self.stamp.hide()
         self.pile.set_count(state.pile.total)
         self.apply_layout()
         self.refresh_labels()
@@ -490,8 +492,8 @@ class TableScene(QGraphicsScene):
             labels["catch"] = translate("VerasseltPage", "{name}'s catch").format(name=self.seat_name(self.active))
         for zone, (left, right) in (("hub", HUB), ("prev", PREV), ("catch", CATCH)):
             item = self.column_labels[zone]
-            item.setText(elide(labels[zone], item.font(), right - left - 8))
-            item.setPos(left + 6, ROW_TOP - 34)
+            fit_text(item, labels[zone], right - left - 8, 20)
+            item.setPos(left + 6, ROW_TOP - 10 - item.boundingRect().height())
             item.setOpacity(0.55 if zone == "prev" and self.prev_owner is None else 1.0)
         for seat, label in enumerate(self.name_labels):
             colour = self.seat_colours[seat]
@@ -503,16 +505,35 @@ class TableScene(QGraphicsScene):
             if label.data(0) != text:   # laying out rich text is slow: only when it changed
                 label.setData(0, text)
                 label.setHtml(text)
-        self.pile_label.setText(translate("VerasseltPage", "Draw pile"))
+        fit_text(self.pile_label, translate("VerasseltPage", "Draw pile"), W - 8 - (PILE_POS.x() - CARD_W), 16)
+        width = self.pile_label.boundingRect().width()
+        self.pile_label.setPos(min(W - 6 - width, self.pile.pos().x() - width / 2),
+                               self.pile.pos().y() + CARD_H / 2 + 4)
 
     def show_prompt(self, text: str, odds: str = "") -> None:
-        self.prompt.setPlainText(text)
+        """The sentence saying who does what now: as large as fits above the buttons."""
+        if self.prompt.toPlainText() != text:
+            self.prompt.setPlainText(text)
+            room = self.button_row_y() - self.prompt.pos().y() - 2
+            for size in (22, 20, 18, 16, 14):
+                self.prompt.setFont(font(size, True))
+                if self.prompt.boundingRect().height() <= room:
+                    break
         self.odds.setText(odds)
         self.odds.setVisible(bool(odds))
 
 
 def elide(text: str, qfont, width: float) -> str:
     return QFontMetricsF(qfont).elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+
+def fit_text(item: QGraphicsSimpleTextItem, text: str, width: float, size: float, smallest: float = 14) -> None:
+    """Set a label as large as it fits into `width` (down to `smallest`), then elided."""
+    bold = item.font().bold()
+    while size > smallest and QFontMetricsF(font(size, bold)).horizontalAdvance(text) > width:
+        size -= 1
+    item.setFont(font(size, bold))
+    item.setText(elide(text, item.font(), width))
 
 
 class TableView(FittingView):

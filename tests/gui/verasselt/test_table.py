@@ -172,3 +172,22 @@ def test_five_players_each_have_room_for_a_full_front_yard():
         assert (seat.yard.width() - CARD_W * seat.scale) / 5 >= CARD_W * seat.scale / 3
     assert top > 690                                  # the dice and buttons keep their strip
 
+
+
+def test_switching_the_language_retranslates_the_table_at_once(table):
+    t = table(("human", "computer"), seed=9)
+    t.wait_for_human()
+    t.play(Roll(dice=(0, 2, 4, 6)))
+    t.click(t.scene.dice[1])
+    assert t.scene.column_labels["hub"].text() == "Bug hub"
+    assert t.scene.buttons["stop"].text == "Stop"
+    t.window.ctx.update_settings(language="de")
+    t.qtbot.waitUntil(lambda: t.scene.column_labels["hub"].text() == "Asseltreff")
+    assert t.scene.buttons["stop"].text == "Aufhören" and t.scene.stamp.text == "Verasselt!"
+    assert "Würfle weiter" in t.scene.prompt.toPlainText()
+    assert t.page.panel.log.item(1).text() == "Anna würfelt mit 4 Würfeln."
+    assert t.page.panel.undo.text() == "&Rückgängig"
+    t.window.ctx.update_settings(language="ja")
+    t.qtbot.waitUntil(lambda: t.scene.column_labels["hub"].text() == "中央のムシ")
+    assert "Anna" in t.scene.column_labels["catch"].text() and "獲物" in t.scene.column_labels["catch"].text()
+    assert t.scene.buttons["roll_all"].text == "全部振る"

@@ -191,3 +191,31 @@ def test_switching_the_language_retranslates_the_table_at_once(table):
     t.qtbot.waitUntil(lambda: t.scene.column_labels["hub"].text() == "中央のムシ")
     assert "Anna" in t.scene.column_labels["catch"].text() and "獲物" in t.scene.column_labels["catch"].text()
     assert t.scene.buttons["roll_all"].text == "全部振る"
+
+
+def test_a_saved_game_opens_with_the_same_table_and_log(table, tmp_path):
+    t = table(("human", "human"), seed=0)
+    t.wait_for_human()
+    t.click(t.scene.handover)
+    t.play(Roll(dice=(0, 1, 2, 3)))
+    t.play(Stop())
+    t.wait_for_human()
+    picture = {zone: t.scene.counts(zone) for zone in t.scene.zones}
+    log = [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())]
+    path = tmp_path / "verasselt.json"
+    t.page.controller.save_as(path)
+    t.window.start_session(Session("verasselt", t.session.setup, 99))     # something else meanwhile
+    assert t.window.open_file(path)
+    t.wait_for_human()
+    assert {zone: t.scene.counts(zone) for zone in t.scene.zones} == picture
+    assert [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())] == log
+    assert t.scene.handover.isVisible() and "Ben" in t.scene.handover.lines[0][0]
+
+
+def test_every_card_is_somewhere_on_the_table(table):
+    t = table(("computer", "computer", "computer"), seed=3)
+    t.qtbot.waitUntil(lambda: len(t.session.actions) >= 15, timeout=20000)
+    t.wait_idle()
+    shown = sum(len(t.scene.zones[zone][c]) for zone in t.scene.zones for c in COLOURS)
+    stacks = t.scene.pile.count + sum(heap.count for heap in t.scene.heaps)
+    assert shown + stacks == 88

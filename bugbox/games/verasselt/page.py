@@ -33,6 +33,7 @@ from .motion import Choreographer
 from .odds import roll_odds
 from .panel import SidePanel
 from .rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
+from .scene import RING_DECIDES as FOCUS
 from .scene import TableScene, TableView
 
 ROLL_PHASES = ("boost_or_roll", "decide")
@@ -73,6 +74,7 @@ class VerasseltPage(GamePage):
         self.bust_colours: tuple[str, ...] = ()
         self.thinking_seat: int | None = None
         self.handed_to: int | None = None     # the human the table was last handed to
+        self.focus_card = None                # the card Tab has ringed for Space
         self.drift = 0                        # re-syncs that had to correct the picture (tests: 0)
 
         s = self.scene
@@ -247,6 +249,8 @@ class VerasseltPage(GamePage):
                 card.draggable = True
         for die in scene.dice:
             die.set_selected(die.index in self.selection and acting and phase in ROLL_PHASES)
+        if self.focus_card is not None and not (self.focus_card.draggable and self.focus_card.scene() is scene):
+            self._set_focus_card(None)
         self._label_buttons()
         scene.place_buttons(buttons)
         scene.show_prompt(text, odds)
@@ -538,7 +542,8 @@ class VerasseltPage(GamePage):
     def _key(self, event: QKeyEvent) -> bool:
         """1-7 pick dice, R rolls them, A rolls all, S stops, H and C choose the group (H also
         piles the rest onto the heap), Enter does the obvious, Space or Enter close the
-        hand-over, N plays again after the end, Escape drops the dice chosen."""
+        hand-over, N plays again after the end, Escape drops the dice chosen. Tab walks
+        through the cards that may be moved now and Space moves the one ringed, as a click."""
         key = event.key()
         if self.scene.handover.isVisible():
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -555,6 +560,12 @@ class VerasseltPage(GamePage):
             return False
         if not self.can_act():
             return False
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self._move_focus(-1 if key == Qt.Key.Key_Backtab else 1)
+            return True
+        if key == Qt.Key.Key_Space and self.focus_card is not None:
+            self._card_clicked(self.focus_card)
+            return True
         phase = state.phase
         if phase in ROLL_PHASES:
             if Qt.Key.Key_1 <= key <= Qt.Key.Key_7:
@@ -578,6 +589,24 @@ class VerasseltPage(GamePage):
             self.rest_to_heap()
             return True
         return False
+
+    def _movable_cards(self) -> list:
+        cards = [c for c in self.scene.all_cards() if c.draggable]
+        return sorted(cards, key=lambda c: (c.target.y(), c.target.x()))
+
+    def _move_focus(self, step: int) -> None:
+        cards = self._movable_cards()
+        if not cards:
+            return
+        index = cards.index(self.focus_card) + step if self.focus_card in cards else (0 if step > 0 else -1)
+        self._set_focus_card(cards[index % len(cards)])
+
+    def _set_focus_card(self, card) -> None:
+        if self.focus_card is not None and self.focus_card is not card:
+            self.focus_card.set_glow(0.0)
+        self.focus_card = card
+        if card is not None:
+            card.set_glow(1.0, FOCUS)
 
     # the rest ------------------------------------------------------------------------------
     def undo(self) -> None:

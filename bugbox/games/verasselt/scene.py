@@ -17,7 +17,7 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
@@ -543,6 +543,13 @@ class TableView(FittingView):
         super().__init__(scene, parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.on_key = None
+
+    def event(self, event) -> bool:
+        """Tab would move the keyboard focus out of the table: the page uses it for cards."""
+        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+                and self.on_key is not None and self.on_key(event)):
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if self.on_key is not None and self.on_key(event):

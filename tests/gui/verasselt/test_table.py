@@ -219,3 +219,18 @@ def test_every_card_is_somewhere_on_the_table(table):
     shown = sum(len(t.scene.zones[zone][c]) for zone in t.scene.zones for c in COLOURS)
     stacks = t.scene.pile.count + sum(heap.count for heap in t.scene.heaps)
     assert shown + stacks == 88
+
+
+def test_tab_rings_the_cards_that_may_move_and_space_moves_one(table):
+    t = table(("human", "computer"))
+    t.wait_for_human()
+    t.press(Qt.Key.Key_Tab)
+    first = t.page.focus_card
+    assert first is not None and first in [c for cs in t.scene.zones[("yard", 0)].values() for c in cs]
+    assert first.glow == 1.0
+    t.press(Qt.Key.Key_Tab)
+    assert t.page.focus_card is not first and first.glow == 0.0
+    colour = t.page.focus_card.colour
+    t.press(Qt.Key.Key_Space)                       # boost with the ringed card
+    t.wait_idle()
+    assert t.session.actions == [rules.Boost(cards=rules.Cards.from_colours([colour]))]

@@ -14,6 +14,9 @@ players' moves for every seat from a fixed seed, so every language shows the sam
 - pileup: the same after the hand-over, two cards put into the front yard
 - five: five players in the middle of a game
 - end: the end screen of a three-player game
+
+The six committed to docs/screenshots/ were reduced to 256 colours (Pillow's median cut with
+dithering, `optimize=True`) to stay well under 300 kB each.
 """
 from __future__ import annotations
 

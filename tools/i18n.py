@@ -9,7 +9,7 @@ them can be translated independently:
 
 Commands (run from the project root):
 
-    python tools/i18n.py update [CAT]      lupdate all catalogues (or one) with -no-obsolete, then lrelease
+    python tools/i18n.py update [CAT]      extract all catalogues (or one), keep translations, lrelease
     python tools/i18n.py fill CAT LANG F   fill translations from a JSON file
                                            {"Context": {"source": "translation" | ["one", "many"]}}
     python tools/i18n.py release           lrelease only (compile .ts -> .qm)
@@ -19,10 +19,13 @@ Commands (run from the project root):
 """
 from __future__ import annotations
 
+import ast
 import json
+import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -47,25 +50,152 @@ def tool(name: str) -> str:
     return found
 
 
-def update(only: str | None = None) -> None:
+#: Plural forms each language's catalogue holds for a `%n` message.
+PLURAL_FORMS = {"de": 2, "ja": 1, "en": 2}
+QT_LANGUAGE = {"de": "de_DE", "ja": "ja_JP", "en": "en_US"}
+
+
+class Extractor(ast.NodeVisitor):
+    """Finds the visible strings of one module, the way lupdate would, from Python's own AST.
+
+    bugbox marks strings in exactly three ways: `translate("Context", "text"[, comment, n])`
+    (ours or `QCoreApplication.translate`), `QT_TRANSLATE_NOOP("Context", "text")` and
+    `self.tr("text"[, comment, n])` (context: the enclosing class). lupdate's Python parser
+    changed between PySide6 releases (6.11 misses `translate(..., n)` with a variable count and
+    counts given as attributes), so bugbox extracts with the parser the interpreter uses.
+    Every text containing `%n` is a plural message.
+    """
+
+    def __init__(self) -> None:
+        self.found: list[tuple[str, str, str]] = []  # context, source, comment
+        self._classes: list[str] = []
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:  # noqa: N802 - ast API
+        self._classes.append(node.name)
+        self.generic_visit(node)
+        self._classes.pop()
+
+    def visit_Call(self, node: ast.Call) -> None:  # noqa: N802 - ast API
+        func = node.func
+        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+        texts = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]
+        if name in ("translate", "QT_TRANSLATE_NOOP") and len(texts) >= 2 and texts[0] and texts[1] is not None:
+            comment = texts[2] if len(texts) > 2 and texts[2] else ""
+            self.found.append((texts[0], texts[1], comment or ""))
+        elif name == "tr" and isinstance(func, ast.Attribute) and texts and texts[0] and self._classes:
+            comment = texts[1] if len(texts) > 1 and texts[1] else ""
+            self.found.append((self._classes[-1], texts[0], comment or ""))
+        self.generic_visit(node)
+
+
+def extract(files: list[Path]) -> dict[str, list[tuple[str, str]]]:
+    """Context -> [(source, comment)] in order of first appearance, without repeats."""
+    contexts: dict[str, list[tuple[str, str]]] = {}
+    for path in files:
+        extractor = Extractor()
+        extractor.visit(ast.parse(path.read_text(encoding="utf-8"), str(path)))
+        for context, source, comment in extractor.found:
+            entries = contexts.setdefault(context, [])
+            if (source, comment) not in entries:
+                entries.append((source, comment))
+    return contexts
+
+
+def _old_messages(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
+    if not ts.exists():
+        return {}
+    found = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        for message in context.iter("message"):
+            key = (context.findtext("name") or "", message.findtext("source") or "", message.findtext("comment") or "")
+            found[key] = message
+    return found
+
+
+def _write(tree: ET.ElementTree, ts: Path) -> None:
+    ET.indent(tree, space="    ")
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    text = ts.read_text(encoding="utf-8")
+    if "<!DOCTYPE TS>" not in text:
+        text = text.replace("?>\n<TS", "?>\n<!DOCTYPE TS>\n<TS", 1)
+    ts.write_text(text, encoding="utf-8")
+
+
+def _merge(contexts: dict[str, list[tuple[str, str]]], ts: Path, lang: str) -> None:
+    """Write the catalogue for these messages, keeping every translation already made.
+
+    Messages no longer in the source are dropped (lupdate's -no-obsolete); English keeps only
+    the plural messages (its singular texts are the sources themselves)."""
+    old = _old_messages(ts)
+    root = ET.Element("TS", {"version": "2.1", "language": QT_LANGUAGE[lang]})
+    for name, entries in contexts.items():
+        if lang == "en":
+            entries = [e for e in entries if "%n" in e[0]]
+        if not entries:
+            continue
+        context = ET.SubElement(root, "context")
+        ET.SubElement(context, "name").text = name
+        for source, comment in entries:
+            plural = "%n" in source
+            message = ET.SubElement(context, "message", {"numerus": "yes"} if plural else {})
+            ET.SubElement(message, "source").text = source
+            if comment:
+                ET.SubElement(message, "comment").text = comment
+            before = old.get((name, source, comment))
+            if before is not None and before.find("extracomment") is not None:
+                ET.SubElement(message, "extracomment").text = before.findtext("extracomment")
+            translation = ET.SubElement(message, "translation")
+            kept = before.find("translation") if before is not None else None
+            forms = [f.text or "" for f in kept.iter("numerusform")] if kept is not None else []
+            single = (kept.text or "").strip() if kept is not None else ""
+            finished = kept is not None and kept.get("type") is None
+            if plural:
+                if not forms and single:
+                    forms = [single]
+                wanted = PLURAL_FORMS[lang]
+                forms = (forms + [forms[-1]] * wanted)[:wanted] if forms else [""] * wanted
+                for form in forms:
+                    ET.SubElement(translation, "numerusform").text = form
+                if not (finished and all(forms) and len(forms) == wanted):
+                    translation.set("type", "unfinished")
+            else:
+                translation.text = single or (forms[0] if forms else "")
+                if not (finished and translation.text):
+                    translation.set("type", "unfinished")
+    _write(ET.ElementTree(root), ts)
+
+
+def update(only: str | None = None, ts_dir: Path = TS_DIR) -> None:
+    """Extract every visible string into the catalogues, keeping what is translated."""
     for catalogue in CATALOGUES:
         if only and catalogue != only:
             continue
-        files = [str(p) for p in sources(catalogue)]
+        files = sources(catalogue)
         if not files:
             continue
-        targets = [str(TS_DIR / f"{catalogue}_{lang}.ts") for lang in LANGS]
-        subprocess.run([tool("lupdate"), "-no-obsolete", "-locations", "none", *files, "-ts", *targets],
-                       check=True, stdout=subprocess.DEVNULL)
-        subprocess.run([tool("lupdate"), "-no-obsolete", "-locations", "none", "-pluralonly", *files,
-                        "-ts", str(TS_DIR / f"{catalogue}_en.ts")], check=True, stdout=subprocess.DEVNULL)
-    release()
+        contexts = extract(files)
+        for lang in LANGS + ("en",):
+            _merge(contexts, ts_dir / f"{catalogue}_{lang}.ts", lang)
+    if ts_dir == TS_DIR:
+        release()
 
 
 def release() -> None:
-    ts_files = sorted(TS_DIR.glob("*.ts"))
-    if ts_files:
-        subprocess.run([tool("lrelease"), *map(str, ts_files)], check=True, stdout=subprocess.DEVNULL)
+    """Compile each catalogue; a .qm is replaced by rename, never rewritten in place (a running
+    bugbox or test maps the old one into memory, and rewriting it under its feet crashes it)."""
+    for ts in sorted(TS_DIR.glob("*.ts")):
+        qm = ts.with_suffix(".qm")
+        fd, tmp = tempfile.mkstemp(suffix=".qm", dir=TS_DIR)
+        os.close(fd)
+        try:
+            subprocess.run([tool("lrelease"), str(ts), "-qm", tmp], check=True, stdout=subprocess.DEVNULL)
+            if qm.exists() and qm.read_bytes() == Path(tmp).read_bytes():
+                os.unlink(tmp)
+            else:
+                os.replace(tmp, qm)
+        finally:
+            if os.path.exists(tmp):
+                os.unlink(tmp)
 
 
 def unfinished(ts: Path) -> list[str]:
@@ -75,7 +205,9 @@ def unfinished(ts: Path) -> list[str]:
         name = context.findtext("name") or ""
         for message in context.iter("message"):
             translation = message.find("translation")
-            if translation is not None and translation.get("type") in ("unfinished", "vanished", "obsolete"):
+            empty_form = any(not (f.text or "").strip() for f in message.iter("numerusform"))
+            if translation is not None and (empty_form or translation.get("type") in (
+                    "unfinished", "vanished", "obsolete")):
                 missing.append(f"{ts.name}: [{name}] {message.findtext('source')}")
     return missing
 

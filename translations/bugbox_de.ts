@@ -38,12 +38,12 @@
             <translation>Dieser Spielstand hat ein unbekanntes Format und kann nicht geöffnet werden.</translation>
         </message>
         <message>
-            <source>This save is for a game bugbox does not know: {game}.</source>
-            <translation>Dieser Spielstand gehört zu einem Spiel, das bugbox nicht kennt: {game}.</translation>
-        </message>
-        <message>
             <source>This save is damaged: some of its fields are missing or wrong.</source>
             <translation>Dieser Spielstand ist beschädigt: Einige Angaben fehlen oder sind falsch.</translation>
+        </message>
+        <message>
+            <source>This save is for a game bugbox does not know: {game}.</source>
+            <translation>Dieser Spielstand gehört zu einem Spiel, das bugbox nicht kennt: {game}.</translation>
         </message>
         <message>
             <source>This save no longer replays: move {number} is not allowed by the rules.</source>

@@ -38,12 +38,12 @@
             <translation>このセーブデータは形式が不明なため開けません。</translation>
         </message>
         <message>
-            <source>This save is for a game bugbox does not know: {game}.</source>
-            <translation>このセーブデータは bugbox にないゲームのものです：{game}</translation>
-        </message>
-        <message>
             <source>This save is damaged: some of its fields are missing or wrong.</source>
             <translation>このセーブデータは壊れています。一部の項目が欠けているか、正しくありません。</translation>
+        </message>
+        <message>
+            <source>This save is for a game bugbox does not know: {game}.</source>
+            <translation>このセーブデータは bugbox にないゲームのものです：{game}</translation>
         </message>
         <message>
             <source>This save no longer replays: move {number} is not allowed by the rules.</source>

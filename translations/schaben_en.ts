@@ -1,52 +1,52 @@
-<?xml version="1.0" encoding="utf-8"?>
+<?xml version='1.0' encoding='utf-8'?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-<context>
-    <name>Schaben</name>
-    <message numerus="yes">
-        <source>All cards are played and %n cockroach(es) got away.</source>
-        <translation>
-            <numerusform>All cards are played and %n cockroach got away.</numerusform>
-            <numerusform>All cards are played and %n cockroaches got away.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Task {task}: the solution does not solve the task: %n cockroach(es) are left.</source>
-        <translation>
-            <numerusform>Task {task}: the solution does not solve the task: %n cockroach is left.</numerusform>
-            <numerusform>Task {task}: the solution does not solve the task: %n cockroaches are left.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>SchabenPage</name>
-    <message numerus="yes">
-        <source>%n try(s)</source>
-        <translation>
-            <numerusform>%n try</numerusform>
-            <numerusform>%n tries</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>You even had %n card(s) to spare.</source>
-        <translation>
-            <numerusform>You even had %n card to spare.</numerusform>
-            <numerusform>You even had %n cards to spare.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n card(s) left</source>
-        <translation>
-            <numerusform>%n card left</numerusform>
-            <numerusform>%n cards left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n cockroach(es) left</source>
-        <translation>
-            <numerusform>%n cockroach left</numerusform>
-            <numerusform>%n cockroaches left</numerusform>
-        </translation>
-    </message>
-</context>
+    <context>
+        <name>SchabenPage</name>
+        <message numerus="yes">
+            <source>%n try(s)</source>
+            <translation>
+                <numerusform>%n try</numerusform>
+                <numerusform>%n tries</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You even had %n card(s) to spare.</source>
+            <translation>
+                <numerusform>You even had %n card to spare.</numerusform>
+                <numerusform>You even had %n cards to spare.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>%n card left</numerusform>
+                <numerusform>%n cards left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) left</source>
+            <translation>
+                <numerusform>%n cockroach left</numerusform>
+                <numerusform>%n cockroaches left</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Schaben</name>
+        <message numerus="yes">
+            <source>All cards are played and %n cockroach(es) got away.</source>
+            <translation>
+                <numerusform>All cards are played and %n cockroach got away.</numerusform>
+                <numerusform>All cards are played and %n cockroaches got away.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Task {task}: the solution does not solve the task: %n cockroach(es) are left.</source>
+            <translation>
+                <numerusform>Task {task}: the solution does not solve the task: %n cockroach is left.</numerusform>
+                <numerusform>Task {task}: the solution does not solve the task: %n cockroaches are left.</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

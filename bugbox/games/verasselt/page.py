@@ -6,20 +6,16 @@ state as it is. It decides nothing itself: what may be done comes from the state
 `rules.legal_actions`, refusals come from `rules.apply` with their reason, and the odds from
 `odds.py`.
 
-Piling up and the forced refill are decisions of several cards at once: the player puts
-cards where he wants them (they stay marked until sent), and the action goes to the
-controller once every card has its place, or when he presses "Rest to heap". A trial
-`rules.apply` on the current state tells at once if a card may not go somewhere, and why.
+What the player does (clicks, drags, keys) is in `gestures.py`; what the events look like on
+the table in `motion.py`; the table itself in `scene.py`.
 """
 from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QLocale, QPointF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from ...core.errors import IllegalAction
 from ...core.i18n import Message
 from ...core.session import Session
 from ...ui.animation import Animator
@@ -27,16 +23,13 @@ from ...ui.game_page import GamePage
 from ...ui.i18n import tr_message, translate
 from ...ui.theme import SYMBOLS
 from . import rules
-from .cards import COLOURS, Cards
 from .events import Bust, GameOver, narrate
+from .gestures import ROLL_PHASES, Gestures
 from .motion import Choreographer
 from .odds import roll_odds
 from .panel import SidePanel
-from .rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
-from .scene import RING_DECIDES as FOCUS
+from .rules import ChooseGroup, Stop
 from .scene import TableScene, TableView
-
-ROLL_PHASES = ("boost_or_roll", "decide")
 
 
 def _keep_singletons_alive() -> None:
@@ -50,7 +43,7 @@ def _keep_singletons_alive() -> None:
     keep_bools_alive()
 
 
-class VerasseltPage(GamePage):
+class VerasseltPage(Gestures, GamePage):
     game_id = "verasselt"
 
     def __init__(self, ctx, parent: QWidget | None = None):
@@ -388,225 +381,6 @@ class VerasseltPage(GamePage):
         setup = self.controller.session.setup
         self.start(Session(self.game_id, setup, secrets.randbelow(2**63)))
         self.undo_changed.emit()
-
-    # the player's moves --------------------------------------------------------------------
-    def submit(self, action) -> bool:
-        if not self.can_act():
-            return False
-        return self.controller.submit(action)
-
-    def toggle_die(self, index: int) -> None:
-        if not self.can_act() or self.state.phase not in ROLL_PHASES:
-            return
-        self.selection ^= {index}
-        self.refresh()
-
-    def roll_selected(self) -> None:
-        if len(self.selection) < 4:
-            self.status.emit(translate("VerasseltPage", "Choose at least four dice to roll."))
-            return
-        self.submit(Roll(dice=tuple(sorted(self.selection))))
-
-    def roll_all(self) -> None:
-        self.submit(Roll(dice=tuple(range(len(self.scene.dice)))))
-
-    def _zone_clicked(self, zone) -> None:
-        if not self.can_act():
-            return
-        phase = self.state.phase
-        if phase == "choose_group" and zone in ("hub", "prev"):
-            self.submit(ChooseGroup(group="hub" if zone == "hub" else "catch"))
-        elif phase == "pile_up" and zone == ("heap", self.decider()):
-            self.rest_to_heap()
-
-    def _card_clicked(self, card) -> None:
-        if not self.can_act():
-            return
-        state = self.state
-        zone = self._zone_of(card)
-        if state.phase == "choose_group" and zone in ("hub", "prev"):
-            self._zone_clicked(zone)
-        elif state.phase in ROLL_PHASES and zone == ("yard", state.active):
-            self._boost(card)
-        elif state.phase == "pile_up" and zone == "receipt":
-            self._stage_receipt(card, None if card.staged else "yard")
-        elif state.phase == "forced_refill" and zone == ("yard", state.active):
-            self._stage_refill(card, None if card.staged else "hub")
-
-    def _card_dropped(self, card, pos: QPointF) -> None:
-        if not self.can_act():
-            self.snap_back()
-            return
-        state = self.state
-        zone, target = self._zone_of(card), self.scene.zone_at(pos)
-        if state.phase in ROLL_PHASES and zone == ("yard", state.active) and target == self.scene.group_zone():
-            self._boost(card, dropped=True)
-        elif state.phase == "pile_up" and zone == "receipt":
-            receiver = state.receipt.player
-            how = {("yard", receiver): "yard", ("heap", receiver): "heap", "catch": None}.get(target, card.staged)
-            if how == card.staged:
-                self.snap_back()
-            else:
-                self._stage_receipt(card, how, dropped=True)
-        elif state.phase == "forced_refill" and zone == ("yard", state.active):
-            how = {"hub": "hub", ("yard", state.active): None}.get(target, card.staged)
-            if how == card.staged:
-                self.snap_back()
-            else:
-                self._stage_refill(card, how, dropped=True)
-        else:
-            self.snap_back()
-
-    def _boost(self, card, dropped: bool = False) -> None:
-        card.staged = "group"
-        if dropped:
-            card.target = QPointF(card.pos())
-        self.submit(Boost(cards=Cards.from_colours([card.colour])))
-
-    def _stage_receipt(self, card, how: str | None, dropped: bool = False) -> None:
-        """Put a received card into the front yard, onto the heap, or back (`how` None)."""
-        if how == "yard":
-            trial = Cards.from_colours([c.colour for c in self._receipt_cards("yard")] + [card.colour])
-            reason = self._trial(PileUp(front_yard=trial))
-            if reason is not None:
-                self.status.emit(tr_message(reason))
-                self.snap_back()
-                return
-        card.staged = how
-        card.set_marked(how is not None)
-        self._relayout(card if dropped else None)
-        if not self._receipt_cards(None):
-            self.rest_to_heap()
-        else:
-            self.refresh()
-
-    def rest_to_heap(self) -> None:
-        """Pile up: the cards put into the front yard go there, all the others to the heap."""
-        if not self.can_act() or self.state.phase != "pile_up":
-            return
-        self.submit(PileUp(front_yard=Cards.from_colours([c.colour for c in self._receipt_cards("yard")])))
-
-    def _stage_refill(self, card, how: str | None, dropped: bool = False) -> None:
-        staged = self._yard_cards(self.state.active, "hub")
-        if how == "hub" and len(staged) >= self._refill_need():
-            self.snap_back()
-            return
-        card.staged = how
-        card.set_marked(how is not None)
-        self._relayout(card if dropped else None)
-        staged = self._yard_cards(self.state.active, "hub")
-        if len(staged) == self._refill_need():
-            self.submit(RefillHub(cards=Cards.from_colours([c.colour for c in staged])))
-        else:
-            self.refresh()
-
-    def _refill_need(self) -> int:
-        choices = rules.legal_actions(self.state)
-        return choices[0].cards.total if choices else 0
-
-    def _trial(self, action) -> Message | None:
-        """Ask the rules whether `action` would be accepted now, without doing it."""
-        try:
-            rules.apply(self.state, action)
-        except IllegalAction as error:
-            return error.reason
-        return None
-
-    # where cards are -----------------------------------------------------------------------
-    def _zone_of(self, card):
-        for zone, by_colour in self.scene.zones.items():
-            if card in by_colour[card.colour]:
-                return zone
-        return None
-
-    def _yard_cards(self, seat: int, staged: str | None | bool = False) -> list:
-        cards = [c for colour in COLOURS for c in self.scene.zones[("yard", seat)][colour]]
-        return cards if staged is False else [c for c in cards if c.staged == staged]
-
-    def _receipt_cards(self, staged: str | None | bool = False) -> list:
-        cards = [c for colour in COLOURS for c in self.scene.zones["receipt"][colour]]
-        return cards if staged is False else [c for c in cards if c.staged == staged]
-
-    def _relayout(self, dropped=None) -> None:
-        if dropped is not None:
-            dropped.target = QPointF(dropped.pos())
-        self.animator.run(self.choreographer.relayout([dropped] if dropped is not None else [], ms=240))
-
-    def snap_back(self) -> None:
-        """Everything dragged goes back where it belongs."""
-        for card in self.scene.all_cards():
-            if card.pos() != card.target:
-                self.animator.run(self.animator.prop(card, b"pos", card.target, 200))
-
-    # keys ----------------------------------------------------------------------------------
-    def _key(self, event: QKeyEvent) -> bool:
-        """1-7 pick dice, R rolls them, A rolls all, S stops, H and C choose the group (H also
-        piles the rest onto the heap), Enter does the obvious, Space or Enter close the
-        hand-over, N plays again after the end, Escape drops the dice chosen. Tab walks
-        through the cards that may be moved now and Space moves the one ringed, as a click."""
-        key = event.key()
-        if self.scene.handover.isVisible():
-            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self._dismiss_handover()
-                return True
-            return False
-        state = self.state
-        if state is None:
-            return False
-        if rules.is_over(state):
-            if key in (Qt.Key.Key_N, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.play_again()
-                return True
-            return False
-        if not self.can_act():
-            return False
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self._move_focus(-1 if key == Qt.Key.Key_Backtab else 1)
-            return True
-        if key == Qt.Key.Key_Space and self.focus_card is not None:
-            self._card_clicked(self.focus_card)
-            return True
-        phase = state.phase
-        if phase in ROLL_PHASES:
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_7:
-                self.toggle_die(key - Qt.Key.Key_1)
-            elif key in (Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.roll_selected()
-            elif key == Qt.Key.Key_A:
-                self.roll_all()
-            elif key == Qt.Key.Key_S and phase == "decide":
-                self.submit(Stop())
-            elif key == Qt.Key.Key_Escape:
-                self.selection.clear()
-                self.refresh()
-            else:
-                return False
-            return True
-        if phase == "choose_group" and key in (Qt.Key.Key_H, Qt.Key.Key_C):
-            self.submit(ChooseGroup(group="hub" if key == Qt.Key.Key_H else "catch"))
-            return True
-        if phase == "pile_up" and key in (Qt.Key.Key_H, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.rest_to_heap()
-            return True
-        return False
-
-    def _movable_cards(self) -> list:
-        cards = [c for c in self.scene.all_cards() if c.draggable]
-        return sorted(cards, key=lambda c: (c.target.y(), c.target.x()))
-
-    def _move_focus(self, step: int) -> None:
-        cards = self._movable_cards()
-        if not cards:
-            return
-        index = cards.index(self.focus_card) + step if self.focus_card in cards else (0 if step > 0 else -1)
-        self._set_focus_card(cards[index % len(cards)])
-
-    def _set_focus_card(self, card) -> None:
-        if self.focus_card is not None and self.focus_card is not card:
-            self.focus_card.set_glow(0.0)
-        self.focus_card = card
-        if card is not None:
-            card.set_glow(1.0, FOCUS)
 
     # the rest ------------------------------------------------------------------------------
     def undo(self) -> None:

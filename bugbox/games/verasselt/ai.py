@@ -1,0 +1,274 @@
+"""Computer players for Voll verasselt: easy, normal and hard.
+
+`choose_action(state, level, seed)` answers whatever decision is pending for
+`deciding_player(state)`: the group, boosting, the dice, rolling on or stopping, piling up a
+received catch (even out of turn) and the forced refill of the hub. It is deterministic for
+(state, level, seed): any chance it uses comes from an `Rng` seeded by both.
+
+- Easy plays legal but careless: it picks its dice at random, stops on a whim, never boosts
+  and always rolls for the hub.
+- Normal plays one roll ahead with the exact odds: it rolls the dice that promise the most,
+  stops when one more roll is expected to lose more than it gains, boosts when a single card
+  makes the roll much safer, keeps two cards in the front yard for that, and plunders a
+  previous catch that one roll can safely take a good part of.
+- Hard looks one roll ahead through every outcome of the dice (`planner.py`) and values
+  everything in cards for itself against cards for the others: a catch it leaves may be
+  plundered by the next player, a plunder denies cards to the previous player, boosting
+  spends front-yard cards that are worth something too. It chooses the group by comparing
+  the first roll on the previous catch with one on a few possible replenished hubs, picks
+  the forced refill that suits its coming roll, and piles every received card onto the heap.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ...core.players import Level
+from ...core.rng import Rng, seed_state
+from .cards import COLOURS, Cards
+from .planner import Counts, Values, best_roll, dice_counts, dice_to_roll, one_roll_value, step_front, stop_value
+from .rules import (
+    CONSOLATION,
+    FRONT_YARD_MAX,
+    HUB_MIN,
+    ROLL_CHOICES,
+    Action,
+    Boost,
+    ChooseGroup,
+    PileUp,
+    RefillHub,
+    Roll,
+    State,
+    Stop,
+    deciding_player,
+    group_cards,
+    legal_actions,
+)
+
+
+def choose_action(state: State, level: Level, seed: int) -> Action:
+    """The computer player's move for the decision pending in `state`."""
+    if deciding_player(state) is None:
+        raise ValueError("the game is over: nobody decides")
+    rng = Rng(seed_state(seed ^ state.rng_state))
+    player = _PLAYERS[Level(level)]
+    if state.phase == "choose_group":
+        return player.choose_group(state, rng)
+    if state.phase in ("boost_or_roll", "decide"):
+        return player.play(state, rng)
+    if state.phase == "pile_up":
+        return player.pile_up(state, rng)
+    return player.refill(state, rng)
+
+
+# --- easy ------------------------------------------------------------------------------------
+
+class Easy:
+    """Legal but careless."""
+
+    def choose_group(self, state: State, rng: Rng) -> Action:
+        return ChooseGroup(group="hub")
+
+    def play(self, state: State, rng: Rng) -> Action:
+        if state.phase == "decide" and rng.random() < 0.35:
+            return Stop()
+        return rng.choice(ROLL_CHOICES)
+
+    def pile_up(self, state: State, rng: Rng) -> Action:
+        return PileUp()
+
+    def refill(self, state: State, rng: Rng) -> Action:
+        return rng.choice(legal_actions(state))
+
+
+# --- normal ----------------------------------------------------------------------------------
+
+class Normal:
+    """One roll ahead with the exact odds, and a few sensible habits."""
+
+    keep_in_front_yard = 2
+    #: From this pile size down, every received card goes to the heap (the end is near, and
+    #: front-yard cards only lose the tie-break).
+    endgame_pile = 12
+    plunder_at_least = 5
+    plunder_bust_at_most = 1 / 3
+    boost_gain = 0.15
+
+    def choose_group(self, state: State, rng: Rng) -> Action:
+        assert state.previous_catch is not None
+        cards = state.previous_catch.cards
+        if cards.total >= self.plunder_at_least:
+            fronts = step_front(cards.counts(), dice_counts(state.dice))
+            if fronts and 1 - fronts[0][0] <= self.plunder_bust_at_most:
+                return ChooseGroup(group="catch")
+        return ChooseGroup(group="hub")
+
+    def play(self, state: State, rng: Rng) -> Action:
+        group = group_cards(state).counts()
+        dice = dice_counts(state.dice)
+        catch = state.catch.total
+        value, kept = one_roll_value(group, dice, catch, Values())
+        if state.phase == "decide" and value <= catch:
+            return Stop()
+        boost = self._boost(state, group, dice)
+        if boost is not None:
+            return boost
+        return Roll(dice=dice_to_roll(state.dice, kept))
+
+    def _boost(self, state: State, group: Counts, dice: Counts) -> Action | None:
+        """One card that makes the safest roll much safer, if the front yard has it."""
+        yard = state.front_yards[state.active]
+        safest = step_front(group, dice)[0][0]
+        best, best_colour = safest + self.boost_gain, None
+        for index, colour in enumerate(COLOURS):
+            if yard[colour]:
+                boosted = tuple(n + (i == index) for i, n in enumerate(group))
+                clean = step_front(boosted, dice)[0][0]
+                if clean >= best:
+                    best, best_colour = clean, colour
+        return None if best_colour is None else Boost(cards=Cards.of({best_colour: 1}))
+
+    def pile_up(self, state: State, rng: Rng) -> Action:
+        assert state.receipt is not None
+        yard = state.front_yards[state.receipt.player]
+        target = 0 if state.pile.total <= self.endgame_pile else self.keep_in_front_yard
+        return PileUp(front_yard=_keep_for_front_yard(state.receipt.cards, yard, target))
+
+    def refill(self, state: State, rng: Rng) -> Action:
+        """Give the hub the colours it is shortest of: that makes the coming roll safer."""
+        hub = state.hub
+        return max(legal_actions(state), key=lambda a: _balance(hub + a.cards) if isinstance(a, RefillHub) else 0)
+
+
+def _balance(cards: Cards) -> int:
+    return min(cards.counts())
+
+
+def _keep_for_front_yard(received: Cards, yard: Cards, target: int) -> Cards:
+    """Up to `target` cards in the front yard, colours it lacks first; the rest to the heap."""
+    room = min(target, FRONT_YARD_MAX) - yard.total
+    keep = dict.fromkeys(COLOURS, 0)
+    while room > 0:
+        have = {c: yard[c] + keep[c] for c in COLOURS if received[c] > keep[c]}
+        if not have:
+            break
+        colour = min(have, key=lambda c: (have[c], COLOURS.index(c)))
+        keep[colour] += 1
+        room -= 1
+    return Cards.of(keep)
+
+
+# --- hard ------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class HardParams:
+    """The values hard plays by, in cards; tuned with tests/benchmarks/verasselt_ai.py
+    against normal players (each nudged up and down over 2,000 games)."""
+
+    #: What a card in the front yard is worth: consolation cards and boosts are paid in it.
+    front_yard_card: float = 0.4
+    #: What a card for an opponent costs (so denying him one by plundering is worth as much).
+    opponent_card: float = 0.5
+    #: Share of a plunderable catch that counts as lost when it is left on the table.
+    threat: float = 0.6
+    #: How many equally likely replenished hubs the group choice looks at.
+    replenish_samples: int = 3
+
+
+class Hard:
+    """Exact one-roll look-ahead through every outcome of the dice, with the next player's
+    plunder in view, and everything valued in cards for itself against cards for the others.
+
+    Measured over 2,000 games against normal players, and adopted: piling everything onto the
+    heap (front-yard cards earned less than they cost), plundering when it beats the hub by
+    any margin, and the threat of a plunder; rejected: a second roll of look-ahead.
+    """
+
+    def __init__(self, params: HardParams | None = None):
+        self.p = params or HardParams()
+
+    def _terms(self, state: State, group: str) -> tuple[Values, float]:
+        """How the end of a turn on `group` is valued, and what each boosted card costs.
+
+        Rolling for the previous catch counts each card caught double: one for the player,
+        one denied to its owner; a boosted card not caught goes to that owner too.
+        """
+        p = self.p
+        yard = state.front_yards[state.active]
+        consolation = min(CONSOLATION, FRONT_YARD_MAX - yard.total, state.pile.total)
+        bust = consolation * p.front_yard_card
+        if group == "catch":
+            return Values(1 + p.opponent_card, bust, p.threat), p.front_yard_card + p.opponent_card
+        return Values(1.0, bust, p.threat), p.front_yard_card
+
+    def choose_group(self, state: State, rng: Rng) -> Action:
+        """Plunder when the first roll on the previous catch is worth more than on the hub.
+
+        Either way the previous player gets the cards the active player does not take, so
+        only what the roll earns is compared; the hub is judged after its replenishment, on
+        a few draws from the pile.
+        """
+        assert state.previous_catch is not None
+        dice = dice_counts(state.dice)
+        nothing = (0, 0, 0, 0)
+        values, _ = self._terms(state, "catch")
+        plunder = best_roll(state.previous_catch.cards.counts(), dice, nothing, values)[0]
+        values, _ = self._terms(state, "hub")
+        hubs = self._replenished_hubs(state, rng)
+        hub = sum(best_roll(cards, dice, nothing, values)[0] for cards in hubs) / len(hubs)
+        return ChooseGroup(group="catch" if plunder > hub else "hub")
+
+    def _replenished_hubs(self, state: State, rng: Rng) -> list[Counts]:
+        """A few equally likely hubs after rule 2's replenishment, drawn from the pile."""
+        bars = sum(face == "bars" for face in state.dice)
+        wanted = bars * (1 if state.one_card_per_bars else 2)
+        hubs = []
+        for _ in range(self.p.replenish_samples):
+            pile = list(state.pile.counts())
+            hub = list(state.hub.counts())
+            drawn = 0
+            while sum(pile) and (drawn < wanted or sum(hub) < HUB_MIN):
+                pick = rng.below(sum(pile))
+                index = 0
+                while pick >= pile[index]:
+                    pick -= pile[index]
+                    index += 1
+                pile[index] -= 1
+                hub[index] += 1
+                drawn += 1
+            hubs.append(tuple(hub))
+        return hubs
+
+    def play(self, state: State, rng: Rng) -> Action:
+        """Stop, boost or roll, whichever is worth most; boosts are compared by the odds."""
+        assert state.group is not None
+        group = group_cards(state).counts()
+        dice = dice_counts(state.dice)
+        catch = state.catch.counts()
+        values, boost_cost = self._terms(state, state.group)
+        plain = one_roll_value(group, dice, sum(catch), values)[0]
+        best_boost, gain = None, 0.0
+        for cards in state.front_yards[state.active].handfuls():
+            if cards.total:
+                boosted = tuple(g + b for g, b in zip(group, cards.counts(), strict=True))
+                value = one_roll_value(boosted, dice, sum(catch), values)[0] - boost_cost * cards.total
+                if value - plain > gain + 1e-9:
+                    best_boost, gain = cards, value - plain
+        value, kept = best_roll(group, dice, catch, values)
+        if state.phase == "decide" and stop_value(catch, dice, values) >= value + gain:
+            return Stop()
+        if best_boost is not None:
+            return Boost(cards=best_boost)
+        return Roll(dice=dice_to_roll(state.dice, kept))
+
+    def pile_up(self, state: State, rng: Rng) -> Action:
+        return PileUp()
+
+    def refill(self, state: State, rng: Rng) -> Action:
+        """The refill that gives the hub the best coming roll for this player."""
+        dice = dice_counts(state.dice)
+        values, _ = self._terms(state, "hub")
+        options = [a for a in legal_actions(state) if isinstance(a, RefillHub)]
+        return max(options, key=lambda a: one_roll_value((state.hub + a.cards).counts(), dice, 0, values)[0])
+
+
+_PLAYERS = {Level.EASY: Easy(), Level.NORMAL: Normal(), Level.HARD: Hard()}

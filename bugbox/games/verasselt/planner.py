@@ -1,0 +1,191 @@
+"""Planning a roll with the exact odds: which dice to roll, and whether to roll at all.
+
+The computer players see a turn as a small game against the dice. Its position is the group
+(cards per colour still in it), the dice (how many show each colour and double bars: five
+counts, as only the faces matter, not which die shows them) and the catch so far. A choice
+keeps some dice (at most three, as at least four are rolled) and rolls the rest; every
+outcome of the roll is a multiset of faces with a known probability, and either busts or
+leads to a new position with a smaller group and a larger catch.
+
+Positions are valued in cards (`Values`): stopping is worth `slope` per card of the catch,
+minus what the next player is expected to plunder; a bust is worth `bust`. `best_roll` looks
+one roll ahead exactly, through every outcome of the dice, and values each stop it can lead
+to with the threat of a plunder: a catch that the next player can safely roll for is worth
+less to leave on the table. A second roll of look-ahead was tried and lost games, because
+its own stops could only be valued without the threat (that costs 330 times as much).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import product
+from math import factorial
+
+from .cards import COLOURS, DICE, MIN_DICE_ROLLED
+from .odds import caps_for, clean_outcomes
+
+#: Index of each face in a dice count vector; colours first, double bars last.
+FACE_INDEX = {colour: i for i, colour in enumerate(COLOURS)} | {"bars": len(COLOURS)}
+BARS_INDEX = len(COLOURS)
+MAX_KEPT = DICE - MIN_DICE_ROLLED
+
+Counts = tuple[int, ...]
+
+
+def dice_counts(faces: tuple[str, ...]) -> Counts:
+    """How many dice show each colour and double bars."""
+    counts = [0] * (len(COLOURS) + 1)
+    for face in faces:
+        counts[FACE_INDEX[face]] += 1
+    return tuple(counts)
+
+
+@cache
+def keep_options(dice: Counts) -> tuple[Counts, ...]:
+    """Every distinct multiset of faces that may be kept (at most three dice)."""
+    ranges = (range(min(n, MAX_KEPT) + 1) for n in dice)
+    return tuple(kept for kept in product(*ranges) if sum(kept) <= MAX_KEPT)
+
+
+@cache
+def roll_outcomes(rolled: int) -> tuple[tuple[Counts, float], ...]:
+    """Every multiset of faces `rolled` dice can show, with its probability."""
+    result = []
+    for counts in product(range(rolled + 1), repeat=len(COLOURS)):
+        colours = sum(counts)
+        if colours > rolled:
+            continue
+        bars = rolled - colours
+        ways = factorial(rolled)
+        for n in (*counts, bars):
+            ways //= factorial(n)
+        result.append(((*counts, bars), ways * 2**bars / 6**rolled))
+    return tuple(result)
+
+
+@cache
+def step_odds(group: Counts, kept: Counts) -> tuple[float, float]:
+    """Probability that rolling all dice but `kept` is clean, and the expected catch of the
+    roll (kept colour dice included, a bust counting 0)."""
+    rolled = DICE - sum(kept)
+    clean, shown = clean_outcomes(caps_for(group, kept[:BARS_INDEX], rolled), rolled)
+    total = 6**rolled
+    return clean / total, (sum(kept[:BARS_INDEX]) * clean + shown) / total
+
+
+@cache
+def step_front(group: Counts, dice: Counts) -> tuple[tuple[float, float, Counts], ...]:
+    """The choices worth considering for one more roll: (clean chance, expected catch, kept),
+    leaving out every choice that another beats on both counts."""
+    options = sorted(((*step_odds(group, kept), kept) for kept in keep_options(dice)),
+                     key=lambda o: (-o[0], -o[1]))
+    front: list[tuple[float, float, Counts]] = []
+    best_catch = -1.0
+    for clean, catch, kept in options:
+        if catch > best_catch + 1e-12:
+            front.append((clean, catch, kept))
+            best_catch = catch
+    return tuple(front)
+
+
+@dataclass(frozen=True)
+class Values:
+    """What the end of a turn is worth to the player, in cards.
+
+    `slope`: a card of the catch (above 1 when plundering also denies it to the previous
+    player). `bust`: a bust (the consolation cards). `threat`: the share of a catch that is
+    lost when the next player can plunder it: at least `PLUNDER_MIN` cards, and his safest
+    first roll on it is clean at least `PLUNDER_SAFETY` of the time, which is what makes a
+    sensible player go for a previous catch.
+    """
+
+    slope: float = 1.0
+    bust: float = 0.0
+    threat: float = 0.0
+
+
+PLUNDER_MIN = 5
+PLUNDER_SAFETY = 2 / 3
+
+
+@cache
+def plunder_safety(catch: Counts, bars: int) -> float:
+    """The next player's best chance of a clean first roll on this catch: he rolls every die
+    but (at most three) of the `bars` dice showing double bars, which are always safe."""
+    best = 0.0
+    for kept in range(min(bars, MAX_KEPT) + 1):
+        rolled = DICE - kept
+        clean, _ = clean_outcomes(tuple(min(n, rolled) for n in catch), rolled)
+        best = max(best, clean / 6**rolled)
+    return best
+
+
+def stop_value(catch: Counts, dice: Counts, values: Values) -> float:
+    """What stopping with this catch, leaving these dice, is worth."""
+    total = sum(catch)
+    value = values.slope * total
+    if values.threat and total >= PLUNDER_MIN and plunder_safety(catch, dice[BARS_INDEX]) >= PLUNDER_SAFETY:
+        value -= values.threat * total
+    return value
+
+
+def one_roll_value(group: Counts, dice: Counts, catch: int, values: Values) -> tuple[float, Counts]:
+    """The best value of rolling once more and then stopping, and the dice to keep, when
+    every card of the catch is worth `values.slope` (no threat): the odds alone decide."""
+    best, best_kept = float("-inf"), dice
+    slope, bust = values.slope, values.bust
+    for clean, caught, kept in step_front(group, dice):
+        value = slope * (clean * catch + caught) + (1 - clean) * bust
+        if value > best:
+            best, best_kept = value, kept
+    return best, best_kept
+
+
+def best_roll(group: Counts, dice: Counts, catch: Counts, values: Values) -> tuple[float, Counts]:
+    """The value of rolling now and then stopping, with the threat, and the dice to keep.
+
+    The position after a clean roll depends only on the seven faces it shows, so each of
+    those (at most 330) is valued once; then every choice of kept dice adds up the values of
+    the faces it can lead to, and the bust value for the rest.
+    """
+    if not values.threat:
+        return one_roll_value(group, dice, sum(catch), values)
+    after: dict[Counts, float] = {}
+    for shown in seven_faces():
+        if all(shown[i] <= group[i] for i in range(BARS_INDEX)):
+            caught = tuple(c + s for c, s in zip(catch, shown, strict=False))
+            after[shown] = stop_value(caught, shown, values)
+    best, best_kept = float("-inf"), dice
+    for kept in keep_options(dice):
+        value = 0.0
+        clean = 0.0
+        for faces, chance in roll_outcomes(DICE - sum(kept)):
+            leaf = after.get((kept[0] + faces[0], kept[1] + faces[1], kept[2] + faces[2],
+                              kept[3] + faces[3], kept[4] + faces[4]))
+            if leaf is not None:
+                value += chance * leaf
+                clean += chance
+        value += (1 - clean) * values.bust
+        if value > best:
+            best, best_kept = value, kept
+    return best, best_kept
+
+
+@cache
+def seven_faces() -> tuple[Counts, ...]:
+    """Every multiset of faces the seven dice can show."""
+    return tuple(faces for faces, _ in roll_outcomes(DICE))
+
+
+def dice_to_roll(faces: tuple[str, ...], kept: Counts) -> tuple[int, ...]:
+    """The indexes of the dice to roll so that the dice left show `kept` (the lowest-numbered
+    dice of each face are the ones kept)."""
+    left = list(kept)
+    rolled = []
+    for index, face in enumerate(faces):
+        slot = FACE_INDEX[face]
+        if left[slot]:
+            left[slot] -= 1
+        else:
+            rolled.append(index)
+    return tuple(rolled)

@@ -1,0 +1,82 @@
+"""Computer players: always legal, deterministic, and sensible where the choice is clear.
+
+Win rates and decision times are measured by tests/benchmarks/verasselt_ai.py, not here.
+"""
+import pytest
+
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.games.verasselt import ai, rules
+from bugbox.games.verasselt.cards import Cards
+from bugbox.games.verasselt.rules import Catch, ChooseGroup, PileUp, Receipt, Roll, Stop
+
+BARS = "bars"
+LEVELS = (Level.EASY, Level.NORMAL, Level.HARD)
+
+
+def test_every_level_answers_every_decision_of_a_game_with_a_legal_action():
+    seats = tuple(Seat(name=name, colour="red", computer=True, level=level)
+                  for name, level in zip(("Ann", "Bob", "Cid"), LEVELS, strict=True))
+    state = rules.new_game(Setup(seats=seats), seed=2024)
+    phases = set()
+    for step in range(2000):
+        if rules.is_over(state):
+            break
+        seat = rules.deciding_player(state)
+        action = ai.choose_action(state, seats[seat].level, seed=step)
+        assert action in rules.legal_actions(state)
+        phases.add(state.phase)
+        state, _ = rules.apply(state, action)
+    assert rules.is_over(state)
+    assert {"boost_or_roll", "decide", "choose_group", "pile_up"} <= phases
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_table_level_and_seed_give_the_same_move(table, level):
+    state = table(phase="decide", catch=Cards(red=1, blue=1), dice=("red", "blue") + (BARS,) * 5)
+    moves = {ai.choose_action(state, level, seed=5) for _ in range(3)}
+    assert len(moves) == 1
+
+
+@pytest.mark.parametrize("level", (Level.NORMAL, Level.HARD))
+def test_a_big_catch_is_kept_when_the_next_roll_almost_surely_busts(table, level):
+    # Nothing is left in the group: any colour on any die busts.
+    state = table(phase="decide", hub=Cards(), catch=Cards(red=3, yellow=3, green=2, blue=2),
+                  front_yards=(Cards(), Cards(), Cards()), dice=("red", "yellow", "green", "blue", BARS, BARS, BARS))
+    assert ai.choose_action(state, level, seed=1) == Stop()
+
+
+@pytest.mark.parametrize("level", (Level.NORMAL, Level.HARD))
+def test_with_a_safe_group_and_nothing_caught_yet_they_roll_every_die(table, level):
+    state = table(hub=Cards(red=9, yellow=9, green=9, blue=9), front_yards=(Cards(), Cards(), Cards()))
+    assert ai.choose_action(state, level, seed=1) == Roll(dice=(0, 1, 2, 3, 4, 5, 6))
+
+
+@pytest.mark.parametrize("level", (Level.NORMAL, Level.HARD))
+def test_dice_showing_a_colour_with_no_cards_left_are_rolled_again(table, level):
+    state = table(phase="decide", hub=Cards(red=6, yellow=6, green=6), catch=Cards(blue=2),
+                  front_yards=(Cards(), Cards(), Cards()), dice=("blue", "blue", BARS, BARS, BARS, BARS, BARS))
+    action = ai.choose_action(state, level, seed=1)
+    assert isinstance(action, Roll) and {0, 1} <= set(action.dice)
+
+
+def test_hard_plunders_a_big_catch_of_every_colour_rather_than_a_poor_hub(table):
+    state = table(phase="choose_group", group=None, hub=Cards(red=1, blue=1), pile=Cards(),
+                  previous_catch=Catch(owner=2, cards=Cards(red=4, yellow=4, green=4, blue=4)))
+    assert ai.choose_action(state, Level.HARD, seed=1) == ChooseGroup(group="catch")
+
+
+def test_hard_leaves_a_one_colour_catch_alone(table):
+    state = table(phase="choose_group", group=None, previous_catch=Catch(owner=2, cards=Cards(red=3)))
+    assert ai.choose_action(state, Level.HARD, seed=1) == ChooseGroup(group="hub")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_near_the_end_a_received_catch_goes_onto_the_heap(table, level):
+    state = table(phase="pile_up", group=None, active=1, pile=Cards(red=3),
+                  receipt=Receipt(player=0, cards=Cards(red=2, blue=2)), front_yards=(Cards(), Cards(), Cards()))
+    assert ai.choose_action(state, level, seed=1) == PileUp()
+
+
+def test_nobody_decides_once_the_game_is_over(table):
+    with pytest.raises(ValueError):
+        ai.choose_action(table(phase="game_over", group=None), Level.HARD, seed=1)

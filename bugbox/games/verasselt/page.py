@@ -69,6 +69,7 @@ class VerasseltPage(Gestures, GamePage):
         self.handed_to: int | None = None     # the human the table was last handed to
         self.focus_card = None                # the card Tab has ringed for Space
         self.drift = 0                        # re-syncs that had to correct the picture (tests: 0)
+        self.animating = False                # the events of an action are being shown
 
         s = self.scene
         s.die_clicked.connect(self.toggle_die)
@@ -117,6 +118,7 @@ class VerasseltPage(Gestures, GamePage):
         if self.controller is None:
             return
         self.animator.finish_all()
+        self.animating = False
         session = self.controller.session
         self.log_groups = []
         self._log_cache = ("", [])
@@ -138,12 +140,14 @@ class VerasseltPage(Gestures, GamePage):
         self.selection.clear()
         self.thinking_seat = None
         self.scene.handover.hide()
+        self.animating = True
         self.refresh()
         anim = self.choreographer.play(events, self.scene.refresh_labels)
 
         def done() -> None:
             if self.controller is not controller:
                 return
+            self.animating = False
             self.drift += int(self.scene.show_state(controller.state, self.bust_colours))
             controller.ready()
             self.refresh()
@@ -194,8 +198,9 @@ class VerasseltPage(Gestures, GamePage):
         if human_turn and len(humans) > 1 and decider != self.handed_to and not scene.handover.isVisible():
             self._hand_over(decider)
         acting = self.can_act()
-        scene.set_rings(state.active if not rules.is_over(state) else None,
-                        decider if decider != state.active else None)
+        if not self.animating:   # while the events play, the rings follow them (motion.py)
+            scene.set_rings(state.active if not rules.is_over(state) else None,
+                            decider if decider != state.active else None)
         for card in scene.all_cards():
             card.draggable = False
         for die in scene.dice:

@@ -13,6 +13,7 @@ inside `Animator.run`; the page then re-syncs the scene from the new state anywa
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
@@ -74,8 +75,10 @@ class Choreographer:
         self.scene = scene
         self.a = animator
 
-    def play(self, events: list, labels: Callable[[], None]) -> QAbstractAnimation:
-        """`labels` re-reads the names on the table (whose catch, whose turn) between events."""
+    def play(self, events: list, labels: Callable[[tuple], None]) -> QAbstractAnimation:
+        """`labels(owners)` shows whose turn and whose catches it is after each event. The
+        bookkeeping runs ahead while the animation is built, so the owners are noted then
+        and passed on when the animation gets there."""
         seq = self.a.sequence()
         self.stopped_by: int | None = None
         for event in events:
@@ -85,7 +88,7 @@ class Choreographer:
             step = handler(event)
             if step is not None:
                 seq.addAnimation(step)
-            seq.addAnimation(call(self.a, labels))
+            seq.addAnimation(call(self.a, partial(labels, self.scene.owners())))
         return seq
 
     # moving cards between zones ----------------------------------------------------------
@@ -167,6 +170,13 @@ class Choreographer:
                 call(self.a, land)))
         return self.a.parallel(*anims)
 
+    def pulse(self, mat, colour, up_ms: float, down_ms: float) -> QAbstractAnimation:
+        """A mat lights up in `colour` and fades. The colour is set when the pulse starts, not
+        when it is built: a later event of the same action may light the same mat otherwise."""
+        return self.a.sequence(call(self.a, lambda: mat.set_glow(0.0, colour)),
+                               self.a.prop(mat, b"glow", 1.0, up_ms, start=0.0),
+                               self.a.prop(mat, b"glow", 0.0, down_ms, curve=Ease.InQuad))
+
     # the events ---------------------------------------------------------------------------
     def _TurnStarted(self, event: TurnStarted) -> QAbstractAnimation:  # noqa: N802 - event name
         scene = self.scene
@@ -181,11 +191,7 @@ class Choreographer:
     def _GroupChosen(self, event: GroupChosen) -> QAbstractAnimation:  # noqa: N802
         self.scene.group = event.group
         zone = "prev" if event.group == "catch" else "hub"
-        for mat in self.scene.row_mats[zone]:
-            mat.set_glow(0.0, SELECTED)
-        pulses = [self.a.sequence(self.a.prop(mat, b"glow", 1.0, 160, start=0.0),
-                                  self.a.prop(mat, b"glow", 0.0, 380, curve=Ease.InQuad))
-                  for mat in self.scene.row_mats[zone]]
+        pulses = [self.pulse(mat, SELECTED, 160, 380) for mat in self.scene.row_mats[zone]]
         return self.a.parallel(self.relayout(), *pulses)
 
     def _CatchReceived(self, event: CatchReceived) -> QAbstractAnimation:  # noqa: N802
@@ -243,11 +249,10 @@ class Choreographer:
         zone = "prev" if event.group == "catch" else "hub"
         dice = [die for die in scene.dice if die.face in event.colours]
         mats = [scene.row_mats[zone][COLOURS.index(colour)] for colour in event.colours]
-        for mat in mats:
-            mat.set_glow(0.0, DANGER)
-        warn = self.a.parallel(
-            call(self.a, lambda: [die.set_danger(True) for die in dice]),
-            *[self.a.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats])
+        warn = self.a.sequence(
+            call(self.a, lambda: [mat.set_glow(0.0, DANGER) for mat in mats]),
+            self.a.parallel(call(self.a, lambda: [die.set_danger(True) for die in dice]),
+                            *[self.a.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats]))
         stamp = scene.stamp
         show = self.a.sequence(
             call(self.a, stamp.show),
@@ -267,12 +272,7 @@ class Choreographer:
 
     def _Stopped(self, event: Stopped) -> QAbstractAnimation:  # noqa: N802
         self.stopped_by = event.player
-        for mat in self.scene.row_mats["catch"]:
-            mat.set_glow(0.0, SELECTED)
-        pulses = [self.a.sequence(self.a.prop(mat, b"glow", 1.0, 150, start=0.0),
-                                  self.a.prop(mat, b"glow", 0.0, 350))
-                  for mat in self.scene.row_mats["catch"]]
-        return self.a.parallel(*pulses) if pulses else None
+        return self.a.parallel(*[self.pulse(mat, SELECTED, 150, 350) for mat in self.scene.row_mats["catch"]])
 
     def _HubRefilled(self, event: HubRefilled) -> QAbstractAnimation:  # noqa: N802
         flyers = self.move(("yard", event.player), "hub", event.cards, prefer="hub")

@@ -261,8 +261,8 @@ class VerasseltPage(Gestures, GamePage):
         state = self.state
         if self.thinking_seat is not None:
             return translate("VerasseltPage", "{name} is thinking…").format(name=self.name(self.thinking_seat))
-        if self.scene.handover.isVisible():
-            return ""
+        if self.scene.handover.isVisible() or self.animating:
+            return ""     # the table shows what happens; the state's turn may be a step ahead
         return translate("VerasseltPage", "{name}'s turn").format(name=self.name(state.active))
 
     def _roll_texts(self) -> tuple[str, str]:

@@ -476,25 +476,30 @@ class TableScene(QGraphicsScene):
     def seat_name(self, seat: int) -> str:
         return self.names[seat] if 0 <= seat < len(self.names) else ""
 
-    def refresh_labels(self) -> None:
-        """The column labels and the players' names, for the zones' owners right now."""
+    def owners(self) -> tuple[int, int | None, int | None]:
+        """Whose turn, whose previous catch, who piles up: what the labels name."""
+        return self.active, self.prev_owner, self.receipt_owner
+
+    def refresh_labels(self, owners: tuple[int, int | None, int | None] | None = None) -> None:
+        """The column labels, the rings and the players' names, for the zones' owners now, or
+        for `owners` (noted between the events of an action, replayed as they are shown)."""
+        active, prev_owner, receipt_owner = owners if owners is not None else self.owners()
         if self.areas:
-            self.set_rings(self.active, self.decider)
+            self.set_rings(active, self.decider)
         labels = {"hub": translate("VerasseltPage", "Bug hub")}
-        if self.prev_owner is not None:
-            labels["prev"] = translate("VerasseltPage", "{name}'s catch").format(name=self.seat_name(self.prev_owner))
+        if prev_owner is not None:
+            labels["prev"] = translate("VerasseltPage", "{name}'s catch").format(name=self.seat_name(prev_owner))
         else:
             labels["prev"] = translate("VerasseltPage", "Previous catch")
-        if self.receipt_owner is not None:
-            labels["catch"] = translate("VerasseltPage", "{name} piles up").format(
-                name=self.seat_name(self.receipt_owner))
+        if receipt_owner is not None:
+            labels["catch"] = translate("VerasseltPage", "{name} piles up").format(name=self.seat_name(receipt_owner))
         else:
-            labels["catch"] = translate("VerasseltPage", "{name}'s catch").format(name=self.seat_name(self.active))
+            labels["catch"] = translate("VerasseltPage", "{name}'s catch").format(name=self.seat_name(active))
         for zone, (left, right) in (("hub", HUB), ("prev", PREV), ("catch", CATCH)):
             item = self.column_labels[zone]
             fit_text(item, labels[zone], right - left - 8, 20)
             item.setPos(left + 6, ROW_TOP - 10 - item.boundingRect().height())
-            item.setOpacity(0.55 if zone == "prev" and self.prev_owner is None else 1.0)
+            item.setOpacity(0.55 if zone == "prev" and prev_owner is None else 1.0)
         for seat, label in enumerate(self.name_labels):
             colour = self.seat_colours[seat]
             symbol = SYMBOLS.get(colour, "")

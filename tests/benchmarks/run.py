@@ -160,6 +160,10 @@ def thinking_section(table: Table, games: tuple[str, ...], per_level: int | None
                       f"wall {ms(x['p50_ms'])} / {ms(x['p95_ms'])}; {x['decisions']} positions along "
                       f"the solutions of {x['tasks']} tasks")
             continue
+        if "missing" in r[game_id]:
+            table.add(f"{TITLES[game_id]}: computer players", "not measured", r[game_id]["missing"],
+                      f"p95 < {BUDGET_HARD_P95_MS:g} ms", False)
+            continue
         for level, x in r[game_id].items():
             hard = level == "hard"
             table.add(f"{TITLES[game_id]}: {level} computer, p50 / p95",

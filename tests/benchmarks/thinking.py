@@ -87,6 +87,11 @@ def measure(games: int | None = None, base_seed: int = 0, only: tuple[str, ...] 
         if game_id == "schaben":
             result["schaben"] = {"hint": hints()}
             continue
+        try:
+            importlib.import_module(f"bugbox.games.{game_id}.ai")
+        except ModuleNotFoundError as missing:
+            result[game_id] = {"missing": str(missing)}
+            continue
         result[game_id] = {level.value: decisions(game_id, level, games or DEFAULT_GAMES[level], base_seed)
                            for level in Level}
     return result

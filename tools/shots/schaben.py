@@ -39,7 +39,6 @@ def main(argv: list[str]) -> int:
     app = QApplication([])
     from bugbox.core.settings import Settings, save_settings
     from bugbox.games.schaben import solver
-    from bugbox.games.schaben.none_guard import keep_none_alive
     from bugbox.games.schaben.progress import Progress
     from bugbox.games.schaben.tasks import shipped_tasks
     from bugbox.paths import settings_path
@@ -47,7 +46,6 @@ def main(argv: list[str]) -> int:
     from bugbox.ui.i18n import Translations
     from bugbox.ui.mainwindow import MainWindow
 
-    keep_none_alive()
     tasks = {t.id: t for t in shipped_tasks()}
     args.out.mkdir(parents=True, exist_ok=True)
     def fresh_progress() -> None:

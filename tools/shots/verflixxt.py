@@ -43,9 +43,7 @@ def main(argv: list[str]) -> int:
     from bugbox.core.rng import Rng, seed_state
     from bugbox.core.session import Session
     from bugbox.core.settings import Settings, save_settings
-    from bugbox.games.schaben.none_guard import keep_none_alive
     from bugbox.games.verflixxt import rules
-    from bugbox.games.verflixxt.bool_guard import keep_bools_alive
     from bugbox.games.verflixxt.course import WURMINATOR
     from bugbox.games.verflixxt.preview import preview
     from bugbox.games.verflixxt.tiles import TILE
@@ -54,8 +52,6 @@ def main(argv: list[str]) -> int:
     from bugbox.ui.i18n import Translations
     from bugbox.ui.mainwindow import MainWindow
 
-    keep_none_alive()
-    keep_bools_alive()
     args.out.mkdir(parents=True, exist_ok=True)
 
     def seats(spec: list[tuple[str, str, str | None]]) -> tuple[Seat, ...]:

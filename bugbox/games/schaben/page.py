@@ -27,7 +27,6 @@ from ...ui.i18n import tr_message, translate
 from . import motion, rules, solver
 from .browser import TaskBrowser, task_title
 from .events import CARD_TITLES, DIFFICULTY_TITLES, TaskFailed, TaskSolved, describe_step, narrate, no_solution
-from .none_guard import keep_none_alive
 from .panel import BoardPanel
 from .playback import Preview, SolutionPlayback
 from .progress import Progress, task_key
@@ -48,8 +47,6 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(ctx, parent)
-        if keep_none_alive():
-            log.warning("PySide6 drops references to None (PYSIDE-3474); guard applied")
         self.progress = Progress()
         self.animator = Animator(ctx.settings.animation_speed, self)
         ctx.settings_changed.connect(lambda: self.animator.set_speed(ctx.settings.animation_speed))

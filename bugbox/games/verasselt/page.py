@@ -32,23 +32,11 @@ from .rules import ChooseGroup, Stop
 from .scene import TableScene, TableView
 
 
-def _keep_singletons_alive() -> None:
-    """PySide6 6.12.0 on Python 3.11 drops a reference to None on every void Qt call
-    (PYSIDE-3474; the guard lives with Schaben jagen, which met it first) and one to True on
-    every signal emitted from Python (`bool_guard`); a game uses the spare ones up."""
-    from ..schaben.none_guard import keep_none_alive
-    from .bool_guard import keep_bools_alive
-
-    keep_none_alive()
-    keep_bools_alive()
-
-
 class VerasseltPage(Gestures, GamePage):
     game_id = "verasselt"
 
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(ctx, parent)
-        _keep_singletons_alive()
         self.animator = Animator(ctx.settings.animation_speed, self)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)

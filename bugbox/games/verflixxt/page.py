@@ -26,9 +26,7 @@ from ...ui import theme
 from ...ui.animation import Animator
 from ...ui.game_page import GamePage
 from ...ui.i18n import tr_message, translate
-from ..schaben.none_guard import keep_none_alive
 from . import motion, rules
-from .bool_guard import keep_bools_alive
 from .course import WURMINATOR
 from .endscreen import EndScreen
 from .events import narrate
@@ -42,10 +40,6 @@ class VerflixxtPage(GamePage):
 
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(ctx, parent)
-        # PySide6 6.12.0 on Python 3.11 loses a reference to None per void Qt call and one to
-        # True per signal emitted; a game uses them all up (schaben/none_guard.py, bool_guard.py).
-        keep_none_alive()
-        keep_bools_alive()
         self.animator = Animator(ctx.settings.animation_speed, self)
         self.scene = VerflixxtScene(self.animator, self)
         self.view = TableView(self.scene)

@@ -7,13 +7,8 @@ turn a solution step into clicks or drags on the scene.
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from bugbox.games.schaben.none_guard import keep_none_alive
 from bugbox.games.schaben.scene import centre
 from bugbox.games.schaben.tasks import shipped_tasks
-
-# PySide6 6.12.0 on Python 3.11 drops a reference to None on every void Qt call; the
-# animated tests paint enough frames to use the spare ones up (see none_guard).
-keep_none_alive()
 
 TASKS = {t.id: t for t in shipped_tasks()}
 

@@ -10,15 +10,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
 from bugbox.core.settings import Settings, save_settings
-from bugbox.games.schaben.none_guard import keep_none_alive
 from bugbox.games.verflixxt import rules
-from bugbox.games.verflixxt.bool_guard import keep_bools_alive
 from bugbox.games.verflixxt.course import WURMINATOR
 from bugbox.paths import settings_path
-
-# PySide6 6.12.0 on Python 3.11 loses references to None and True (see the two guards).
-keep_none_alive()
-keep_bools_alive()
 
 COLOURS = ("red", "blue", "green", "yellow")
 

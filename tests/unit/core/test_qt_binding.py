@@ -13,3 +13,17 @@ def test_qt_calls_returning_nothing_keep_none_alive():
     for _ in range(2000):
         probe.setObjectName("probe")
     assert before - sys.getrefcount(None) < 100
+
+
+def test_signals_emitted_from_python_keep_true_alive():
+    from PySide6.QtCore import Signal
+
+    class Probe(QObject):
+        flag = Signal(bool)
+
+    probe = Probe()
+    probe.flag.connect(lambda value: None)
+    before = sys.getrefcount(True)
+    for _ in range(2000):
+        probe.flag.emit(True)
+    assert before - sys.getrefcount(True) < 100

@@ -11,7 +11,10 @@ player is random, from the game's seed):
 
 A shared win counts as 1/k of a win for each of the k winners. Intervals are 95% Wilson score
 intervals. Decision times are per `choose_action` call that had a real choice (more than one
-legal action), measured in the worker processes; p50/p95 per level.
+legal action), measured in the worker processes; p50/p95 per level, both as wall time and
+as CPU time of the deciding process. On a busy machine (other jobs, or more `--jobs` than
+cores) the wall time mostly measures waiting for a core; the CPU time is what a decision costs
+on an idle core, and is what the 200 ms budget for hard is checked against.
 """
 from __future__ import annotations
 
@@ -37,25 +40,28 @@ MATCHUPS = {
 }
 
 
-def play(job: tuple[int, tuple[Level, ...], bool]) -> tuple[list[float], dict[str, list[float]]]:
+Times = dict[str, list[tuple[float, float]]]
+
+
+def play(job: tuple[int, tuple[Level, ...], bool]) -> tuple[list[float], Times]:
     """One game; the levels are rotated by the seed so each sits in every seat equally often.
-    Returns the win share of each level in `levels` order, and decision times by level."""
+    Returns the win share of each level in `levels` order, and (wall, cpu) decision times by level."""
     seed, levels, wurminator = job
     shift = seed % len(levels)
     seating = [(i + shift) % len(levels) for i in range(len(levels))]  # seat -> index in levels
     seats = tuple(Seat(name=f"P{s}", colour=COLOURS[s], computer=True, level=levels[seating[s]])
                   for s in range(len(levels)))
     state = rules.new_game(Setup(seats=seats, options={"wurminator": wurminator}), seed)
-    times: dict[str, list[float]] = {}
+    times: Times = {}
     step = 0
     while not rules.is_over(state):
         seat = state.current
         level = seats[seat].level
         choice = len(rules.legal_actions(state)) > 1
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         action = ai.choose_action(state, level, seed * 1_000_003 + step)
         if choice:
-            times.setdefault(level.value, []).append(time.perf_counter() - start)
+            times.setdefault(level.value, []).append((time.perf_counter() - start, time.process_time() - cpu))
         state, _ = rules.apply(state, action)
         step += 1
     winners = rules.winners(state)
@@ -81,7 +87,7 @@ def percentile(values: list[float], q: float) -> float:
 
 def run(games: int, jobs: int, wurminator: bool, base_seed: int) -> int:
     failures = 0
-    all_times: dict[str, list[float]] = {}
+    all_times: Times = {}
     variant = "Wurminator variant" if wurminator else "basic game"
     print(f"Verflixxt! kompakt, {variant}: {games} seeded 3-player games per match-up\n")
     print(f"{'match-up':<24} {'level':<7} {'win rate':>9}  {'95% interval':<17}")
@@ -110,15 +116,18 @@ def run(games: int, jobs: int, wurminator: bool, base_seed: int) -> int:
             ok = ranked == expected and under_test[2] > 1 / 3
             failures += not ok
             print(f"{'':<24} {'-> ' + ('as expected' if ok else 'NOT as expected')}")
-    print(f"\n{'level':<7} {'decisions':>10} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
+    print(f"\n{'level':<7} {'decisions':>10} {'wall p50':>9} {'wall p95':>9} {'cpu p50':>8} {'cpu p95':>8}"
+          "  (ms per decision)")
     for level in ("easy", "normal", "hard"):
         values = all_times.get(level, [])
         if values:
-            print(f"{level:<7} {len(values):>10} {1000 * statistics.median(values):8.2f} "
-                  f"{1000 * percentile(values, 0.95):8.2f} {1000 * max(values):8.2f}")
-    hard = all_times.get("hard", [])
+            wall, cpu = [w for w, _ in values], [c for _, c in values]
+            print(f"{level:<7} {len(values):>10} {1000 * statistics.median(wall):9.2f} "
+                  f"{1000 * percentile(wall, 0.95):9.2f} {1000 * statistics.median(cpu):8.2f} "
+                  f"{1000 * percentile(cpu, 0.95):8.2f}")
+    hard = [c for _, c in all_times.get("hard", [])]
     if hard and percentile(hard, 0.95) >= 0.2:
-        print("hard p95 is over 200 ms")
+        print("hard: p95 CPU time per decision is over 200 ms")
         failures += 1
     return 1 if failures else 0
 

@@ -412,10 +412,7 @@ def session(scenario: Scenario, seconds: float) -> dict:
 
 
 def measure(game_id: str, seconds: float = 10.0, repaints: int = 30, samples: int = 40) -> dict:
-    from bugbox.games.schaben.none_guard import keep_none_alive
-
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    keep_none_alive()
     window, ctx = make_window(app)
     scenario = SCENARIOS[game_id](window)
     scenario.midgame()

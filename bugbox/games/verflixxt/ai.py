@@ -27,7 +27,7 @@ from ...core.rng import Rng, seed_state
 from . import rules
 from .course import Board, parse_piece
 from .rules import Action, LeaveWurminator, Move, MoveWurminator
-from .tiles import FINISH, TILE, Kind
+from .tiles import FINISH, TILE, Kind, score
 
 
 @dataclass(frozen=True)
@@ -65,19 +65,8 @@ Plan = tuple[Action, Board]
 def _hand_value(taken: tuple[int, ...], spare_luck: float) -> float:
     """The final score of these tiles, with spare luck tiles worth `spare_luck` (cached: the
     look-ahead meets the same hands over and over)."""
-    plus = luck = 0
-    minus: list[int] = []
-    for t in taken:
-        tile = TILE[t]
-        if tile.kind is Kind.PLUS:
-            plus += tile.value
-        elif tile.kind is Kind.LUCK:
-            luck += 1
-        else:
-            minus.append(tile.value)
-    minus.sort()
-    converted = minus[:luck]
-    return plus - sum(converted) + sum(minus[luck:]) + spare_luck * (luck - len(converted))
+    result = score(taken)
+    return result.total + spare_luck * len(result.surplus_luck_tiles)
 
 
 @dataclass(slots=True)

@@ -63,10 +63,6 @@ TILE: dict[int, Tile] = {tile.id: tile for tile in TILES}
 PATH_TILE_IDS: tuple[int, ...] = tuple(TILE)
 
 
-def is_path_tile(tile_id: int) -> bool:
-    return tile_id in TILE
-
-
 def value(tile_id: int) -> int:
     return TILE[tile_id].value
 
@@ -130,20 +126,3 @@ def score(tiles: Iterable[int]) -> Score:
         remaining_tiles=remaining,
     )
 
-
-def total(tiles: Iterable[int]) -> int:
-    """Just the total of `score(tiles)`, cheap enough for the computer players' look-ahead."""
-    plus = luck = 0
-    minus: list[int] = []
-    for t in tiles:
-        tile = TILE[t]
-        if tile.kind is Kind.PLUS:
-            plus += tile.value
-        elif tile.kind is Kind.LUCK:
-            luck += 1
-        else:
-            minus.append(tile.value)
-    if luck and minus:
-        minus.sort()
-        return plus - sum(minus[:luck]) + sum(minus[luck:])
-    return plus + sum(minus)

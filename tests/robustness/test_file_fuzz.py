@@ -185,7 +185,9 @@ def test_spoilt_settings_give_defaults_the_file_kept_aside_and_one_sentence(data
     files = snapshot(folder)
     if notice is None:  # it loaded: untouched, and good enough for every dialog reading it
         assert files == {"settings.json": data}
-        assert load_settings_round_trip(settings_, folder) == settings_
+        again = load_settings_round_trip(settings_, folder)
+        assert again.model_dump(exclude={"last_setups"}) == settings_.model_dump(exclude={"last_setups"})
+        assert load_settings_round_trip(again, folder) == again  # (JSON has no Infinity: one step to settle)
         open_new_game_dialogs(settings_)
     else:
         assert settings_ == Settings()
@@ -279,45 +281,44 @@ def test_a_spoilt_progress_file_starts_afresh_and_is_kept_aside(data):
 GUI_INPUTS = 16
 
 
-@pytest.mark.parametrize("game", SAVES)
-def test_opening_a_spoilt_save_in_the_window_tells_why_and_keeps_the_file(window, game):
-    good = good_documents()[game]
-    for data in corruptions(good, Rng(len(game)), GUI_INPUTS):
-        counted()
-        folder, path = in_folder("game.json", data)
-        before = snapshot(folder)
-        opened = window.open_file(path)
-        assert snapshot(folder) == before
-        if not opened:
-            assert window.notice.text(), "the player was not told"
-            assert window.current_page() is None
-        else:
-            window.back_to_launcher()
+def test_opening_a_spoilt_save_in_the_window_tells_why_and_keeps_the_file(window):
+    for game in SAVES:
+        for data in corruptions(good_documents()[game], Rng(len(game)), GUI_INPUTS):
+            counted()
+            folder, path = in_folder("game.json", data)
+            before = snapshot(folder)
+            opened = window.open_file(path)
+            assert snapshot(folder) == before
+            if not opened:
+                assert window.notice.text(), "the player was not told"
+                assert window.current_page() is None
+            else:
+                window.back_to_launcher()
 
 
-@pytest.mark.parametrize("game", SAVES)
-def test_a_spoilt_autosave_is_kept_aside_and_explained_when_continued(window, game, qtbot):
+def test_a_spoilt_autosave_is_kept_aside_and_explained_when_continued(window, qtbot):
     from PySide6.QtCore import Qt
 
     from bugbox.paths import autosave_path
 
-    game_id = game.removeprefix("save_")
-    path = autosave_path(game_id)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    bad = [d for d in corruptions(good_documents()[game], Rng(99), GUI_INPUTS) if _refused(d)]
-    assert len(bad) > GUI_INPUTS // 2
-    for data in bad:
-        counted()
-        path.write_bytes(data)
-        window.launcher.refresh()
-        button = next(t.resume_button for t in window.launcher.findChildren(_tile_class()) if t.game_id == game_id)
-        assert button.isVisible(), "the launcher does not offer to continue"
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-        kept = [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".broken-")]
-        assert not path.exists() and [p.read_bytes() for p in kept] == [data]
-        assert window.notice.text() and kept[0].name in window.notice.text()
-        assert not button.isVisible() and window.current_page() is None
-        kept[0].unlink()
+    for game in SAVES:
+        game_id = game.removeprefix("save_")
+        path = autosave_path(game_id)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        bad = [d for d in corruptions(good_documents()[game], Rng(99), GUI_INPUTS) if _refused(d)]
+        assert len(bad) > GUI_INPUTS // 2
+        for data in bad:
+            counted()
+            path.write_bytes(data)
+            window.launcher.refresh()
+            button = next(t.resume_button for t in window.launcher.findChildren(_tile_class()) if t.game_id == game_id)
+            assert button.isVisible(), "the launcher does not offer to continue"
+            qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+            kept = [p for p in path.parent.iterdir() if p.name.startswith(path.name + ".broken-")]
+            assert not path.exists() and [p.read_bytes() for p in kept] == [data]
+            assert window.notice.text() and kept[0].name in window.notice.text()
+            assert not button.isVisible() and window.current_page() is None
+            kept[0].unlink()
 
 
 def _tile_class():

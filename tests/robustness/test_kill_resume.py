@@ -69,8 +69,11 @@ class Driver:
         self.assert_no_traceback()
 
     def assert_no_traceback(self) -> None:
-        text = self.stderr()
-        assert "Traceback" not in text and "Error" not in text, text
+        """Nothing on stderr: no traceback, no Qt warning (but the offscreen platform's notice
+        that pyproject.toml ignores too)."""
+        said = [line for line in self.stderr().splitlines()
+                if line.strip() and "This plugin does not support propagateSizeHints" not in line]
+        assert not said, "\n".join(said)
 
 
 def lines(journal: Path) -> int:

@@ -31,8 +31,10 @@ PANEL_WIDTH = 290
 class SidePanel(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setMaximumWidth(PANEL_WIDTH)
-        self.setMinimumWidth(230)
+        # One width whatever the texts say: a panel that grows and shrinks with its labels
+        # resizes the table view, and every resize re-renders the table's cached art (the
+        # felt alone takes 25 ms), a stall of 50-140 ms on every move (tests/benchmarks).
+        self.setFixedWidth(PANEL_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.title = QLabel("Voll verasselt")
         title_font = self.title.font()

@@ -17,6 +17,7 @@ received catch (even out of turn) and the forced refill of the hub. It is determ
   spends front-yard cards that are worth something too. It chooses the group by comparing
   the first roll on the previous catch with one on a few possible replenished hubs, picks
   the forced refill that suits its coming roll, and piles every received card onto the heap.
+  When rolling for the hub would end the game, it does so only if that makes it win.
 """
 from __future__ import annotations
 
@@ -139,6 +140,26 @@ class Normal:
         return max(legal_actions(state), key=lambda a: _balance(hub + a.cards) if isinstance(a, RefillHub) else 0)
 
 
+def _hub_would_end_game(state: State) -> tuple[int, ...] | None:
+    """The winners if choosing the hub now ends the game (rule 10), else None.
+
+    Replenishing draws a known number of cards, so whether the pile runs dry with the hub
+    short of eight is known before the draw; the previous catch then goes to its owner's heap.
+    """
+    assert state.previous_catch is not None
+    bars = sum(face == "bars" for face in state.dice)
+    wanted = bars * (1 if state.one_card_per_bars else 2)
+    drawn = min(state.pile.total, max(wanted, HUB_MIN - state.hub.total))
+    hub = state.hub.total + drawn
+    if drawn < state.pile.total or hub >= HUB_MIN or state.front_yards[state.active].total >= HUB_MIN - hub:
+        return None
+    owner = state.previous_catch.owner
+    heaps = [heap.total + (state.previous_catch.cards.total if seat == owner else 0)
+             for seat, heap in enumerate(state.heaps)]
+    keys = [(-heap, yard.total) for heap, yard in zip(heaps, state.front_yards, strict=True)]
+    return tuple(seat for seat, key in enumerate(keys) if key == min(keys))
+
+
 def _balance(cards: Cards) -> int:
     return min(cards.counts())
 
@@ -180,7 +201,8 @@ class Hard:
 
     Measured over 2,000 games against normal players, and adopted: piling everything onto the
     heap (front-yard cards earned less than they cost), plundering when it beats the hub by
-    any margin, and the threat of a plunder; rejected: a second roll of look-ahead.
+    any margin, the threat of a plunder, and ending the game by the hub choice only when that
+    wins; rejected: a second roll of look-ahead, more replenished hubs to average over.
     """
 
     def __init__(self, params: HardParams | None = None):
@@ -203,19 +225,42 @@ class Hard:
     def choose_group(self, state: State, rng: Rng) -> Action:
         """Plunder when the first roll on the previous catch is worth more than on the hub.
 
+        When choosing the hub would end the game (rule 10), the choice is about winning: end
+        it when that wins, keep it going (by plundering) when it loses.
+
         Either way the previous player gets the cards the active player does not take, so
         only what the roll earns is compared; the hub is judged after its replenishment, on
         a few draws from the pile.
         """
         assert state.previous_catch is not None
+        ending = _hub_would_end_game(state)
+        if ending is not None:
+            return ChooseGroup(group="hub" if state.active in ending else "catch")
         dice = dice_counts(state.dice)
-        nothing = (0, 0, 0, 0)
-        values, _ = self._terms(state, "catch")
-        plunder = best_roll(state.previous_catch.cards.counts(), dice, nothing, values)[0]
-        values, _ = self._terms(state, "hub")
+        plunder = self._first_roll(state, "catch", state.previous_catch.cards.counts(), dice)
         hubs = self._replenished_hubs(state, rng)
-        hub = sum(best_roll(cards, dice, nothing, values)[0] for cards in hubs) / len(hubs)
+        hub = sum(self._first_roll(state, "hub", cards, dice) for cards in hubs) / len(hubs)
         return ChooseGroup(group="catch" if plunder > hub else "hub")
+
+    def _first_roll(self, state: State, group: str, cards: Counts, dice: Counts) -> float:
+        """What the first roll on these cards is worth, boosting included."""
+        values, boost_cost = self._terms(state, group)
+        _, gain = self._boost(state, cards, dice, 0, values, boost_cost)
+        return best_roll(cards, dice, (0, 0, 0, 0), values)[0] + gain
+
+    def _boost(self, state: State, group: Counts, dice: Counts, catch: int, values: Values,
+               cost: float) -> tuple[Cards | None, float]:
+        """The handful from the front yard that raises the next roll's worth the most above
+        its cost, judged by the odds alone, and that gain (None and 0 when nothing pays)."""
+        plain = one_roll_value(group, dice, catch, values)[0]
+        best, gain = None, 0.0
+        for cards in state.front_yards[state.active].handfuls():
+            if cards.total:
+                boosted = tuple(g + b for g, b in zip(group, cards.counts(), strict=True))
+                value = one_roll_value(boosted, dice, catch, values)[0] - cost * cards.total
+                if value - plain > gain + 1e-9:
+                    best, gain = cards, value - plain
+        return best, gain
 
     def _replenished_hubs(self, state: State, rng: Rng) -> list[Counts]:
         """A few equally likely hubs after rule 2's replenishment, drawn from the pile."""
@@ -245,14 +290,7 @@ class Hard:
         dice = dice_counts(state.dice)
         catch = state.catch.counts()
         values, boost_cost = self._terms(state, state.group)
-        plain = one_roll_value(group, dice, sum(catch), values)[0]
-        best_boost, gain = None, 0.0
-        for cards in state.front_yards[state.active].handfuls():
-            if cards.total:
-                boosted = tuple(g + b for g, b in zip(group, cards.counts(), strict=True))
-                value = one_roll_value(boosted, dice, sum(catch), values)[0] - boost_cost * cards.total
-                if value - plain > gain + 1e-9:
-                    best_boost, gain = cards, value - plain
+        best_boost, gain = self._boost(state, group, dice, sum(catch), values, boost_cost)
         value, kept = best_roll(group, dice, catch, values)
         if state.phase == "decide" and stop_value(catch, dice, values) >= value + gain:
             return Stop()

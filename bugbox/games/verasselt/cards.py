@@ -25,7 +25,6 @@ DICE = 7
 MIN_DICE_ROLLED = 4
 CARDS_PER_COLOUR = 22
 
-Colour = Literal["red", "yellow", "green", "blue"]
 Face = Literal["red", "yellow", "green", "blue", "bars"]
 
 

@@ -150,18 +150,20 @@ def best_roll(group: Counts, dice: Counts, catch: Counts, values: Values) -> tup
     """
     if not values.threat:
         return one_roll_value(group, dice, sum(catch), values)
-    after: dict[Counts, float] = {}
+    red, yellow, green, blue = group
+    after: list[float | None] = []
     for shown in seven_faces():
-        if all(shown[i] <= group[i] for i in range(BARS_INDEX)):
-            caught = tuple(c + s for c, s in zip(catch, shown, strict=False))
-            after[shown] = stop_value(caught, shown, values)
+        if shown[0] <= red and shown[1] <= yellow and shown[2] <= green and shown[3] <= blue:
+            caught = (catch[0] + shown[0], catch[1] + shown[1], catch[2] + shown[2], catch[3] + shown[3])
+            after.append(stop_value(caught, shown, values))
+        else:
+            after.append(None)
     best, best_kept = float("-inf"), dice
     for kept in keep_options(dice):
         value = 0.0
         clean = 0.0
-        for faces, chance in roll_outcomes(DICE - sum(kept)):
-            leaf = after.get((kept[0] + faces[0], kept[1] + faces[1], kept[2] + faces[2],
-                              kept[3] + faces[3], kept[4] + faces[4]))
+        for index, chance in transitions(kept):
+            leaf = after[index]
             if leaf is not None:
                 value += chance * leaf
                 clean += chance
@@ -175,6 +177,14 @@ def best_roll(group: Counts, dice: Counts, catch: Counts, values: Values) -> tup
 def seven_faces() -> tuple[Counts, ...]:
     """Every multiset of faces the seven dice can show."""
     return tuple(faces for faces, _ in roll_outcomes(DICE))
+
+
+@cache
+def transitions(kept: Counts) -> tuple[tuple[int, float], ...]:
+    """Where rolling all dice but `kept` can lead: (index in `seven_faces`, probability)."""
+    index = {faces: i for i, faces in enumerate(seven_faces())}
+    return tuple((index[tuple(k + f for k, f in zip(kept, faces, strict=True))], chance)
+                 for faces, chance in roll_outcomes(DICE - sum(kept)))
 
 
 def dice_to_roll(faces: tuple[str, ...], kept: Counts) -> tuple[int, ...]:

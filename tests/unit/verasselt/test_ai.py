@@ -80,3 +80,12 @@ def test_near_the_end_a_received_catch_goes_onto_the_heap(table, level):
 def test_nobody_decides_once_the_game_is_over(table):
     with pytest.raises(ValueError):
         ai.choose_action(table(phase="game_over", group=None), Level.HARD, seed=1)
+
+
+@pytest.mark.parametrize(("ann_heap", "choice"), [(30, "hub"), (10, "catch")])
+def test_hard_ends_the_game_when_that_wins_and_plays_on_when_it_loses(table, ann_heap, choice):
+    # The pile is empty and the hub short: rolling for the hub would end the game at once.
+    state = table(phase="choose_group", group=None, pile=Cards(), hub=Cards(red=2, blue=2),
+                  heaps=(Cards(red=ann_heap), Cards(blue=20), Cards(green=18)), front_yards=(Cards(), Cards(), Cards()),
+                  previous_catch=Catch(owner=2, cards=Cards(red=1, yellow=1)))
+    assert ai.choose_action(state, Level.HARD, seed=1) == ChooseGroup(group=choice)

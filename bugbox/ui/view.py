@@ -2,13 +2,21 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
+
+#: Room in Qt's pixmap cache, in KiB. Items with DeviceCoordinateCache keep their pictures
+#: there; Qt's default of 10 MiB is less than one full-screen table needs (Voll verasselt's
+#: felt alone is 6 MiB at 1920x1080), so pictures were evicted and re-rendered from SVG
+#: during play: 25 ms for the felt, several times a minute (tests/benchmarks/frames.py).
+PIXMAP_CACHE_KIB = 128 * 1024
 
 
 class FittingView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KIB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setFrameShape(QFrame.Shape.NoFrame)

@@ -5,8 +5,8 @@
 received catch (even out of turn) and the forced refill of the hub. It is deterministic for
 (state, level, seed): any chance it uses comes from an `Rng` seeded by both.
 
-- Easy plays legal but careless: it picks its dice at random, stops on a whim, never boosts
-  and always rolls for the hub.
+- Easy plays legal but careless: it throws all seven dice, stops when the catch feels big
+  enough whatever the odds, never boosts and always rolls for the hub.
 - Normal plays one roll ahead with the exact odds: it rolls the dice that promise the most,
   stops when one more roll is expected to lose more than it gains, boosts when a single card
   makes the roll much safer, keeps two cards in the front yard for that, and plunders a
@@ -26,7 +26,18 @@ from dataclasses import dataclass
 from ...core.players import Level
 from ...core.rng import Rng, seed_state
 from .cards import COLOURS, Cards
-from .planner import Counts, Values, best_roll, dice_counts, dice_to_roll, one_roll_value, step_front, stop_value
+from .planner import (
+    PLUNDER_MIN,
+    PLUNDER_SAFETY,
+    Counts,
+    Values,
+    best_roll,
+    dice_counts,
+    dice_to_roll,
+    one_roll_value,
+    step_front,
+    stop_value,
+)
 from .rules import (
     CONSOLATION,
     FRONT_YARD_MAX,
@@ -64,15 +75,16 @@ def choose_action(state: State, level: Level, seed: int) -> Action:
 # --- easy ------------------------------------------------------------------------------------
 
 class Easy:
-    """Legal but careless."""
+    """Legal but careless: it never looks at the odds."""
 
     def choose_group(self, state: State, rng: Rng) -> Action:
         return ChooseGroup(group="hub")
 
     def play(self, state: State, rng: Rng) -> Action:
-        if state.phase == "decide" and rng.random() < 0.35:
+        """Throw all seven dice until the catch feels big enough (three to eight cards)."""
+        if state.phase == "decide" and state.catch.total >= 3 + rng.below(6):
             return Stop()
-        return rng.choice(ROLL_CHOICES)
+        return ROLL_CHOICES[-1]
 
     def pile_up(self, state: State, rng: Rng) -> Action:
         return PileUp()
@@ -90,8 +102,9 @@ class Normal:
     #: From this pile size down, every received card goes to the heap (the end is near, and
     #: front-yard cards only lose the tie-break).
     endgame_pile = 12
-    plunder_at_least = 5
-    plunder_bust_at_most = 1 / 3
+    #: The same judgement of a previous catch that hard expects from the next player.
+    plunder_at_least = PLUNDER_MIN
+    plunder_bust_at_most = 1 - PLUNDER_SAFETY
     boost_gain = 0.15
 
     def choose_group(self, state: State, rng: Rng) -> Action:
@@ -136,8 +149,8 @@ class Normal:
 
     def refill(self, state: State, rng: Rng) -> Action:
         """Give the hub the colours it is shortest of: that makes the coming roll safer."""
-        hub = state.hub
-        return max(legal_actions(state), key=lambda a: _balance(hub + a.cards) if isinstance(a, RefillHub) else 0)
+        options = [a for a in legal_actions(state) if isinstance(a, RefillHub)]
+        return max(options, key=lambda a: _balance(state.hub + a.cards))
 
 
 def _hub_would_end_game(state: State) -> tuple[int, ...] | None:

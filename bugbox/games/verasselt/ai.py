@@ -51,9 +51,11 @@ from .rules import (
     Roll,
     State,
     Stop,
+    cards_for_bars,
     deciding_player,
     group_cards,
     legal_actions,
+    winners,
 )
 
 
@@ -160,17 +162,13 @@ def _hub_would_end_game(state: State) -> tuple[int, ...] | None:
     short of eight is known before the draw; the previous catch then goes to its owner's heap.
     """
     assert state.previous_catch is not None
-    bars = sum(face == "bars" for face in state.dice)
-    wanted = bars * (1 if state.one_card_per_bars else 2)
-    drawn = min(state.pile.total, max(wanted, HUB_MIN - state.hub.total))
+    drawn = min(state.pile.total, max(cards_for_bars(state), HUB_MIN - state.hub.total))
     hub = state.hub.total + drawn
     if drawn < state.pile.total or hub >= HUB_MIN or state.front_yards[state.active].total >= HUB_MIN - hub:
         return None
-    owner = state.previous_catch.owner
-    heaps = [heap.total + (state.previous_catch.cards.total if seat == owner else 0)
-             for seat, heap in enumerate(state.heaps)]
-    keys = [(-heap, yard.total) for heap, yard in zip(heaps, state.front_yards, strict=True)]
-    return tuple(seat for seat, key in enumerate(keys) if key == min(keys))
+    owner, cards = state.previous_catch.owner, state.previous_catch.cards
+    heaps = tuple(heap + cards if seat == owner else heap for seat, heap in enumerate(state.heaps))
+    return winners(state.model_copy(update={"heaps": heaps}))
 
 
 def _balance(cards: Cards) -> int:
@@ -277,8 +275,7 @@ class Hard:
 
     def _replenished_hubs(self, state: State, rng: Rng) -> list[Counts]:
         """A few equally likely hubs after rule 2's replenishment, drawn from the pile."""
-        bars = sum(face == "bars" for face in state.dice)
-        wanted = bars * (1 if state.one_card_per_bars else 2)
+        wanted = cards_for_bars(state)
         hubs = []
         for _ in range(self.p.replenish_samples):
             pile = list(state.pile.counts())

@@ -229,6 +229,11 @@ def reveals_chance(action: Action) -> bool:
     return isinstance(action, Roll | Stop | PileUp)
 
 
+def cards_for_bars(state: State) -> int:
+    """How many cards rule 2 draws for the double bars the dice show now."""
+    return sum(face == BARS for face in state.dice) * (1 if state.one_card_per_bars else 2)
+
+
 def _hub_short(state: State) -> bool:
     """The end condition of rule 10 about the cards: the pile is empty, the hub under eight."""
     return state.pile.total == 0 and state.hub.total < HUB_MIN
@@ -342,9 +347,7 @@ def _roll_for_hub(state: State, events: list) -> State:
 
 
 def _replenish(state: State, events: list) -> State:
-    bars = sum(face == BARS for face in state.dice)
-    per_die = 1 if state.one_card_per_bars else 2
-    state, for_bars = _draw_many(state, bars * per_die)
+    state, for_bars = _draw_many(state, cards_for_bars(state))
     hub = state.hub + Cards.from_colours(for_bars)
     state, top_up = _draw_many(state.model_copy(update={"hub": hub}), HUB_MIN - hub.total)
     drawn = for_bars + top_up

@@ -86,7 +86,10 @@ def main(argv: list[str]) -> int:
                   "actions": len(controller.session.actions) if controller else None,
                   "state": fingerprint(controller.state) if controller else None,
                   "notice": window.notice.text()}
-        Path(str(journal) + ".resumed").write_text(json.dumps(report) + "\n", encoding="utf-8")
+        done = Path(str(journal) + ".resumed")
+        partial = done.with_name(done.name + ".part")  # written whole, then renamed: the test polls for it
+        partial.write_text(json.dumps(report) + "\n", encoding="utf-8")
+        partial.replace(done)
         if mode == "report":
             QTimer.singleShot(0, window.close)
             QTimer.singleShot(0, app.quit)

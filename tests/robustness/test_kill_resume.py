@@ -32,7 +32,7 @@ START_TIMEOUT = 60.0
 
 def journal_entries(journal: Path) -> dict[int, str]:
     entries = {}
-    for line in journal.read_text(encoding="utf-8").splitlines():
+    for line in journal.read_text(encoding="utf-8").split("\n")[:-1]:  # complete lines only
         parts = line.split()
         if len(parts) == 2:
             number, sha = int(parts[0]), parts[1]
@@ -41,8 +41,20 @@ def journal_entries(journal: Path) -> dict[int, str]:
     return entries
 
 
+@pytest.fixture
+def drivers():
+    """Every driver process started by a test; one still running at the end is killed."""
+    started: list[Driver] = []
+    yield started
+    for driver in started:
+        if driver.proc.poll() is None:
+            driver.proc.kill()
+            driver.proc.wait()
+
+
 class Driver:
-    def __init__(self, mode: str, game_id: str, seed: int, home: Path, journal: Path):
+    def __init__(self, mode: str, game_id: str, seed: int, home: Path, journal: Path, started: list):
+        started.append(self)
         self.err = home / f"{mode}-{time.monotonic_ns()}.stderr"
         env = {**os.environ, "BUGBOX_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
         with self.err.open("wb") as err:
@@ -102,7 +114,7 @@ def resumed(journal: Path) -> dict:
 
 
 @pytest.mark.parametrize("game_id", rg.GAME_IDS)
-def test_a_game_killed_at_a_random_moment_continues_exactly_where_it_was(game_id, tmp_path):
+def test_a_game_killed_at_a_random_moment_continues_exactly_where_it_was(game_id, tmp_path, drivers):
     if reason := rg.not_built(game_id, "ai"):  # (without its page the driver plays on the placeholder)
         pytest.skip(reason)
     rng = Rng(len(game_id) * 31)
@@ -113,7 +125,7 @@ def test_a_game_killed_at_a_random_moment_continues_exactly_where_it_was(game_id
     journal = tmp_path / "journal.txt"
 
     # 1. a new game, killed after a few actions at a random moment
-    first = Driver("play", game_id, 5, home, journal)
+    first = Driver("play", game_id, 5, home, journal, drivers)
     wanted = rng.randint(3, 8)
     first.wait_for(lambda: lines(journal) > wanted, f"{wanted} actions")
     time.sleep(rng.below(200) / 1000)
@@ -121,7 +133,7 @@ def test_a_game_killed_at_a_random_moment_continues_exactly_where_it_was(game_id
     saved, state = check_autosave(game_id, home, journal)
 
     # 2. continued: exactly that state; plays on and is killed again
-    second = Driver("resume", game_id, 6, home, journal)
+    second = Driver("resume", game_id, 6, home, journal, drivers)
     second.wait_for(lambda: Path(str(journal) + ".resumed").exists(), "continuing")
     report = resumed(journal)
     assert report["offered"], "the launcher did not offer to continue"
@@ -135,7 +147,7 @@ def test_a_game_killed_at_a_random_moment_continues_exactly_where_it_was(game_id
     Path(str(journal) + ".resumed").unlink()
 
     # 3. continued once more, and closed properly
-    third = Driver("report", game_id, 7, home, journal)
+    third = Driver("report", game_id, 7, home, journal, drivers)
     third.wait_for(lambda: Path(str(journal) + ".resumed").exists(), "continuing again")
     assert third.proc.wait(timeout=START_TIMEOUT) == 0, third.stderr()
     third.assert_no_traceback()

@@ -21,6 +21,17 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name 
     return text
 
 
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """Mark a sentence that counts something (`%n`); returns `text` unchanged.
+
+    `QT_TRANSLATE_NOOP` cannot say that a text has plural forms. `tools/i18n.py` extracts calls
+    named `translate`, and every `%n` text becomes a plural message; the view's `tr_message`
+    passes the message's `n` to Qt, which picks the right form. Same signature as Qt's, so
+    model code reads like view code.
+    """
+    return text
+
+
 @dataclass(frozen=True)
 class Message:
     """A sentence for the player: source text with `{name}` placeholders, and its arguments.

@@ -19,7 +19,6 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.errors import IllegalAction
-from ..core.i18n import Message
 from ..core.saves import save_session
 from ..core.session import Session
 from ..paths import autosave_path
@@ -200,5 +199,3 @@ class GameController(QObject):
         save_session(self.session, path, self.created)
         self.save_path = path
 
-
-__all__ = ["GameController", "Message"]

@@ -10,19 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 
 CTX = "Schaben"
 
-
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Mark a sentence that counts something (`%n`); returns `text` unchanged.
-
-    pyside6-lupdate gives a message plural forms only when it comes from a call named
-    `translate(context, text, disambiguation, n)`; `QT_TRANSLATE_NOOP` cannot say so. The
-    view translates the `Message` with its `n`, and Qt picks the right form.
-    """
-    return text
 
 
 @dataclass(frozen=True)

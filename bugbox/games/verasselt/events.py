@@ -10,20 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from .cards import Cards
 
 CTX = "Verasselt"
 
-
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """Mark a sentence that counts something; returns `text` unchanged.
-
-    pyside6-lupdate gives a message plural forms only when it is extracted from a call named
-    `translate(context, text, disambiguation, n)`; `QT_TRANSLATE_NOOP` cannot say so. The
-    view's `tr_message` passes the message's `n` to Qt, which picks the right form.
-    """
-    return text
 
 
 @dataclass(frozen=True)

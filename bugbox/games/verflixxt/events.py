@@ -9,19 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from .tiles import FINISH, TILE, Kind
 
 CTX = "Verflixxt"
 
-
-def translate(context: str, text: str, disambiguation: str | None, n: int) -> str:
-    """Mark a counted sentence (with `%n`) for extraction and return it unchanged.
-
-    `QT_TRANSLATE_NOOP` cannot say that a text has plural forms; pyside6-lupdate extracts calls
-    named `translate` that pass a count as plural messages. The view translates the resulting
-    `Message` with its `n`, like every other model message."""
-    return text
 
 
 @dataclass(frozen=True)

@@ -4,12 +4,12 @@ One object passed down explicitly (no global singletons, the part of Kajongg not
 
 The settings are validated by a pydantic model, but pydantic costs more at start-up than
 the whole bare Qt window (measured: tests/benchmarks/startup.py). So the start reads only the
-language from settings.json (`peek_language`, plain JSON), shows the window, and validates
-the whole file right after the first paint (`load`), telling the player if it was broken.
+language from settings.json (`core.language.peek_language`, plain JSON), shows the window, and
+validates the whole file right after the first paint (`load`), telling the player if it was
+broken.
 """
 from __future__ import annotations
 
-import json
 import logging
 
 from PySide6.QtCore import QObject, Signal
@@ -19,17 +19,6 @@ from ..paths import settings_path
 
 log = logging.getLogger(__name__)
 
-
-LANGUAGES = ("system", "en", "de", "ja")
-
-
-def peek_language() -> str:
-    """The language setting, read without validation (a wrong value reads as "system")."""
-    try:
-        value = json.loads(settings_path().read_bytes()).get("language")
-    except (OSError, ValueError, AttributeError, RecursionError):
-        return "system"
-    return value if value in LANGUAGES else "system"
 
 
 class AppContext(QObject):

@@ -12,9 +12,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.language import LANGUAGES
 from .i18n import Retranslating, translate
 
-LANGUAGES = ("system", "en", "de", "ja")
 SPEEDS = ("off", "fast", "normal", "slow")
 
 

@@ -223,12 +223,12 @@ def open_new_game_dialogs(settings_: Settings) -> None:
 @fuzz(60)
 @given(data=spoilt(("settings",)))
 def test_the_language_peeked_at_start_up_is_always_a_known_one(data):
+    from bugbox.core.language import LANGUAGES, peek_language
     from bugbox.paths import settings_path
-    from bugbox.ui.context import LANGUAGES, peek_language
 
     counted()
     settings_path().write_bytes(data)
-    assert peek_language() in LANGUAGES
+    assert peek_language(settings_path()) in LANGUAGES
     assert settings_path().read_bytes() == data
 
 

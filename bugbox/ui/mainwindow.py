@@ -1,13 +1,17 @@
-"""The main window: the launcher, one page per game, the menus and the file actions."""
+"""The main window: the launcher, one page per game, the menus and the file actions.
+
+What the first paint does not need is imported where it is used: touching PySide6's `Qt`
+namespace builds its ~90 enums (20-35 ms), and the dialog classes build theirs, which the
+start-up budget (tests/benchmarks/startup.py) cannot afford.
+"""
 from __future__ import annotations
 
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMainWindow, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from .. import __version__
 from ..core.game import GAMES
@@ -56,12 +60,18 @@ class MainWindow(Retranslating, QMainWindow):
             self.tell(tr_message(ctx.startup_notice))
 
     # menus -----------------------------------------------------------------------------
-    def _action(self, name: str, slot, shortcut=None) -> QAction:
+    def _action(self, name: str, slot, shortcut: QKeySequence.StandardKey | str | None = None) -> QAction:
+        """An action with the platform's standard keys, or the keys written in `shortcut`.
+
+        `setShortcuts`, not `setShortcut`: choosing among `setShortcut`'s overloads builds the
+        whole `Qt` namespace (see the module docstring)."""
         action = QAction(self)
         action.setObjectName(name)
         action.triggered.connect(slot)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
+        if isinstance(shortcut, str):
+            action.setShortcuts([QKeySequence.fromString(shortcut)])
+        elif shortcut is not None:
+            action.setShortcuts(shortcut)
         self.addAction(action)
         return action
 
@@ -76,10 +86,10 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_undo = self._action("undo", self.undo, S.Undo)
         self.act_settings = self._action("settings", self.show_settings, S.Preferences)
         if self.act_settings.shortcut().isEmpty():
-            self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
+            self.act_settings.setShortcuts([QKeySequence.fromString("Ctrl+,")])
         self.act_full = self._action("fullscreen", self.toggle_full_screen, S.FullScreen)
         if self.act_full.shortcut().isEmpty():
-            self.act_full.setShortcut(QKeySequence("F11"))
+            self.act_full.setShortcuts([QKeySequence.fromString("F11")])
         self.act_full.setCheckable(True)
         self.act_rules = self._action("rules", self.show_rules, S.HelpContents)
         self.act_about = self._action("about", self.show_about)
@@ -166,6 +176,8 @@ class MainWindow(Retranslating, QMainWindow):
         """Ask before a running game is left behind (it stays in the autosave)."""
         if page is None or not page.has_running_game() or not self.ctx.settings.confirm_abandon:
             return True
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, translate("MainWindow", "Leave this game?"),
             translate("MainWindow", "The game in progress is kept in the autosave; you can continue it later "
@@ -238,6 +250,8 @@ class MainWindow(Retranslating, QMainWindow):
         return True
 
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         name, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"), str(saves_dir()),
                                               translate("MainWindow", "bugbox saves (*.json)"))
         if name:
@@ -256,6 +270,8 @@ class MainWindow(Retranslating, QMainWindow):
         page = self.current_page()
         if page is None or page.controller is None:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         suggested = saves_dir() / f"{page.game_id}.json"
         name, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), str(suggested),
                                               translate("MainWindow", "bugbox saves (*.json)"))
@@ -288,6 +304,8 @@ class MainWindow(Retranslating, QMainWindow):
         page = self.current_page()
         if page is None:
             return
+        from PySide6.QtCore import Qt
+
         from .rules_viewer import RulesViewer
 
         viewer = RulesViewer(self.ctx, page.game_id, self)
@@ -302,6 +320,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_full.setChecked(self.isFullScreen())
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, translate("MainWindow", "About bugbox"), translate(
             "MainWindow", "bugbox {version}\n\nThree tabletop games for one computer: {games}.").format(
             version=__version__, games=", ".join(info.title for info in GAMES.values())))

@@ -2,19 +2,27 @@
 
 Refusals and file problems are told here instead of in modal boxes: the player reads the
 sentence and goes on playing, and nothing waits for a click.
+
+It is built at start, so it paints itself instead of using a style sheet (see launcher).
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QColor, QPainter, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+from . import palette
 
 
 class NoticeBar(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("notice")
-        self.setStyleSheet("#notice { background: #FFF4CC; border-bottom: 1px solid #E6C200; }"
-                           "#notice QLabel { color: #2B2B2B; }")
+        colours = self.palette()
+        colours.setColor(QPalette.ColorRole.WindowText, QColor(palette.INK))
+        colours.setColor(QPalette.ColorRole.Window, QColor(palette.NOTE))
+        self.setPalette(colours)
+        self.setAutoFillBackground(True)
         self.label = QLabel()
         self.label.setWordWrap(True)
         close = QToolButton()
@@ -29,6 +37,16 @@ class NoticeBar(QFrame):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self.hide)
         self.hide()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import QRectF
+        from PySide6.QtGui import QPainterPath
+
+        edge = QPainterPath()  # a path, not fillRect: see the launcher's docstring
+        edge.addRect(QRectF(0, self.height() - 1, self.width(), 1))
+        colours = self.palette()
+        colours.setColor(QPalette.ColorRole.Window, QColor(palette.NOTE_EDGE))
+        QPainter(self).fillPath(edge, colours.window())
 
     def show_message(self, text: str, seconds: float = 12) -> None:
         self.label.setText(text)

@@ -7,9 +7,11 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
-INK = QColor("#2B2B2B")
-PAPER = QColor("#FBF6EC")
-FELT = QColor("#2F5D50")
+from . import palette
+
+INK = QColor(palette.INK)
+PAPER = QColor(palette.PAPER)
+FELT = QColor(palette.FELT)
 FELT_DARK = QColor("#244A40")
 KITCHEN_LIGHT = QColor("#EDEDED")
 KITCHEN_DARK = QColor("#BDBDBD")
@@ -21,7 +23,7 @@ HIGHLIGHT = QColor("#F0E442")
 #: Game colours (Okabe-Ito based). Yellow on cards is the darker amber.
 COLOURS: dict[str, QColor] = {
     "red": QColor("#D55E00"),
-    "yellow": QColor("#E69F00"),
+    "yellow": QColor(palette.AMBER),
     "green": QColor("#009E73"),
     "blue": QColor("#0072B2"),
     "purple": QColor("#CC79A7"),

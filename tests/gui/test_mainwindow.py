@@ -87,3 +87,37 @@ def test_a_broken_autosave_is_kept_aside_and_the_launcher_carries_on(make_window
     assert len(kept) == 1 and kept[0].read_text() == "{ truncated"
     assert kept[0].name in window.notice.text()
     assert not window.launcher.tiles["verflixxt"].resume_button.isVisibleTo(window)
+
+
+def test_the_menus_carry_the_usual_shortcuts_and_they_work(make_window, qtbot):
+    from PySide6.QtCore import Qt
+
+    window = make_window()
+    keys = {name: getattr(window, f"act_{name}").shortcut().toString()
+            for name in ("new", "open", "save", "undo", "launcher", "full", "settings")}
+    assert keys == {"new": "Ctrl+N", "open": "Ctrl+O", "save": "Ctrl+S", "undo": "Ctrl+Z",
+                    "launcher": "Ctrl+L", "full": "F11", "settings": "Ctrl+,"}
+    window.show_page("schaben")
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.launcher)
+
+
+def test_a_game_box_lights_up_and_shows_a_hand_under_the_mouse(make_window, qtbot):
+    from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+    from PySide6.QtGui import QEnterEvent
+    from PySide6.QtWidgets import QApplication
+
+    window = make_window()
+    tile = window.launcher.tiles["verflixxt"]
+    edge = QPoint(tile.width() // 2, 1)  # on the 2 px edge, clear of the rounded corners
+    assert tile.grab().toImage().pixelColor(edge).name() == "#2b2b2b"
+    assert tile.cursor().shape() == Qt.CursorShape.ArrowCursor
+    # The offscreen platform has no pointer, so the events a real mouse would cause are sent.
+    centre = QPointF(tile.rect().center())
+    QApplication.sendEvent(tile, QEnterEvent(centre, centre, QPointF(tile.mapToGlobal(tile.rect().center()))))
+    assert tile.grab().toImage().pixelColor(edge).name() == "#e69f00"
+    assert tile.cursor().shape() == Qt.CursorShape.PointingHandCursor
+    QApplication.sendEvent(tile, QEvent(QEvent.Type.Leave))
+    assert tile.grab().toImage().pixelColor(edge).name() == "#2b2b2b"

@@ -108,6 +108,9 @@ def main(argv: list[str] | None = None) -> int:
     from .core.language import peek_language
     from .paths import settings_path
     from .ui import palette  # noqa: F401
+    from .ui.qtenv import prepare_environment
+
+    prepare_environment()
 
     language = args.lang or peek_language(settings_path())
 

@@ -8,6 +8,10 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from bugbox.ui.qtenv import prepare_environment  # noqa: E402 - as the app does, before any QApplication
+
+prepare_environment()
+
 import pytest  # noqa: E402
 
 

@@ -55,6 +55,9 @@ from tables import GAME_IDS, ROOT, Clock, median, percentile, setup  # noqa: E40
 
 from bugbox.core.players import Level  # noqa: E402
 from bugbox.core.session import Session  # noqa: E402
+from bugbox.ui.qtenv import prepare_environment  # noqa: E402
+
+prepare_environment()  # as `bugbox` does before its QApplication: the table measured as shipped
 
 WIDTH, HEIGHT = 1920, 1080
 FRAME_MS = 16.0

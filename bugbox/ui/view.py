@@ -1,7 +1,7 @@
 """A graphics view that keeps its scene fitted to the window, sharp and with kept aspect."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -10,6 +10,26 @@ from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 #: felt alone is 6 MiB at 1920x1080), so pictures were evicted and re-rendered from SVG
 #: during play: 25 ms for the felt, several times a minute (tests/benchmarks/frames.py).
 PIXMAP_CACHE_KIB = 128 * 1024
+
+
+def cover_rect(rect: QRectF, aspect: float) -> QRectF:
+    """The smallest rectangle of `aspect` (width / height) that covers `rect`, centred on it:
+    where a table's felt or wood goes so it fills the view whatever the window's shape."""
+    width, height = rect.width(), rect.height()
+    if width / height > aspect:
+        height = width / aspect
+    else:
+        width = height * aspect
+    return QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
+
+
+def visible_rect(scene: QGraphicsScene, rect: QRectF) -> QRectF:
+    """`rect` united with all that the scene's views show (beside it when a window's shape
+    differs from the scene's)."""
+    visible = QRectF(rect)
+    for view in scene.views():
+        visible = visible.united(view.mapToScene(view.viewport().rect()).boundingRect())
+    return visible
 
 
 class FittingView(QGraphicsView):
@@ -29,6 +49,10 @@ class FittingView(QGraphicsView):
     def fit(self) -> None:
         if self.scene() is not None:
             self.fitInView(self.scene().sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+            # A cached background is kept in viewport pixels and, on a resize, Qt only draws
+            # the newly uncovered strip: after a new fit the old picture sat 40 px off.
+            if self.cacheMode() & QGraphicsView.CacheModeFlag.CacheBackground:
+                self.resetCachedContent()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)

@@ -7,47 +7,30 @@ them knows a rule: they show what the scene tells them and report clicks and dro
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ...ui import art
-from ...ui.items import CardItem, DieItem
+from ...ui.items import ArtItem, CardItem, DieItem, draw_art
 from ...ui.theme import HIGHLIGHT, INK, NEGATIVE, PAPER
 
 SELECTED = QColor(HIGHLIGHT)
 DANGER = QColor(NEGATIVE)
 
 
-def paint_art(painter: QPainter, name: str, rect: QRectF) -> None:
-    """Draw an asset from the shared pixmap cache instead of rendering its SVG each time.
-
-    A game moves dozens of cards per action; rendering each card's SVG for every frame cost
-    most of a turn's time (measured: 2.7 ms a card). The pixmap is made for the size the card
-    has on screen (rounded up to 1/32) so it is drawn 1:1, sharp at any zoom and DPI."""
-    t = painter.worldTransform()
-    zoom = max(abs(t.m11()) + abs(t.m21()), abs(t.m12()) + abs(t.m22()), 0.25)
-    device = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    step = math.ceil(zoom * device * 32) / 32
-    pix = art.pixmap(name, int(round(rect.width())), int(round(rect.height())), step)
-    painter.drawPixmap(rect, pix, QRectF(0, 0, pix.width(), pix.height()))
-
-
-def paint_item(item, painter: QPainter) -> None:
-    """`ArtItem.paint` (the glow ring, then the art), with the art from the pixmap cache."""
-    if item.glow > 0:
-        colour = QColor(item._glow_colour)
-        colour.setAlphaF(min(1.0, item.glow))
-        painter.setPen(QPen(colour, 5))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawRoundedRect(item.art_rect().adjusted(-3, -3, 3, 3), 6, 6)
-    paint_art(painter, item.name, item.art_rect())
-
-
 def font(pixels: float, bold: bool = False) -> QFont:
+    """The table's font at a pixel size. Shared, so never change the one returned (copy it):
+    painting made a new QFont for every die and button at every repaint."""
+    return _font(max(1, int(pixels)), bool(bold))
+
+
+@lru_cache(maxsize=64)
+def _font(pixels: int, bold: bool) -> QFont:
     f = QFont()
-    f.setPixelSize(max(1, int(pixels)))
+    f.setPixelSize(pixels)
     f.setBold(bold)
     return f
 
@@ -61,7 +44,6 @@ class BugCard(CardItem):
         super().__init__(art.card(colour), art.card("back"), width, height, face_up, parent)
         self.colour = colour
         self.target = QPointF()
-        self.target_scale = 1.0
         #: Where the page has put the card for a decision not yet sent ("yard", "heap", "hub").
         self.staged: str | None = None
         self._flip = 1.0
@@ -96,7 +78,7 @@ class BugCard(CardItem):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_item(self, painter)
+        ArtItem.paint(self, painter, option, widget)
         if self._marked:
             w, h = self.size()
             r = w * 0.17
@@ -116,11 +98,18 @@ class BugDie(DieItem):
         self.index = index
         self.face = face
         self.target = QPointF()
-        self.target_scale = 1.0
         self.selected = False
         self.show_number = False
         self.danger = False
+        # At rest a die is a cached picture (its number badge is text, laid out at each
+        # paint); while it tumbles it turns every frame, so it paints straight.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def tumble(self, animator, faces: list[str], final: str, normal_ms: float = 700):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+        group = super().tumble(animator, faces, final, normal_ms)
+        group.finished.connect(lambda: self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache))
+        return group
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return super().boundingRect().adjusted(-4, -4, 0, 0)
@@ -152,7 +141,7 @@ class BugDie(DieItem):
             self.set_glow(0.0)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        paint_item(self, painter)
+        ArtItem.paint(self, painter, option, widget)
         if self.show_number:
             w, h = self.size()
             centre = QPointF(-w / 2 + 3, -h / 2 + 3)
@@ -206,7 +195,7 @@ class Stack(QGraphicsObject):
         else:
             layers = min(3, 1 + (self.count - 1) // 4)
             for layer in range(layers - 1, -1, -1):
-                paint_art(painter, art.card("back"), rect.translated(-2 * layer, -3 * layer))
+                draw_art(painter, art.card("back"), rect.translated(-2 * layer, -3 * layer))
         # the count, on a round paper badge
         badge = QRectF(rect.center().x() - 24, rect.bottom() - 40, 48, 32)
         painter.setPen(QPen(INK, 2))
@@ -240,6 +229,8 @@ class Button(QGraphicsObject):
         self._width = 120.0
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        # Outline and text cost ~0.8 ms a paint; a button changes only on hover or a new text.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, text: str, key: str = "") -> None:
         self.prepareGeometryChange()
@@ -428,9 +419,32 @@ class Overlay(QGraphicsObject):
             self.dismissed.emit()
 
 
+class Mat(ArtItem):
+    """A mat on the table (a hub row, a catch row, a front yard, a heap's place).
+
+    Its picture is part of the table's cached background (`TableScene.drawBackground`), so a
+    repaint does not blend 18 large half-transparent pictures again; the item catches the
+    clicks on it and draws its ring while it glows (a pulse redraws only the ring)."""
+
+    def __init__(self, name: str, width: float, height: float, parent: QGraphicsItem | None = None):
+        super().__init__(name, width, height, parent)
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # it mostly paints nothing: no picture to keep
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.glow > 0:
+            colour = QColor(self._glow_colour)
+            colour.setAlphaF(min(1.0, self.glow))
+            painter.setPen(QPen(colour, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self.art_rect().adjusted(-3, -3, 3, 3), 6, 6)
+
+
 class SeatArea(QGraphicsObject):
     """The place of one player at the table: a darker patch of felt, ringed while it is his
-    turn (yellow) or his decision out of turn (white)."""
+    turn (yellow) or his decision out of turn (white). The patch is part of the cached
+    background (`paint_patch`); the item draws the ring."""
+
+    PATCH = QColor(0, 0, 0, 55)
 
     def __init__(self, rect: QRectF, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -438,6 +452,8 @@ class SeatArea(QGraphicsObject):
         self.ring: QColor | None = None
         self.setZValue(-50)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The ring changes once a turn, but stroking it cost 0.3-13 ms at every repaint.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def rect(self) -> QRectF:
         return QRectF(self._rect)
@@ -450,11 +466,15 @@ class SeatArea(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect.adjusted(-6, -6, 6, 6)
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+    def paint_patch(self, painter: QPainter) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setBrush(QColor(0, 0, 0, 55))
-        if self.ring is not None:
-            painter.setPen(QPen(self.ring, 5))
-        else:
-            painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.PATCH)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(self._rect, 16, 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if self.ring is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(self.ring, 5))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect, 16, 16)

@@ -7,9 +7,8 @@ connects its buttons, and re-sets every text when the language changes.
 """
 from __future__ import annotations
 
-import html
-
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -28,6 +27,82 @@ from ...ui.theme import colour as seat_colour
 PANEL_WIDTH = 290
 
 
+class PlayerTable(QWidget):
+    """Who plays, with heap and front yard: one row per seat, the deciding one bold and marked.
+
+    Painted, not a rich-text label: a label lays its HTML table out again as a text document
+    at every change, 10-20 ms in the frame where a move lands, which made Voll verasselt
+    drop frames (tests/benchmarks/frames.py: frames over 16 ms 0.9-1.1% -> 0-0.3%)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("verasselt_players")
+        self._head: tuple[str, str, str] = ("", "", "")
+        self._rows: list[tuple[str, str, int, int, str]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_rows(self, head: tuple[str, str, str], rows: list[tuple[str, str, int, int, str]]) -> None:
+        if (head, rows) == (self._head, self._rows):
+            return
+        resized = len(rows) != len(self._rows)
+        self._head, self._rows = head, list(rows)
+        self.setAccessibleDescription(self.text())
+        if resized:
+            self.updateGeometry()
+        self.update()
+
+    def text(self) -> str:
+        """The table as plain lines (for screen readers and tests)."""
+        lines = ["\t".join(self._head)]
+        lines += [f"{marker}{SYMBOLS.get(colour, '')} {name}\t{heap}\t{yard}".strip()
+                  for colour, name, heap, yard, marker in self._rows]
+        return "\n".join(lines)
+
+    def _line(self) -> float:
+        return QFontMetricsF(self.font()).lineSpacing() + 4
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return QSize(PANEL_WIDTH - 20, int(self._line() * (len(self._rows) + 1)) + 2)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        return self.sizeHint()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        plain, bold = self.font(), self.font()
+        bold.setBold(True)
+        line = self._line()
+        metrics = QFontMetricsF(bold)
+        numbers = [self._head[1], self._head[2]] + [str(n) for row in self._rows for n in row[2:4]]
+        column = max(metrics.horizontalAdvance(text) for text in numbers) + 8
+        marker_w = metrics.horizontalAdvance("▶ ")
+        width = self.width()
+        name_w = width - marker_w - 2 * column
+        left, right = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, \
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        ink = self.palette().windowText().color()
+        painter.setFont(bold)
+        painter.setPen(ink)
+        painter.drawText(QRectF(marker_w, 0, name_w, line), left, self._head[0])
+        painter.drawText(QRectF(width - 2 * column, 0, column, line), right, self._head[1])
+        painter.drawText(QRectF(width - column, 0, column, line), right, self._head[2])
+        for index, (colour, name, heap, yard, marker) in enumerate(self._rows):
+            y = line * (index + 1)
+            font = bold if marker else plain
+            painter.setFont(font)
+            painter.setPen(ink)
+            painter.drawText(QRectF(0, y, marker_w, line), left, marker)
+            symbol = SYMBOLS.get(colour, "")
+            symbol_w = QFontMetricsF(font).horizontalAdvance(symbol + " ")
+            painter.setPen(seat_colour(colour))
+            painter.drawText(QRectF(marker_w, y, symbol_w, line), left, symbol)
+            painter.setPen(ink)
+            shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, name_w - symbol_w)
+            painter.drawText(QRectF(marker_w + symbol_w, y, name_w - symbol_w, line), left, shown)
+            painter.drawText(QRectF(width - 2 * column, y, column, line), right, str(heap))
+            painter.drawText(QRectF(width - column, y, column, line), right, str(yard))
+
+
 class SidePanel(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -41,10 +116,7 @@ class SidePanel(Retranslating, QWidget):
         title_font.setPointSizeF(title_font.pointSizeF() * 1.4)
         title_font.setBold(True)
         self.title.setFont(title_font)
-        self.players = QLabel()
-        self.players.setObjectName("verasselt_players")
-        self.players.setTextFormat(Qt.TextFormat.RichText)
-        self.players.setWordWrap(True)
+        self.players = PlayerTable()
         self.pile = QLabel()
         self.pile.setObjectName("verasselt_pile")
 
@@ -91,16 +163,7 @@ class SidePanel(Retranslating, QWidget):
         self._rows = rows
         head = (translate("VerasseltPage", "Player"), translate("VerasseltPage", "Heap"),
                 translate("VerasseltPage", "Front yard"))
-        cells = [f"<tr><th></th><th align='left'>{html.escape(head[0])}</th>"
-                 f"<th align='right'>&nbsp;{html.escape(head[1])}</th>"
-                 f"<th align='right'>&nbsp;{html.escape(head[2])}</th></tr>"]
-        for colour, name, heap, yard, marker in rows:
-            symbol = f"<span style='color:{seat_colour(colour).name()}'>{SYMBOLS.get(colour, '')}</span>"
-            weight = "font-weight:bold;" if marker else ""
-            cells.append(f"<tr><td style='{weight}'>{html.escape(marker)}&nbsp;</td>"
-                         f"<td style='{weight}'>{symbol} {html.escape(name)}</td>"
-                         f"<td align='right'>{heap}</td><td align='right'>{yard}</td></tr>")
-        self.players.setText("<table cellspacing='2'>" + "".join(cells) + "</table>")
+        self.players.set_rows(head, rows)
 
     def set_log(self, lines: list[str]) -> None:
         """Show these lines; when only new ones were added, append them (a long game's log

@@ -18,20 +18,21 @@ import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent
+from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from ...ui import art
 from ...ui.i18n import translate
-from ...ui.items import ArtItem
+from ...ui.items import draw_art
 from ...ui.theme import HIGHLIGHT, PAPER, SYMBOLS
 from ...ui.theme import colour as seat_colour
-from ...ui.view import FittingView
+from ...ui.view import FittingView, cover_rect, visible_rect
 from .cards import BARS, COLOURS, DICE
-from .items import BugCard, BugDie, Button, Overlay, SeatArea, Stack, Stamp, font
+from .items import BugCard, BugDie, Button, Mat, Overlay, SeatArea, Stack, Stamp, font
 
 W, H = 1400.0, 1000.0
 TABLE = QRectF(0, 0, W, H)
+FELT_ASPECT = 1600 / 1000  # the felt's picture, drawn to cover all the view shows
 CARD_W, CARD_H = 84.0, 118.0
 DIE = 58.0
 ROW_TOP, ROW_H = 48.0, 128.0
@@ -123,12 +124,10 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(TABLE)
         self.setBackgroundBrush(QColor(46, 86, 75))   # the felt's edge, for the margins beside it
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        felt = ArtItem("verasselt/table", W, H)
-        felt.setPos(TABLE.center())
-        felt.setZValue(-100)
-        felt.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        felt.setAcceptHoverEvents(False)
-        self.addItem(felt)
+        #: What never moves, painted over the felt: (art, scene rect, opacity), for the rows
+        #: and for the seats. Drawn by `drawBackground` into the view's background cache.
+        self.row_backdrop: list[tuple[str, QRectF, float]] = []
+        self.seat_backdrop: list[tuple[str, QRectF, float]] = []
 
         self.names: tuple[str, ...] = ()
         self.seat_colours: tuple[str, ...] = ()
@@ -162,6 +161,7 @@ class TableScene(QGraphicsScene):
         self.prompt.setDefaultTextColor(PAPER)
         self.prompt.setFont(font(22, True))
         self.prompt.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.prompt.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.prompt)
         self.odds = self._text(19, bold=False)
         self.odds.setBrush(QColor("#F0E442"))
@@ -190,12 +190,14 @@ class TableScene(QGraphicsScene):
         item.setFont(font(size, bold))
         item.setBrush(PAPER)
         item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        item.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # text is laid out anew at each paint
         self.addItem(item)
         return item
 
-    def _mat(self, name: str, rect: QRectF, zone: Zone | None) -> ArtItem:
-        mat = ArtItem(name, rect.width(), rect.height())
+    def _mat(self, name: str, rect: QRectF, zone: Zone | None, backdrop: list) -> Mat:
+        mat = Mat(name, rect.width(), rect.height())
         mat.setPos(rect.center())
+        backdrop.append((name, QRectF(rect), 1.0))
         mat.setZValue(-40)
         mat.setAcceptHoverEvents(False)
         if zone is not None:
@@ -206,20 +208,15 @@ class TableScene(QGraphicsScene):
         return mat
 
     def _make_rows(self) -> None:
-        self.row_mats: dict[str, list[ArtItem]] = {"hub": [], "prev": [], "catch": []}
+        self.row_mats: dict[str, list[Mat]] = {"hub": [], "prev": [], "catch": []}
         for row, colour in enumerate(COLOURS):
             y = ROW_TOP + row * ROW_H
             for zone, (left, right), name in (("hub", HUB, "mat_hub"), ("prev", PREV, "mat_catch"),
                                               ("catch", CATCH, "mat_catch")):
                 rect = QRectF(left, y + 3, right - left, ROW_H - 6)
-                self.row_mats[zone].append(self._mat(f"verasselt/{name}", rect, zone))
-            bug = ArtItem(art.bug(colour), 74, 74)
-            bug.setPos(QPointF((DICE_HUB[0] + DICE_HUB[1]) / 2, row_y(row)))
-            bug.setOpacity(0.22)
-            bug.setZValue(-45)
-            bug.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            bug.setAcceptHoverEvents(False)
-            self.addItem(bug)
+                self.row_mats[zone].append(self._mat(f"verasselt/{name}", rect, zone, self.row_backdrop))
+            centre = QPointF((DICE_HUB[0] + DICE_HUB[1]) / 2, row_y(row))
+            self.row_backdrop.insert(0, (art.bug(colour), QRectF(centre.x() - 37, centre.y() - 37, 74, 74), 0.22))
         self.column_labels = {zone: self._text(20) for zone in ("hub", "prev", "catch")}
 
     def setup(self, names: tuple[str, ...], seat_colours: tuple[str, ...], computers: tuple[bool, ...]) -> None:
@@ -229,14 +226,15 @@ class TableScene(QGraphicsScene):
         for item in self._seat_items:
             self.removeItem(item)
         self._seat_items = []
+        self.seat_backdrop = []
         self.names, self.seat_colours, self.computers = names, seat_colours, computers
         self.seats, self.band_top = seat_geometry(len(names))
         self.areas, self.name_labels, self.heaps = [], [], []
         for seat, geometry in enumerate(self.seats):
             area = SeatArea(geometry.area)
             self.addItem(area)
-            yard = self._mat("verasselt/mat_front_yard", geometry.yard, ("yard", seat))
-            heap_mat = self._mat("verasselt/mat_heap", geometry.heap, ("heap", seat))
+            yard = self._mat("verasselt/mat_front_yard", geometry.yard, ("yard", seat), self.seat_backdrop)
+            heap_mat = self._mat("verasselt/mat_heap", geometry.heap, ("heap", seat), self.seat_backdrop)
             heap = Stack(CARD_W * geometry.scale, CARD_H * geometry.scale)
             heap.setPos(geometry.heap_pos)
             heap.setZValue(5)
@@ -246,6 +244,7 @@ class TableScene(QGraphicsScene):
             label.setFont(font(20, True))
             label.setDefaultTextColor(PAPER)
             label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            label.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
             label.setPos(geometry.area.left() + 8, geometry.area.top() + 1)
             self.addItem(label)
             self.areas.append(area)
@@ -260,6 +259,24 @@ class TableScene(QGraphicsScene):
         for seat in range(len(names)):
             self.zones[("yard", seat)] = {c: [] for c in COLOURS}
         self._place_middle()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+        """The felt, the seats' patches, the rows' bugs and every mat: the part of the table that
+        never moves, painted once into the view's background cache (`TableView`).
+
+        As items they were blended again at every repaint: 18 mats, the felt and four faint
+        bugs, half-transparent pictures of up to 1920x1080, cost a whole-table repaint about
+        9 of its 15 ms (tests/benchmarks/frames.py). The cache is redrawn only when the view
+        is resized or the seats change; glows and rings are drawn by the items on top."""
+        painter.fillRect(rect, self.backgroundBrush())
+        draw_art(painter, "verasselt/table", cover_rect(visible_rect(self, TABLE), FELT_ASPECT))
+        for area in self.areas:
+            area.paint_patch(painter)
+        for name, place, opacity in self.row_backdrop + self.seat_backdrop:
+            painter.setOpacity(opacity)
+            draw_art(painter, name, place)
+        painter.setOpacity(1.0)
 
     def _place_middle(self) -> None:
         """The strip between the rows and the players: dice showing double bars on the left,
@@ -547,6 +564,10 @@ class TableView(FittingView):
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The scene's background (felt, patches, mats) is drawn once and kept; it covers the
+        # whole viewport, so the viewport need not clear itself first.
+        self.setCacheMode(FittingView.CacheModeFlag.CacheBackground)
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.on_key = None
 
     def event(self, event) -> bool:

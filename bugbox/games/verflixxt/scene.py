@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ...ui import art
 from ...ui.items import DieItem
-from ...ui.view import FittingView
+from ...ui.view import FittingView, cover_rect, visible_rect
 from . import rules
 from .course import WURMINATOR, parse_piece
 from .pieces import (
@@ -352,28 +352,15 @@ class VerflixxtScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
         """The wooden table, covering all the view shows (also beside the scene when the
         window's shape differs from the scene's), from one cached picture."""
-        visible = SCENE
-        for view in self.views():
-            visible = visible.united(view.mapToScene(view.viewport().rect()).boundingRect())
         painter.fillRect(rect, WOOD)
-        painter.drawPixmap(_cover(visible, 1600 / 1000), art.pixmap("verflixxt/table", 1600, 1000),
-                           QRectF(0, 0, 1600, 1000))
+        wood = cover_rect(visible_rect(self, SCENE), 1600 / 1000)
+        painter.drawPixmap(wood, art.pixmap("verflixxt/table", 1600, 1000), QRectF(0, 0, 1600, 1000))
 
 
 def _glow(item, on: bool, colour: QColor | None = None) -> None:
     """Light an item up or down, repainting (and re-rendering its SVG) only on a change."""
     if (item.glow > 0) != on or (on and colour is not None and item._glow_colour != colour):
         item.set_glow(on, colour)
-
-
-def _cover(rect: QRectF, aspect: float) -> QRectF:
-    """The smallest rectangle of `aspect` that covers `rect`, centred on it."""
-    width, height = rect.width(), rect.height()
-    if width / height > aspect:
-        height = width / aspect
-    else:
-        width = height * aspect
-    return QRectF(rect.center().x() - width / 2, rect.center().y() - height / 2, width, height)
 
 
 class TableView(FittingView):

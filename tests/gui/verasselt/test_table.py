@@ -234,3 +234,33 @@ def test_tab_rings_the_cards_that_may_move_and_space_moves_one(table):
     t.press(Qt.Key.Key_Space)                       # boost with the ringed card
     t.wait_idle()
     assert t.session.actions == [rules.Boost(cards=rules.Cards.from_colours([colour]))]
+
+
+def test_the_felt_covers_the_whole_table_at_any_window_shape(table):
+    """The felt, mats and patches are one cached background: after a resize it is drawn
+    anew for the new shape, and the felt reaches every edge (no bare margins)."""
+    t = table(("human", "computer"))
+    t.wait_for_human()
+    margin = t.scene.backgroundBrush().color().name()
+    for width, height in ((1280, 800), (1600, 700), (1000, 900)):
+        t.window.resize(width, height)
+        t.qtbot.waitUntil(lambda w=width: t.window.width() == w)
+        t.qtbot.wait(50)
+        image = t.view.viewport().grab().toImage()
+        edges = [image.pixelColor(x, y).name() for x in range(0, image.width(), 37)
+                 for y in (1, image.height() - 2)]
+        edges += [image.pixelColor(x, y).name() for y in range(0, image.height(), 37)
+                  for x in (1, image.width() - 2)]
+        assert edges.count(margin) < len(edges) // 10, f"bare margin at {width}x{height}"
+
+
+def test_the_player_table_lists_heaps_and_yards_and_marks_the_turn(table):
+    t = table(("human", "computer", "computer"))
+    t.wait_for_human()
+    lines = t.page.panel.players.text().splitlines()
+    assert lines[0].split("\t") == ["Player", "Heap", "Front yard"]
+    assert len(lines) == 4 and lines[1].startswith("▶")
+    for line, seat in zip(lines[1:], range(3), strict=True):
+        name, heap, yard = line.split("\t")
+        assert t.state.names[seat] in name
+        assert (int(heap), int(yard)) == (t.state.heaps[seat].total, t.state.front_yards[seat].total)

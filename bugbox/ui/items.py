@@ -141,13 +141,17 @@ class ArtItem(QGraphicsObject):
         return self._bounds  # Qt copies it
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        self.paint_glow(painter)
+        draw_art(painter, self._name, self._art_rect, self._memo, self.at_rest())
+
+    def paint_glow(self, painter: QPainter) -> None:
+        """The ring around the art while the item glows."""
         if self._glow > 0:
             colour = QColor(self._glow_colour)
             colour.setAlphaF(min(1.0, self._glow))
             painter.setPen(QPen(colour, 5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.art_rect().adjusted(-3, -3, 3, 3), 6, 6)
-        draw_art(painter, self._name, self._art_rect, self._memo, self.at_rest())
+            painter.drawRoundedRect(self._art_rect.adjusted(-3, -3, 3, 3), 6, 6)
 
     def at_rest(self) -> bool:
         """Not growing, turning or squashed (it may be flying): see `draw_art`."""

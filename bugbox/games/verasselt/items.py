@@ -431,12 +431,7 @@ class Mat(ArtItem):
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)  # it mostly paints nothing: no picture to keep
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if self.glow > 0:
-            colour = QColor(self._glow_colour)
-            colour.setAlphaF(min(1.0, self.glow))
-            painter.setPen(QPen(colour, 5))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.art_rect().adjusted(-3, -3, 3, 3), 6, 6)
+        self.paint_glow(painter)
 
 
 class SeatArea(QGraphicsObject):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ui.i18n import Retranslating, translate
+from ...ui.launcher import game_title
 from ...ui.theme import SYMBOLS
 from ...ui.theme import colour as seat_colour
 
@@ -111,7 +112,7 @@ class SidePanel(Retranslating, QWidget):
         # felt alone takes 25 ms), a stall of 50-140 ms on every move (tests/benchmarks).
         self.setFixedWidth(PANEL_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.title = QLabel("Voll verasselt")
+        self.title = QLabel()
         title_font = self.title.font()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.4)
         title_font.setBold(True)
@@ -181,6 +182,7 @@ class SidePanel(Retranslating, QWidget):
         QTimer.singleShot(0, self.log, self.log.scrollToBottom)
 
     def retranslate(self) -> None:
+        self.title.setText(game_title("verasselt"))  # ムシがいっぱい in Japanese
         self.undo.setText(translate("VerasseltPage", "&Undo"))
         self.undo.setToolTip(translate("VerasseltPage", "Take back your last boost or group choice (never a roll)"))
         self.rules.setText(translate("VerasseltPage", "&Rules"))

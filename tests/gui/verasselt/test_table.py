@@ -191,6 +191,8 @@ def test_switching_the_language_retranslates_the_table_at_once(table):
     t.qtbot.waitUntil(lambda: t.scene.column_labels["hub"].text() == "中央のムシ")
     assert "Anna" in t.scene.column_labels["catch"].text() and "獲物" in t.scene.column_labels["catch"].text()
     assert t.scene.buttons["roll_all"].text == "全部振る"
+    assert t.page.panel.title.text() == "ムシがいっぱい"   # the Japanese edition's own title
+    assert t.page.panel.players.text().splitlines()[0].split("\t") == ["プレイヤー", "ムシの山", "前庭"]
 
 
 def test_a_saved_game_opens_with_the_same_table_and_log(table, tmp_path):

@@ -23,17 +23,17 @@ Three measurements, each against the floor: an empty `FittingView` of the same v
    `aboutToBlock` bracket each turn of the loop, so a frame is a turn of the loop in which the
    game view painted, and its cost is everything the GUI thread did in that turn (animation
    steps, the page's handlers, autosave, painting). A frame over 16 ms drops the next one.
-   Costs are taken on the process's CPU clock (the GUI thread plus the helper threads Qt's
-   raster engine paints large images with), which load on a shared machine does not stretch;
+   Costs are taken on the process's CPU clock (the GUI thread plus any helper thread), which
+   load on a shared machine does not stretch;
    it may also hold a computer player thinking in its thread at the same moment, so it errs
    on the side of a dearer frame. The wall-clock count is reported next to it, and so is the
    same count for the empty view animating one item (the machine's floor). The longest turn
    of the loop, painted or not, is the worst stall a player could feel.
 
 All render figures are likewise medians on the process's CPU clock, with the wall median and
-the best wall time beside (the best of a run is what an idle machine comes close to). Qt's
-raster engine splits every image draw taller than about 96 pixels over a pool of helper
-threads, so on a loaded machine a repaint also waits for those threads to get a core.
+the best wall time beside (the best of a run is what an idle machine comes close to). The
+window is set up as `bugbox` sets it up (`bugbox.ui.qtenv`: Qt's GUI thread pool off, so the
+raster engine draws on the GUI thread instead of handing large draws to helper threads).
 """
 from __future__ import annotations
 
@@ -71,7 +71,7 @@ def spin(ms: float) -> None:
 
 
 def repaint_cost(view) -> tuple[float, float]:
-    """Wall and CPU seconds (the process's: Qt paints with helper threads) of one synchronous
+    """Wall and CPU seconds (the process's, so any helper thread's work counts) of one synchronous
     repaint of the whole viewport."""
     with Clock() as clock:
         view.viewport().repaint()

@@ -21,12 +21,16 @@ by path, so that moving or redrawing a file touches this module only. Names:
   `verflixxt/die_<1..6>` (100 x 100), `verflixxt/table` (wood, 1600 x 1000).
 - `covers/<game_id>` (400 x 300 launcher tiles), `icons/bugbox` (512 x 512 app icon master).
 
-Renderers and pixmaps are cached: a scene can ask for the same card every paint. Call
-`clear_cache()` after the device pixel ratio changes, if you want the memory back.
+Renderers and pixmaps are cached: a scene can ask for the same card every paint. The pixmaps
+are kept up to `PIXMAP_BUDGET` bytes, least recently used first out: tables draw their felt at
+the exact size of the window, so a player dragging the window's edge asks for a new 8 MiB felt
+at every step, and a cache counting pictures rather than bytes grew by hundreds of MiB.
+`clear_cache()` gives all the memory back.
 """
 from __future__ import annotations
 
-from functools import cache, lru_cache
+from collections import OrderedDict
+from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -140,8 +144,47 @@ def natural_size(name: str) -> QSize:
     return renderer(name).defaultSize()
 
 
-@lru_cache(maxsize=512)
-def _pixmap(name: str, width: int, height: int, dpr: float) -> QPixmap:
+#: Bytes of pixmaps kept (one 1920x1080 felt is 8 MiB; a card at 1080p about 50 KiB).
+PIXMAP_BUDGET = 96 * 1024 * 1024
+
+
+class _PixmapCache:
+    """Pixmaps by (name, width, height, dpr), the least recently used dropped past `budget` bytes."""
+
+    def __init__(self, budget: int):
+        self.budget = budget
+        self.size = 0
+        self._items: OrderedDict[tuple, QPixmap] = OrderedDict()
+
+    def get(self, key: tuple) -> QPixmap:
+        pixmap = self._items.get(key)
+        if pixmap is not None:
+            self._items.move_to_end(key)
+            return pixmap
+        pixmap = _render(*key)
+        self._items[key] = pixmap
+        self.size += _bytes(pixmap)
+        while self.size > self.budget and len(self._items) > 1:
+            _, dropped = self._items.popitem(last=False)
+            self.size -= _bytes(dropped)
+        return pixmap
+
+    def clear(self) -> None:
+        self._items.clear()
+        self.size = 0
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+def _bytes(pixmap: QPixmap) -> int:
+    return pixmap.width() * pixmap.height() * 4
+
+
+_PIXMAPS = _PixmapCache(PIXMAP_BUDGET)
+
+
+def _render(name: str, width: int, height: int, dpr: float) -> QPixmap:
     svg = renderer(name)
     image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
                    QImage.Format.Format_ARGB32_Premultiplied)
@@ -174,7 +217,7 @@ def pixmap(name: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
     The art keeps its aspect ratio and is centred; the rest stays transparent. Mats are the
     exception: they stretch to fill. Cached by (name, size, dpr).
     """
-    return _pixmap(name, int(width), int(height), float(dpr))
+    return _PIXMAPS.get((name, int(width), int(height), float(dpr)))
 
 
 def render(name: str, painter: QPainter, target: QRectF) -> None:
@@ -189,7 +232,7 @@ def render(name: str, painter: QPainter, target: QRectF) -> None:
 
 
 def clear_cache() -> None:
-    _pixmap.cache_clear()
+    _PIXMAPS.clear()
     renderer.cache_clear()
 
 

@@ -342,16 +342,11 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def _fill_log(self) -> None:
         """The game log; while the solution is shown, the log of the solution's steps."""
-        log = self.panel.log
         groups = self.log_groups
         if self.preview is not None:
             played = self.log_groups if not self.preview.from_start else []
             groups = played + [[narrate(e) for e in events] for events in self.preview.events[:self.preview.index]]
-        lines = [tr_message(m) for group in groups for m in group]
-        if [log.item(i).text() for i in range(log.count())] != lines:
-            log.clear()
-            log.addItems(lines)
-            log.scrollToBottom()
+        self.panel.log.show_lines([tr_message(m) for group in groups for m in group])
 
     def _card_tooltips(self) -> None:
         for card in self.scene.cards:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...ui import art
+from ...ui.gamelog import GameLog
 from ...ui.i18n import Retranslating, translate
 
 PANEL_WIDTH = 330
@@ -99,11 +99,7 @@ class BoardPanel(Retranslating, QWidget):
         self.playback.hide()
 
         self.log_title = QLabel()
-        self.log = QListWidget()
-        self.log.setObjectName("schaben_log")
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log = GameLog("schaben_log")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)

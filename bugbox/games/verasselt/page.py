@@ -314,7 +314,7 @@ class VerasseltPage(Gestures, GamePage):
         left = state.pile.total
         self.panel.pile.setText(translate("VerasseltPage", "Draw pile: %n card(s)", None, left))
         self.panel.undo.setEnabled(self.can_undo())
-        self.panel.set_log(self._log_lines())
+        self.panel.log.show_lines(self._log_lines())
 
     def _log_lines(self) -> list[str]:
         """The log in the current language; lines already translated are kept (a long game

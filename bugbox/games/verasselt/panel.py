@@ -7,19 +7,19 @@ connects its buttons, and re-sets every text when the language changes.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from ...ui.gamelog import GameLog
 from ...ui.i18n import Retranslating, translate
 from ...ui.launcher import game_title
 from ...ui.theme import SYMBOLS
@@ -138,12 +138,7 @@ class SidePanel(Retranslating, QWidget):
         bold = self.log_title.font()
         bold.setBold(True)
         self.log_title.setFont(bold)
-        self.log = QListWidget()
-        self.log.setObjectName("verasselt_log")
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.log = GameLog("verasselt_log")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -165,21 +160,6 @@ class SidePanel(Retranslating, QWidget):
         head = (translate("VerasseltPage", "Player"), translate("VerasseltPage", "Heap"),
                 translate("VerasseltPage", "Front yard"))
         self.players.set_rows(head, rows)
-
-    def set_log(self, lines: list[str]) -> None:
-        """Show these lines; when only new ones were added, append them (a long game's log
-        is laid out again only when the language changes or a move is undone)."""
-        shown = [self.log.item(i).text() for i in range(self.log.count())]
-        if shown == lines:
-            return
-        if lines[:len(shown)] == shown:
-            self.log.addItems(lines[len(shown):])
-        else:
-            self.log.clear()
-            self.log.addItems(lines)
-        self.log.scrollToBottom()
-        # Wrapped lines get their height only when laid out: scroll again once they have it.
-        QTimer.singleShot(0, self.log, self.log.scrollToBottom)
 
     def retranslate(self) -> None:
         self.title.setText(game_title("verasselt"))  # ムシがいっぱい in Japanese

@@ -255,7 +255,7 @@ class VerflixxtPage(GamePage):
         p.wurm_leave.setEnabled(rules.LeaveWurminator() in legal)
         p.scores.setVisible(state.phase == "over")
         p.undo.setEnabled(not moving and self.can_undo())
-        p.set_log(self._log())
+        p.log.show_lines(self._log())
 
     def _log(self) -> list[str]:
         """The log's lines, translating only the messages not yet translated (a long game

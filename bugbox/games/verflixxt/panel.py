@@ -11,13 +11,13 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QListWidget,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
+from ...ui.gamelog import GameLog
 from ...ui.i18n import Retranslating, translate
 
 PANEL_WIDTH = 300
@@ -74,11 +74,7 @@ class TablePanel(Retranslating, QWidget):
         grid.addWidget(self.rules, 4, 1)
 
         self.log_title = QLabel()
-        self.log = QListWidget()
-        self.log.setObjectName("verflixxt_log")
-        self.log.setWordWrap(True)
-        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log = GameLog("verflixxt_log")
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -101,16 +97,3 @@ class TablePanel(Retranslating, QWidget):
         self.rules.setText(translate("VerflixxtTable", "Rules (F1)"))
         self.scores.setText(translate("VerflixxtTable", "Final scores"))
         self.log_title.setText(translate("VerflixxtTable", "What happened"))
-
-    def set_log(self, lines: list[str]) -> None:
-        """Show `lines`; when they only grew, add the new ones (a long game has hundreds)."""
-        count = self.log.count()
-        same_start = count <= len(lines) and all(self.log.item(i).text() == lines[i]
-                                                  for i in range(max(0, count - 3), count))
-        if same_start and count == len(lines):
-            return
-        if not same_start:
-            self.log.clear()
-            count = 0
-        self.log.addItems(lines[count:])
-        self.log.scrollToBottom()

@@ -86,6 +86,7 @@ class ArtItem(QGraphicsObject):
     clicked = Signal()
     dropped = Signal(QPointF)
     drag_started = Signal()
+    hovered = Signal(bool)  # the mouse came (True) or went (False): pages preview a move
 
     def __init__(self, name: str, width: float, height: float, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -178,7 +179,15 @@ class ArtItem(QGraphicsObject):
                 self.update()
         self._set_glow(float(on))
 
-    # mouse: click, or drag when draggable ------------------------------------------------
+    # mouse: hover, click, or drag when draggable -----------------------------------------
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.hovered.emit(True)
+        super().hoverEnterEvent(event)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.hovered.emit(False)
+        super().hoverLeaveEvent(event)
+
     def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()

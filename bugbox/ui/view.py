@@ -1,8 +1,10 @@
 """A graphics view that keeps its scene fitted to the window, sharp and with kept aspect."""
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPixmapCache
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmapCache
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 #: Room in Qt's pixmap cache, in KiB. Items with DeviceCoordinateCache keep their pictures
@@ -33,8 +35,13 @@ def visible_rect(scene: QGraphicsScene, rect: QRectF) -> QRectF:
 
 
 class FittingView(QGraphicsView):
+    """The view of a game's table. Keys go to the page first (`on_key` returns True when it
+    used the key), so each game's keys are decided by its page, not by the view."""
+
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.on_key: Callable[[QKeyEvent], bool] | None = None
         if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KIB:
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
@@ -61,3 +68,9 @@ class FittingView(QGraphicsView):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.fit()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if self.on_key is not None and self.on_key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)

@@ -8,7 +8,7 @@ business, and whether a play is allowed is the rules' business.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -34,8 +34,6 @@ HINT_COLOUR = QColor("#0072B2")
 class Figure(ArtItem):
     """The exterminator, a cockroach or a box. `flat` squashes it (0 = upright, 1 = flat),
     in the figure's own axes, so a cockroach flattens along its body whichever way it looks."""
-
-    hovered = Signal(bool)
 
     def __init__(self, name: str, size: float, parent: QGraphicsItem | None = None):
         super().__init__(name, size, size, parent)
@@ -73,14 +71,6 @@ class Figure(ArtItem):
             painter.setFont(font)
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(self._count))
             painter.restore()
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.hovered.emit(True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.hovered.emit(False)
-        super().hoverLeaveEvent(event)
 
 
 class SquareMarker(QGraphicsObject):

@@ -12,10 +12,9 @@ The tray sits to the right of the floor.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...ui import art
@@ -306,16 +305,7 @@ class BoardView(FittingView):
 
     def __init__(self, scene: SchabenScene, parent=None):
         super().__init__(scene, parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(TABLE)
         # The brush covers every pixel, so the viewport need not be cleared first (a whole
         # 1920x1080 repaint: about 0.8 ms less, tests/benchmarks/frames.py).
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        #: The page's key handler: returns True when it used the key.
-        self.on_key: Callable[[QKeyEvent], bool] | None = None
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if self.on_key is not None and self.on_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)

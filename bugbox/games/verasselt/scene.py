@@ -18,7 +18,7 @@ import html
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
 from ...ui import art
@@ -563,12 +563,10 @@ class TableView(FittingView):
 
     def __init__(self, scene: TableScene, parent=None):
         super().__init__(scene, parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # The scene's background (felt, patches, mats) is drawn once and kept; it covers the
         # whole viewport, so the viewport need not clear itself first.
         self.setCacheMode(FittingView.CacheModeFlag.CacheBackground)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
-        self.on_key = None
 
     def event(self, event) -> bool:
         """Tab would move the keyboard focus out of the table: the page uses it for cards."""
@@ -576,9 +574,3 @@ class TableView(FittingView):
                 and self.on_key is not None and self.on_key(event)):
             return True
         return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if self.on_key is not None and self.on_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)

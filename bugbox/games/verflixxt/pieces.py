@@ -8,7 +8,7 @@ taken. What a click means is the page's business, and whether it is allowed the 
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
@@ -113,20 +113,10 @@ def _shield(painter: QPainter, centre: QPointF, size: float) -> None:
 class PieceItem(ArtItem):
     """A pawn, a guard or the Wurminator, named by the model's piece id."""
 
-    hovered = Signal(bool)
-
     def __init__(self, piece: str, name: str, width: float, height: float, parent: QGraphicsItem | None = None):
         super().__init__(name, width, height, parent)
         self.piece = piece
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.hovered.emit(True)
-        super().hoverEnterEvent(event)
-
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.hovered.emit(False)
-        super().hoverLeaveEvent(event)
 
 
 class PlayerMat(QGraphicsObject):

@@ -12,11 +12,10 @@ anything.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPainter
+from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ...ui import art
@@ -368,12 +367,4 @@ class TableView(FittingView):
 
     def __init__(self, scene: VerflixxtScene, parent=None):
         super().__init__(scene, parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCacheMode(FittingView.CacheModeFlag.CacheBackground)
-        self.on_key: Callable[[QKeyEvent], bool] | None = None
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        if self.on_key is not None and self.on_key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)

@@ -15,46 +15,26 @@ players' moves for every seat from a fixed seed, so every language shows the sam
 - five: five players in the middle of a game
 - end: the end screen of a three-player game
 
-The six committed to docs/screenshots/ were reduced to 256 colours (Pillow's median cut with
-dithering, `optimize=True`) to stay well under 300 kB each.
+Those committed to docs/screenshots/ are written with `--compact` (256 colours, see
+`common.shrink`) to stay well under 300 kB each.
 """
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["BUGBOX_HOME"] = tempfile.mkdtemp(prefix="bugbox-shots-")
+from common import arguments, report, save, settle, windows
 
 NAMES = ("Anna", "Ben", "Carla", "Dieter", "Emi")
 COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--lang", nargs="+", default=["en", "de", "ja"])
-    parser.add_argument("--size", nargs="+", default=["1280x800", "1920x1080"])
-    parser.add_argument("--only", nargs="*", default=None, help="only these positions")
-    args = parser.parse_args(argv)
-
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication([])
+    args = arguments(__doc__, argv, more=lambda parser: parser.add_argument(
+        "--only", nargs="*", default=None, help="only these positions"))
     from bugbox.core.players import Level, Seat, Setup
     from bugbox.core.session import Session
-    from bugbox.core.settings import Settings, save_settings
     from bugbox.games.verasselt import ai, rules
     from bugbox.games.verasselt.events import Bust
-    from bugbox.paths import settings_path
-    from bugbox.ui.context import AppContext
-    from bugbox.ui.i18n import Translations
-    from bugbox.ui.mainwindow import MainWindow
 
     def setup(kinds: str, start: int = 0) -> Setup:
         return Setup(seats=tuple(Seat(name=NAMES[i], colour=COLOURS[i], computer=k == "c", level=Level.NORMAL)
@@ -92,56 +72,34 @@ def main(argv: list[str]) -> int:
     positions["pileup"] = positions["handover"]
     wanted = args.only or list(positions)
     sessions = {what: positions[what]() for what in wanted}
-    args.out.mkdir(parents=True, exist_ok=True)
 
-    def settle() -> None:
-        for _ in range(6):
-            app.processEvents()
-
-    written = []
-    for lang in args.lang:
-        save_settings(Settings(animation_speed="off", confirm_abandon=False, language=lang), settings_path())
-        translations = Translations(app)
-        ctx = AppContext(translations)
-        translations.apply(lang)
-        window = MainWindow(ctx)
-        window.show()
-        for size in args.size:
-            width, height = (int(v) for v in size.split("x"))
-            window.resize(width, height)
+    written: list = []
+    for lang, width, height, window in windows(args.lang, args.size):
+        for what in wanted:
+            session = sessions[what]
+            window.start_session(Session.replay("verasselt", session.setup, session.seed, session.action_dicts()))
+            page = window.current_page()
             settle()
-            for what in wanted:
-                session = sessions[what]
-                window.start_session(Session.replay("verasselt", session.setup, session.seed,
-                                                    session.action_dicts()))
-                page = window.current_page()
-                settle()
-                if what != "handover" and page.scene.handover.isVisible():
-                    page.scene.handover.dismissed.emit()
-                if what == "roll":
-                    for die in (0, 2, 3, 5, 6):
-                        page.toggle_die(die)
-                elif what == "five":
-                    for die in (1, 2, 4, 6):
-                        page.toggle_die(die)
-                elif what == "bust":
-                    page.scene.stamp.show()
-                    page.scene.stamp.setOpacity(1.0)
-                elif what == "pileup":
-                    received = [c for colour in ("red", "yellow", "green", "blue")
-                                for c in page.scene.zones["receipt"][colour]]
-                    for card in received[:2]:
-                        page._stage_receipt(card, "yard")
-                window.notice.hide()
-                settle()
-                path = args.out / f"verasselt_{what}_{lang}_{width}x{height}.png"
-                window.grab().save(str(path))
-                written.append(path)
-        window.close()
-    for path in written:
-        print(path)
-    return 0
-
+            if what != "handover" and page.scene.handover.isVisible():
+                page.scene.handover.dismissed.emit()
+            if what == "roll":
+                for die in (0, 2, 3, 5, 6):
+                    page.toggle_die(die)
+            elif what == "five":
+                for die in (1, 2, 4, 6):
+                    page.toggle_die(die)
+            elif what == "bust":
+                page.scene.stamp.show()
+                page.scene.stamp.setOpacity(1.0)
+            elif what == "pileup":
+                received = [c for colour in ("red", "yellow", "green", "blue")
+                            for c in page.scene.zones["receipt"][colour]]
+                for card in received[:2]:
+                    page._stage_receipt(card, "yard")
+            window.notice.hide()
+            settle()
+            save(window, args.out / f"verasselt_{what}_{lang}_{width}x{height}.png", args.compact, written)
+    return report(written)
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -17,42 +17,20 @@ nothing else), so every language shows the same picture.
 """
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["BUGBOX_HOME"] = tempfile.mkdtemp(prefix="bugbox-shots-")
+from common import arguments, report, save, settle, windows
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
-    parser.add_argument("--lang", nargs="+", default=["en", "de", "ja"])
-    parser.add_argument("--size", nargs="+", default=["1280x800", "1920x1080"])
-    args = parser.parse_args(argv)
-
-    from PySide6.QtWidgets import QApplication
-
-    app = QApplication([])
+    args = arguments(__doc__, argv)
     from bugbox.core.players import Level, Seat, Setup
     from bugbox.core.rng import Rng, seed_state
     from bugbox.core.session import Session
-    from bugbox.core.settings import Settings, save_settings
     from bugbox.games.verflixxt import rules
     from bugbox.games.verflixxt.course import WURMINATOR
     from bugbox.games.verflixxt.preview import preview
     from bugbox.games.verflixxt.tiles import TILE
-    from bugbox.paths import settings_path
-    from bugbox.ui.context import AppContext
-    from bugbox.ui.i18n import Translations
-    from bugbox.ui.mainwindow import MainWindow
-
-    args.out.mkdir(parents=True, exist_ok=True)
 
     def seats(spec: list[tuple[str, str, str | None]]) -> tuple[Seat, ...]:
         return tuple(Seat(name=name, colour=colour, computer=level is not None,
@@ -84,10 +62,6 @@ def main(argv: list[str]) -> int:
         shown = preview(state, WURMINATOR)
         return shown is not None and list(shown.marks.values()).count("bite") >= 1 and len(state.course) < 24
 
-    def settle() -> None:
-        for _ in range(6):
-            app.processEvents()
-
     four = Setup(seats=seats([("Anna", "red", None), ("Ben", "blue", "normal"), ("Clara", "green", None),
                               ("Dario", "yellow", "hard")]), start_player=0, options={"wurminator": True})
     three = Setup(seats=seats([("Anna", "red", None), ("Ben", "blue", "normal"), ("Clara", "green", "easy")]),
@@ -103,37 +77,21 @@ def main(argv: list[str]) -> int:
     }
     sessions = {what: played(*spec) for what, spec in positions.items()}
 
-    written = []
-    for lang in args.lang:
-        save_settings(Settings(animation_speed="off", confirm_abandon=False, language=lang), settings_path())
-        translations = Translations(app)
-        ctx = AppContext(translations)
-        translations.apply(lang)
-        window = MainWindow(ctx)
-        window.show()
-        for size in args.size:
-            width, height = (int(v) for v in size.split("x"))
-            window.resize(width, height)
+    written: list = []
+    for lang, width, height, window in windows(args.lang, args.size):
+        for what, session in sessions.items():
+            copy = Session.replay("verflixxt", session.setup, session.seed, session.action_dicts())
+            window.start_session(copy)
+            page = window.current_page()
+            if what != "start":
+                window.notice.hide()
+            if what == "preview":
+                page._piece_hovered(human_pawn_alone(copy.state), True)
+            elif what == "bite":
+                page._piece_hovered(WURMINATOR, True)
             settle()
-            for what, session in sessions.items():
-                copy = Session.replay("verflixxt", session.setup, session.seed, session.action_dicts())
-                window.start_session(copy)
-                page = window.current_page()
-                if what != "start":
-                    window.notice.hide()
-                if what == "preview":
-                    page._piece_hovered(human_pawn_alone(copy.state), True)
-                elif what == "bite":
-                    page._piece_hovered(WURMINATOR, True)
-                settle()
-                path = args.out / f"verflixxt_{what}_{lang}_{width}x{height}.png"
-                window.grab().save(str(path))
-                written.append(path)
-        window.close()
-        translations.apply("en")
-    for path in written:
-        print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
-    return 0
+            save(window, args.out / f"verflixxt_{what}_{lang}_{width}x{height}.png", args.compact, written)
+    return report(written)
 
 
 if __name__ == "__main__":

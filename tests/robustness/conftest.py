@@ -29,36 +29,5 @@ def pytest_terminal_summary(terminalreporter):
 
 
 @pytest.fixture
-def make_window(qtbot, qapp):
-    """The app's main window as `bugbox` builds it, with the given settings (animations off
-    and no "leave this game?" question unless asked for)."""
-    made = []
-
-    def make(**changes):
-        from bugbox.core.settings import Settings, save_settings
-        from bugbox.paths import settings_path
-        from bugbox.ui.context import AppContext
-        from bugbox.ui.i18n import Translations
-        from bugbox.ui.mainwindow import MainWindow
-
-        values = {"animation_speed": "off", "confirm_abandon": False, **changes}
-        save_settings(Settings(**values), settings_path())
-        translations = Translations(qapp)
-        ctx = AppContext(translations)
-        translations.apply(ctx.settings.language)
-        window = MainWindow(ctx)
-        qtbot.addWidget(window)
-        window.show()
-        qtbot.waitExposed(window)
-        made.append((window, translations))
-        return window
-
-    yield make
-    for window, translations in made:
-        window.close()
-        translations.apply("en")
-
-
-@pytest.fixture
 def window(make_window):
     return make_window()

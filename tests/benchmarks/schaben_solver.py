@@ -11,40 +11,25 @@ from __future__ import annotations
 
 import statistics
 import sys
-import time
 
-from bugbox.games.schaben import rules, solver
+from schaben_times import dead_ends as find_dead_ends
+from tables import ROOT, timed  # noqa: F401 - ROOT sets sys.path
+
+from bugbox.games.schaben import solver
 from bugbox.games.schaben.tasks import load_file, shipped_tasks
-
-
-def timed(function, *args):
-    start = time.perf_counter()
-    result = function(*args)
-    return result, time.perf_counter() - start
 
 
 def main(argv: list[str]) -> int:
     tasks = load_file(argv[0]) if argv else shipped_tasks()
     solve_times, proof_times = [], []
     for task in tasks:
-        steps, seconds = timed(solver.solve, task)
+        steps, _, seconds = timed(solver.solve, task)
         assert steps is not None, task.id
         solve_times.append((seconds, task.id))
-        needed, seconds = timed(solver.needs_every_card, task)
+        needed, _, seconds = timed(solver.needs_every_card, task)
         assert needed, task.id
         proof_times.append((seconds, task.id))
-    dead_ends = []
-    for task in tasks:
-        if task.difficulty != "hard":
-            continue
-        start = task.start_state()
-        for action in rules.legal_actions(start):
-            state, _ = rules.apply(start, action)
-            if state.status != "playing":
-                continue
-            steps, seconds = timed(solver.solve, state)
-            if steps is None:
-                dead_ends.append((seconds, task.id, action))
+    dead_ends = [(seconds, task_id, action) for seconds, task_id, action, _ in find_dead_ends(tasks)]
     print(f"{len(tasks)} tasks")
     print(f"solve: median {1000 * statistics.median(t for t, _ in solve_times):.1f} ms, "
           f"slowest {1000 * max(solve_times)[0]:.1f} ms ({max(solve_times)[1]})")

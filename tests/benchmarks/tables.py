@@ -8,6 +8,7 @@ time a decision or a frame costs. The budgets say which clock they use (see run.
 """
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import sys
@@ -89,3 +90,13 @@ def load_average() -> list[float]:
         return [round(x, 2) for x in os.getloadavg()]
     except OSError:
         return []
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval (95% for z = 1.96) of a win rate `wins / n`."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return centre - half, centre + half

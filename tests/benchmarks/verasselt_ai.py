@@ -18,7 +18,6 @@ A game still running after MAX_ACTIONS actions is counted as won by nobody and r
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
 import sys
@@ -28,6 +27,8 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tables import percentile, wilson  # noqa: E402
 
 from bugbox.core.players import Level, Seat, Setup  # noqa: E402
 from bugbox.games.verasselt import ai, rules  # noqa: E402
@@ -72,20 +73,6 @@ def play(job: Job) -> tuple[list[float], dict[str, list[float]], int]:
         for seat in winners:
             share[seating[seat]] += 1 / len(winners)
     return share, times, step
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def run(games: int, jobs: int, base_seed: int, one_card: bool, matchups: dict[str, tuple[Level, ...]]) -> int:

@@ -19,7 +19,6 @@ on an idle core, and is what the 200 ms budget for hard is checked against.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
 import sys
@@ -28,6 +27,8 @@ from multiprocessing import Pool
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from tables import percentile, wilson  # noqa: E402
 
 from bugbox.core.players import Level, Seat, Setup  # noqa: E402
 from bugbox.games.verflixxt import ai, rules  # noqa: E402
@@ -69,20 +70,6 @@ def play(job: tuple[int, tuple[Level, ...], bool]) -> tuple[list[float], Times]:
     for seat in winners:
         share[seating[seat]] += 1 / len(winners)
     return share, times
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return (0.0, 1.0)
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def run(games: int, jobs: int, wurminator: bool, base_seed: int) -> int:

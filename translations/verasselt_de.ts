@@ -198,10 +198,6 @@
     <context>
         <name>VerasseltPage</name>
         <message>
-            <source>Choose at least four dice to roll.</source>
-            <translation>Wähle mindestens vier Würfel aus.</translation>
-        </message>
-        <message>
             <source>{name}, choose your group: roll for the bug hub, or for {owner}'s catch.</source>
             <translation>{name}, wähle deine Gruppe: Würfle um den Asseltreff oder um den Fang von {owner}.</translation>
         </message>

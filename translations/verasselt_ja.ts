@@ -188,10 +188,6 @@
     <context>
         <name>VerasseltPage</name>
         <message>
-            <source>Choose at least four dice to roll.</source>
-            <translation>ダイスを4個以上選んでください。</translation>
-        </message>
-        <message>
             <source>{name}, choose your group: roll for the bug hub, or for {owner}'s catch.</source>
             <translation>{name}：狙うグループを選んでください。中央のムシか、{owner}の獲物か。</translation>
         </message>

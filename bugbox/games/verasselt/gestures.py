@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeyEvent
 
 from ...core.errors import IllegalAction
 from ...core.i18n import Message
-from ...ui.i18n import tr_message, translate
+from ...ui.i18n import tr_message
 from . import rules
 from .cards import COLOURS, Cards
 from .rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
@@ -39,9 +39,7 @@ class Gestures:
         self.refresh()
 
     def roll_selected(self) -> None:
-        if len(self.selection) < 4:
-            self.status.emit(translate("VerasseltPage", "Choose at least four dice to roll."))
-            return
+        """Roll the chosen dice; too few are refused by the rules, with their reason."""
         self.submit(Roll(dice=tuple(sorted(self.selection))))
 
     def roll_all(self) -> None:

@@ -23,6 +23,7 @@ from ...ui.game_page import GamePage
 from ...ui.i18n import tr_message, translate
 from ...ui.theme import SYMBOLS
 from . import rules
+from .cards import MIN_DICE_ROLLED
 from .events import Bust, GameOver, narrate
 from .gestures import ROLL_PHASES, Gestures
 from .motion import Choreographer
@@ -266,8 +267,8 @@ class VerasseltPage(Gestures, GamePage):
                              "{name}: choose at least four dice to roll (click them or press 1–7). To boost "
                              "the group, drag cards from your front yard onto it.").format(name=who)
         chosen = tuple(sorted(self.selection))
-        if len(chosen) < 4:
-            missing = 4 - len(chosen)   # a plain name: lupdate skips a call whose count is an expression
+        if len(chosen) < MIN_DICE_ROLLED:
+            missing = MIN_DICE_ROLLED - len(chosen)   # a plain name: lupdate skips a call whose count is an expression
             return text, translate("VerasseltPage", "Choose %n more dice.", None, missing)
         if not self.ctx.settings.show_odds:
             return text, ""
@@ -284,12 +285,12 @@ class VerasseltPage(Gestures, GamePage):
         owner = state.previous_catch.owner if state is not None and state.previous_catch is not None else None
         b["catch"].set_text(translate("VerasseltPage", "Roll for {name}'s catch").format(name=self.name(owner)), "C")
         n = len(self.selection)
-        if n >= 4:
+        if n >= MIN_DICE_ROLLED:
             b["roll"].set_text(translate("VerasseltPage", "Roll %n dice", None, n), "R")
         else:
             b["roll"].set_text(translate("VerasseltPage", "Roll"), "R")
-        b["roll"].set_enabled(n >= 4)
-        b["roll"].primary = n >= 4
+        b["roll"].set_enabled(n >= MIN_DICE_ROLLED)
+        b["roll"].primary = n >= MIN_DICE_ROLLED
         b["roll_all"].set_text(translate("VerasseltPage", "Roll all"), "A")
         b["stop"].set_text(translate("VerasseltPage", "Stop"), "S")
         staged = self._receipt_cards("yard") + self._receipt_cards("heap")

@@ -7,8 +7,8 @@ It is built at start, so it paints itself instead of using a style sheet (see la
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QColor, QPainter, QPalette
+from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from . import palette
@@ -39,9 +39,6 @@ class NoticeBar(QFrame):
         self.hide()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
-        from PySide6.QtCore import QRectF
-        from PySide6.QtGui import QPainterPath
-
         edge = QPainterPath()  # a path, not fillRect: see the launcher's docstring
         edge.addRect(QRectF(0, self.height() - 1, self.width(), 1))
         colours = self.palette()

@@ -39,14 +39,14 @@ class PlayerTable(QWidget):
         super().__init__(parent)
         self.setObjectName("verasselt_players")
         self._head: tuple[str, str, str] = ("", "", "")
-        self._rows: list[tuple[str, str, int, int, str]] = []
+        self.rows: list[tuple[str, str, int, int, str]] = []
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
     def set_rows(self, head: tuple[str, str, str], rows: list[tuple[str, str, int, int, str]]) -> None:
-        if (head, rows) == (self._head, self._rows):
+        if (head, rows) == (self._head, self.rows):
             return
-        resized = len(rows) != len(self._rows)
-        self._head, self._rows = head, list(rows)
+        resized = len(rows) != len(self.rows)
+        self._head, self.rows = head, list(rows)
         self.setAccessibleDescription(self.text())
         if resized:
             self.updateGeometry()
@@ -56,14 +56,14 @@ class PlayerTable(QWidget):
         """The table as plain lines (for screen readers and tests)."""
         lines = ["\t".join(self._head)]
         lines += [f"{marker}{SYMBOLS.get(colour, '')} {name}\t{heap}\t{yard}".strip()
-                  for colour, name, heap, yard, marker in self._rows]
+                  for colour, name, heap, yard, marker in self.rows]
         return "\n".join(lines)
 
     def _line(self) -> float:
         return QFontMetricsF(self.font()).lineSpacing() + 4
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
-        return QSize(PANEL_WIDTH - 20, int(self._line() * (len(self._rows) + 1)) + 2)
+        return QSize(PANEL_WIDTH - 20, int(self._line() * (len(self.rows) + 1)) + 2)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.sizeHint()
@@ -74,7 +74,7 @@ class PlayerTable(QWidget):
         bold.setBold(True)
         line = self._line()
         metrics = QFontMetricsF(bold)
-        numbers = [self._head[1], self._head[2]] + [str(n) for row in self._rows for n in row[2:4]]
+        numbers = [self._head[1], self._head[2]] + [str(n) for row in self.rows for n in row[2:4]]
         column = max(metrics.horizontalAdvance(text) for text in numbers) + 8
         marker_w = metrics.horizontalAdvance("▶ ")
         width = self.width()
@@ -87,7 +87,7 @@ class PlayerTable(QWidget):
         painter.drawText(QRectF(marker_w, 0, name_w, line), left, self._head[0])
         painter.drawText(QRectF(width - 2 * column, 0, column, line), right, self._head[1])
         painter.drawText(QRectF(width - column, 0, column, line), right, self._head[2])
-        for index, (colour, name, heap, yard, marker) in enumerate(self._rows):
+        for index, (colour, name, heap, yard, marker) in enumerate(self.rows):
             y = line * (index + 1)
             font = bold if marker else plain
             painter.setFont(font)
@@ -151,12 +151,10 @@ class SidePanel(Retranslating, QWidget):
         layout.addSpacing(6)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
-        self._rows: list[tuple] = []
         self.retranslate()
 
     def set_players(self, rows: list[tuple[str, str, int, int, str]]) -> None:
         """One row per seat: (seat colour, name, heap, front yard, marker such as "▶")."""
-        self._rows = rows
         head = (translate("VerasseltPage", "Player"), translate("VerasseltPage", "Heap"),
                 translate("VerasseltPage", "Front yard"))
         self.players.set_rows(head, rows)
@@ -169,5 +167,5 @@ class SidePanel(Retranslating, QWidget):
         self.again.setText(translate("VerasseltPage", "&Play again"))
         self.show_odds.setText(translate("VerasseltPage", "Show the bust chance"))
         self.log_title.setText(translate("VerasseltPage", "What happened"))
-        if self._rows:
-            self.set_players(self._rows)
+        if self.players.rows:
+            self.set_players(self.players.rows)  # the header in the new language

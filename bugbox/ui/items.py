@@ -263,6 +263,9 @@ class DieItem(ArtItem):
         from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
         self.final_art = final
+        # A tumbling die turns every frame, so a cached picture of it would be made anew each
+        # time: it paints straight until it settles, then is a cached picture again.
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
         spin = animator.prop(self, b"rotation", 0.0, normal_ms, start=-360.0 * 2,
                              curve=QEasingCurve.Type.OutBack)
         squash = animator.prop(self, b"scale", 1.0, normal_ms, start=0.75, curve=QEasingCurve.Type.OutElastic)
@@ -280,4 +283,5 @@ class DieItem(ArtItem):
         flips.finished.connect(lambda: self.set_art(final))
         group = animator.parallel(spin, squash, flips)
         group.finished.connect(lambda: self.set_art(final))
+        group.finished.connect(lambda: self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache))
         return group

@@ -101,15 +101,8 @@ class BugDie(DieItem):
         self.selected = False
         self.show_number = False
         self.danger = False
-        # At rest a die is a cached picture (its number badge is text, laid out at each
-        # paint); while it tumbles it turns every frame, so it paints straight.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-
-    def tumble(self, animator, faces: list[str], final: str, normal_ms: float = 700):
-        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        group = super().tumble(animator, faces, final, normal_ms)
-        group.finished.connect(lambda: self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache))
-        return group
+        # Cached at rest like every ArtItem (its number badge is text, laid out at each paint);
+        # `DieItem.tumble` paints it straight while it turns.
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return super().boundingRect().adjusted(-4, -4, 0, 0)

@@ -91,6 +91,7 @@ class CoverLabel(QLabel):
     def __init__(self, name: str, parent: QWidget | None = None):
         super().__init__(parent)
         self._name = name
+        self._shown = None  # ((width, height, dpr), pixmap) last painted
         self.setMinimumSize(QSize(200, 150))
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)
@@ -108,9 +109,10 @@ class CoverLabel(QLabel):
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         from .pixcache import cached_pixmap
 
-        pixmap = cached_pixmap(self._name, self.width(), self.height(), self.devicePixelRatioF())
-        painter = QPainter(self)
-        painter.drawPixmap(0, 0, pixmap)
+        key = (self.width(), self.height(), self.devicePixelRatioF())
+        if self._shown is None or self._shown[0] != key:  # from disk only when the size changed
+            self._shown = (key, cached_pixmap(self._name, *key))
+        QPainter(self).drawPixmap(0, 0, self._shown[1])
 
 
 class GameTile(Retranslating, QFrame):

@@ -4,15 +4,104 @@ A power cut while saving must leave either the old file or the new one, never ha
 every write goes to a temporary file in the same folder, is flushed to disk, then renamed
 over the target. A file that fails to load is moved aside as `<name>.broken-<timestamp>`, so
 the player's data is kept for rescue and the app can carry on with defaults.
+
+Reading is bounded too: a file's size on disk says nothing about a FIFO (it blocks for ever)
+or `/dev/zero` (endless), both of which report size 0. So every file bugbox reads goes through
+`read_capped`, which opens without blocking, refuses anything that is not a regular file and
+never reads more than the cap + 1 bytes, whatever the size claims.
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
+
+from .i18n import QT_TRANSLATE_NOOP, Message, msg
+
+#: How much `read_capped` asks the system for at a time.
+_CHUNK = 256 * 1024
+
+
+class NotARegularFile(OSError):
+    """A FIFO, a device, a socket or a folder where a file was expected."""
+
+
+class FileTooLarge(OSError):
+    """A file longer than the reader's cap (it was not read to the end)."""
+
+
+def read_capped(path: Path | str, cap: int) -> bytes:
+    """The bytes of the regular file at `path`, at most `cap` of them.
+
+    Raises `NotARegularFile` for anything else (symlinks are followed, so a link to
+    `/dev/zero` is refused as the device it is), `FileTooLarge` when the file holds more than
+    `cap` bytes, and `OSError` when it cannot be opened. Opening is non-blocking, so a FIFO
+    with no writer cannot hold the caller up; the type is checked on the open descriptor,
+    so the file cannot be swapped between the check and the read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
+    fd = os.open(path, flags)
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+        if info.st_size > cap:
+            raise FileTooLarge(errno.EFBIG, f"larger than {cap} bytes", str(path))
+        chunks: list[bytes] = []
+        got = 0
+        while got <= cap:
+            chunk = os.read(fd, min(_CHUNK, cap + 1 - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+        if got > cap:  # it grew after fstat, or lied about its size
+            raise FileTooLarge(errno.EFBIG, f"larger than {cap} bytes", str(path))
+        return b"".join(chunks)
+    finally:
+        os.close(fd)
+
+
+def is_regular_file(path: Path | str) -> bool:
+    """True for a regular file (following symlinks); never blocks, never raises."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def shown(value: Any, limit: int = 40) -> str:
+    """Text from a file as it may appear in a message: control characters escaped (a newline
+    or an escape sequence in a game id must not forge a line or clear the terminal), and cut
+    short."""
+    text = value if isinstance(value, str) else repr(value)
+    out = []
+    for char in text:
+        if char.isprintable() or char == " ":
+            out.append(char)
+        else:
+            out.append(char.encode("unicode_escape").decode("ascii"))
+    text = "".join(out)
+    return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
+
+
+def write_problem(error: OSError) -> Message:
+    """One sentence for the player on why a file could not be written."""
+    number = getattr(error, "errno", None)
+    if number in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG):
+        return msg("Files", QT_TRANSLATE_NOOP(
+            "Files", "The disk is full, so the game could not be saved; free some space and save again."))
+    if number in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return msg("Files", QT_TRANSLATE_NOOP(
+            "Files", "bugbox may not write in that folder, so the game could not be saved; "
+                     "please choose another folder."))
+    return msg("Files", QT_TRANSLATE_NOOP(
+        "Files", "The game could not be saved there; please choose another folder."))
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> None:

@@ -11,6 +11,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from .files import read_capped
+
+#: As `core.settings.MAX_SETTINGS_BYTES` (not imported from there: that module loads pydantic).
+MAX_SETTINGS_BYTES = 256 * 1024
+
 #: The values of the language setting ("system" follows the desktop); `core.settings.Language`.
 LANGUAGES = ("system", "en", "de", "ja")
 
@@ -18,7 +23,8 @@ LANGUAGES = ("system", "en", "de", "ja")
 def peek_language(settings_file: Path) -> str:
     """The language setting, read without validation (anything wrong reads as "system")."""
     try:
-        value = json.loads(settings_file.read_bytes()).get("language")
+        # a FIFO would block the start for ever, /dev/zero fill the memory: regular files only
+        value = json.loads(read_capped(settings_file, MAX_SETTINGS_BYTES)).get("language")
     except (OSError, ValueError, AttributeError, RecursionError):
         return "system"
     return value if value in LANGUAGES else "system"

@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .. import __version__
 from .errors import LoadError
-from .files import atomic_write_text
+from .files import FileTooLarge, NotARegularFile, atomic_write_text, read_capped, shown
 from .game import GAMES
 from .i18n import QT_TRANSLATE_NOOP, msg
 from .players import Setup
@@ -62,10 +62,12 @@ def read_save(path: Path) -> SaveFile:
     """Parse and check a save file without replaying it."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is far too large to be a bugbox save.")))
-        data = path.read_bytes()
+        data = read_capped(path, MAX_SAVE_BYTES)
+    except FileTooLarge:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is far too large to be a bugbox save.")))
+    except NotARegularFile:
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+            "Files", "This is not an ordinary file (perhaps a device or a pipe), so it is not a bugbox save.")))
     except OSError:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "The file could not be read.")))
     try:
@@ -87,7 +89,7 @@ def read_save(path: Path) -> SaveFile:
             "Files", "This save is damaged: some of its fields are missing or wrong.")))
     if game not in GAMES:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is for a game bugbox does not know: {game}."),
-                            game=game[:40]))
+                            game=shown(game)))
     try:
         return SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):

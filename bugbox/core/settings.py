@@ -11,7 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .errors import LoadError
-from .files import atomic_write_text, move_aside
+from .files import FileTooLarge, NotARegularFile, atomic_write_text, move_aside, read_capped
 from .i18n import QT_TRANSLATE_NOOP, Message, msg
 
 Language = Literal["system", "en", "de", "ja"]
@@ -19,6 +19,8 @@ AnimationSpeed = Literal["off", "fast", "normal", "slow"]
 
 #: How much longer or shorter each animation runs than at "normal".
 SPEED_FACTOR: dict[str, float] = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.8}
+#: A settings file is a few hundred bytes; one bigger than this is not bugbox's.
+MAX_SETTINGS_BYTES = 256 * 1024
 
 
 class Settings(BaseModel):
@@ -39,8 +41,20 @@ def load_settings(path: Path) -> tuple[Settings, Message | None]:
     if not path.exists():
         return Settings(), None
     try:
-        return Settings.model_validate_json(path.read_bytes()), None
-    except (ValidationError, OSError, RecursionError):
+        data = read_capped(path, MAX_SETTINGS_BYTES)
+    except NotARegularFile:  # a FIFO or a device: not ours to move, and nothing to read
+        return Settings(), msg("Files", QT_TRANSLATE_NOOP(
+            "Files", "Your settings file is not an ordinary file; bugbox is using the default settings."))
+    except FileTooLarge:
+        data = None
+    except OSError:
+        return Settings(), msg("Files", QT_TRANSLATE_NOOP(
+            "Files", "Your settings file could not be read; bugbox is using the default settings."))
+    try:
+        if data is None:
+            raise ValueError("too large")
+        return Settings.model_validate_json(data), None
+    except (ValidationError, ValueError, RecursionError):
         try:
             kept = move_aside(path)
         except OSError:

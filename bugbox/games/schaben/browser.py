@@ -28,13 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...core.files import read_capped
 from ...core.i18n import Message
 from ...ui.i18n import Retranslating, tr_message, translate
 from ...ui.theme import HIGHLIGHT, INK, PAPER
 from .board import square_index
 from .events import DIFFICULTY_TITLES
 from .progress import Progress, task_key
-from .tasks import Task, TaskError, load_file, parse_task
+from .tasks import MAX_FILE_BYTES, Task, TaskError, load_file, parse_task
 
 DIFFICULTY_COLOURS = {"easy": QColor("#009E73"), "medium": QColor("#E69F00"), "hard": QColor("#D55E00")}
 STARS = {"easy": 1, "medium": 2, "hard": 3}
@@ -452,8 +453,8 @@ class TaskBrowser(Retranslating, QWidget):
     def _good_tasks(path: Path) -> list[Task]:
         """The tasks of a file with problems that are fine on their own."""
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError):
+            raw = json.loads(read_capped(path, MAX_FILE_BYTES).decode("utf-8-sig"))
+        except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # FIFOs, devices, too large
             return []
         items = raw["tasks"] if isinstance(raw, dict) and isinstance(raw.get("tasks"), list) else [raw]
         good, seen = [], set()

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ...core.files import atomic_write_text, move_aside
+from ...core.files import atomic_write_text, move_aside, read_capped
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...paths import data_dir
 from .tasks import Task, shipped_tasks
@@ -81,9 +81,8 @@ class Progress:
         if not self.path.exists():
             return
         try:
-            if self.path.stat().st_size > MAX_PROGRESS_BYTES:
-                raise ValueError("too large")
-            self.data = ProgressFile.model_validate_json(self.path.read_bytes())
+            # regular files only, never more than the cap (a FIFO or /dev/zero reports size 0)
+            self.data = ProgressFile.model_validate_json(read_capped(self.path, MAX_PROGRESS_BYTES))
             if self.data.version > PROGRESS_VERSION:
                 raise ValueError("newer version")
         except (ValidationError, ValueError, OSError, RecursionError):

@@ -31,6 +31,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict
 
 from ...core.errors import IllegalAction, LoadError
+from ...core.files import FileTooLarge, NotARegularFile, read_capped, shown
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from .board import is_square, square_index
 from .events import translate
@@ -398,23 +399,27 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
     """Read and validate a task or task set file; `TaskError` says what is wrong."""
     path = Path(path)
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is far too large to be a task file."),
-                                 file=path.name)])
-        text = path.read_text(encoding="utf-8")
+        text = read_capped(path, MAX_FILE_BYTES).decode("utf-8-sig")  # a BOM is fine, as in saves
+    except FileTooLarge:
+        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is far too large to be a task file."),
+                             file=shown(path.name))])
+    except NotARegularFile:
+        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is not an ordinary file (perhaps a device "
+                                                               "or a pipe), so it is not a task file."),
+                             file=shown(path.name))])
     except (OSError, UnicodeDecodeError):
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=str(path))])
+        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))])
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
         raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is not valid JSON (line {line}, column "
                                                                "{column}: {problem})."),
-                             file=path.name, line=error.lineno, column=error.colno, problem=error.msg)])
+                             file=shown(path.name), line=error.lineno, column=error.colno, problem=error.msg)])
     except RecursionError:
         raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is nested too deeply to be a task file."),
-                             file=path.name)])
+                             file=shown(path.name))])
     except ValueError:  # valid JSON that Python will not read, e.g. a number of 5000 digits
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=str(path))])
+        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))])
     return parse_document(raw, strict, check_solution)
 
 

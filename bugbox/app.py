@@ -63,10 +63,23 @@ def smoke_load(path: Path) -> int:
     return 0
 
 
+def autosave_failed() -> bool:
+    """True when the latest write of some autosave failed in this run (never raises)."""
+    try:
+        from .core.saves import unsaved
+        from .paths import autosave_path
+
+        folder = autosave_path("x").parent
+        return any(path.parent == folder for path in unsaved())
+    except Exception:  # noqa: BLE001 - asked from the crash handler: assume the worst
+        return True
+
+
 def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
     """An uncaught exception is logged and shown with the log's path instead of vanishing.
 
-    Games autosave after every action, so the game in progress is already on disk.
+    Games autosave after every action, so the game in progress is usually on disk; when the
+    latest autosave failed (a full disk), the dialog says so instead of promising it.
     """
 
     def handler(kind, value, tb) -> None:
@@ -80,10 +93,16 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
             from .ui.i18n import translate
 
             if QApplication.instance() is not None:
-                QMessageBox.critical(None, "bugbox", translate(
-                    "App", "Something went wrong inside bugbox. Your game was autosaved and can be "
-                           "continued from the launcher. Details are in the log file:\n{path}").format(
-                    path=str(log_path or "")))
+                if autosave_failed():
+                    text = translate(
+                        "App", "Something went wrong inside bugbox. Your latest moves could not be autosaved "
+                               "(the disk may be full or the folder read-only), so the game in the launcher may "
+                               "be behind. Details are in the log file:\n{path}")
+                else:
+                    text = translate(
+                        "App", "Something went wrong inside bugbox. Your game was autosaved and can be "
+                               "continued from the launcher. Details are in the log file:\n{path}")
+                QMessageBox.critical(None, "bugbox", text.format(path=str(log_path or "")))
         except Exception:  # noqa: BLE001 - the handler must never raise
             sys.__excepthook__(kind, value, tb)
 

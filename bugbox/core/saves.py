@@ -54,8 +54,23 @@ def save_session(session: Session, path: Path, created: str | None = None) -> Sa
         actions=session.action_dicts(),
         created=created or _now(),
     )
-    atomic_write_text(path, save.model_dump_json(indent=1) + "\n")
+    try:
+        atomic_write_text(path, save.model_dump_json(indent=1) + "\n")
+    except OSError:
+        _unsaved.add(Path(path))
+        raise
+    _unsaved.discard(Path(path))
     return save
+
+
+#: Save files whose latest write failed (a full disk, a read-only folder), so that nothing
+#: promises the player a save that did not happen (the crash dialog asks `unsaved`).
+_unsaved: set[Path] = set()
+
+
+def unsaved() -> frozenset[Path]:
+    """The save files (autosaves included) whose latest write in this run failed."""
+    return frozenset(_unsaved)
 
 
 def read_save(path: Path) -> SaveFile:

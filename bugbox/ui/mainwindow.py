@@ -224,7 +224,13 @@ class MainWindow(Retranslating, QMainWindow):
         try:
             save, session = load_save(path)
         except LoadError as error:
-            kept = move_aside(path) if path.exists() else None
+            try:
+                kept = move_aside(path) if path.exists() else None
+            except OSError:  # a read-only data folder: the file stays where it is, untouched
+                log.warning("could not move the damaged autosave %s aside", path, exc_info=True)
+                self.tell(tr_message(error.reason) + " " + translate(
+                    "MainWindow", "bugbox cannot move the file aside, so it stays where it is."))
+                return
             self.tell(tr_message(error.reason) + (" " + translate("MainWindow", "The file was kept as {name}.").format(
                 name=kept.name) if kept else ""))
             self.launcher.refresh()
@@ -261,7 +267,15 @@ class MainWindow(Retranslating, QMainWindow):
         page = self.current_page()
         if page is None or page.controller is None:
             return
-        if not page.controller.save():
+        from ..core.files import write_problem
+
+        try:
+            saved = page.controller.save()
+        except OSError as error:  # a full disk, a read-only folder: say so, the game goes on
+            log.warning("save failed: %s", error)
+            self.tell(tr_message(write_problem(error)))
+            return
+        if not saved:
             self.save_as()
         else:
             self.tell(translate("MainWindow", "Saved."))
@@ -276,11 +290,14 @@ class MainWindow(Retranslating, QMainWindow):
         name, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), str(suggested),
                                               translate("MainWindow", "bugbox saves (*.json)"))
         if name:
+            from ..core.files import write_problem
+
             try:
                 page.controller.save_as(Path(name))
                 self.tell(translate("MainWindow", "Saved."))
-            except OSError:
-                self.tell(translate("MainWindow", "The game could not be saved there; please choose another folder."))
+            except OSError as error:
+                log.warning("save as %s failed: %s", name, error)
+                self.tell(tr_message(write_problem(error)))
 
     def back_to_launcher(self) -> None:
         page = self.current_page()

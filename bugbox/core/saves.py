@@ -20,12 +20,17 @@ from .files import FileTooLarge, NotARegularFile, atomic_write_text, read_capped
 from .game import GAMES
 from .i18n import QT_TRANSLATE_NOOP, msg
 from .players import Setup
-from .session import ReplayError, Session
+from .session import MAX_ACTIONS, ReplayError, Session
 
 SAVE_VERSION = 1
 CTX = "Files"
 #: Saves bigger than this are not a bugbox save (a whole game is a few kilobytes).
 MAX_SAVE_BYTES = 8 * 1024 * 1024
+#: The most JSON items (counted by their commas and brackets) a save of `MAX_ACTIONS` actions
+#: may hold: an action is a handful of items (a roll of six dice is 8). Counting them in the
+#: raw bytes is quick and lets `json.loads` never build millions of objects (4 million
+#: zeros as "actions" took 1.6 GB to refuse).
+MAX_SAVE_ITEMS = MAX_ACTIONS * 40 + 10_000
 
 
 def _now() -> str:
@@ -40,7 +45,7 @@ class SaveFile(BaseModel):
     app_version: str = __version__
     setup: Setup
     seed: int = Field(ge=0, lt=2**64)
-    actions: list[dict[str, Any]] = Field(default_factory=list)
+    actions: list[dict[str, Any]] = Field(default_factory=list, max_length=MAX_ACTIONS)
     created: str = Field(default_factory=_now)
     updated: str = Field(default_factory=_now)
 
@@ -85,6 +90,8 @@ def read_save(path: Path) -> SaveFile:
             "Files", "This is not an ordinary file (perhaps a device or a pipe), so it is not a bugbox save.")))
     except OSError:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "The file could not be read.")))
+    if data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_SAVE_ITEMS:
+        raise _too_many_actions()
     try:
         raw = json.loads(data)
     except (ValueError, RecursionError):
@@ -105,11 +112,24 @@ def read_save(path: Path) -> SaveFile:
     if game not in GAMES:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is for a game bugbox does not know: {game}."),
                             game=shown(game)))
+    actions = raw.get("actions")
+    if isinstance(actions, list):  # checked before pydantic, which would list an error per item
+        if len(actions) > MAX_ACTIONS:
+            raise _too_many_actions()
+        if not all(isinstance(action, dict) for action in actions):
+            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+                "Files", "This save is damaged: some of its fields are missing or wrong.")))
     try:
         return SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
             "Files", "This save is damaged: some of its fields are missing or wrong.")))
+
+
+def _too_many_actions() -> LoadError:
+    return LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+        "Files", "This save holds far more moves than any game (more than {limit}), so it is not a bugbox save."),
+        limit=MAX_ACTIONS))
 
 
 def load_save(path: Path) -> tuple[SaveFile, Session]:

@@ -167,7 +167,7 @@ def to_grey(image: QImage) -> QImage:
     return image.convertToFormat(QImage.Format.Format_Grayscale8)
 
 
-# the smallest sizes ART.md promises to read at
+# the smallest sizes docs/art-direction.md promises to read at
 SMALL = [("verasselt/card_", 60), ("verasselt/die_", 40), ("verasselt/bug_", 40), ("verflixxt/tile_", 48),
          ("verflixxt/pawn_", 24), ("verflixxt/guard", 24), ("verflixxt/wurminator", 40), ("verflixxt/die_", 40),
          ("schaben/exterminator", 40), ("schaben/cockroach", 40), ("schaben/box", 40), ("schaben/card_", 60),

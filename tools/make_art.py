@@ -3,7 +3,7 @@
 
 Why a script: the box has families of near-identical pieces (26 tile values, four bug kinds on
 cards, dice and legends, six die faces ...). Drawing each shape once, in code, keeps them in one
-hand: the same outline weight, the same palette (`/work/shared/ART.md`), the same bug head on a
+hand: the same outline weight, the same palette (`docs/art-direction.md`), the same bug head on a
 card corner and on a die. The output is plain SVG, checked in; the app never runs this script.
 
 Run:  python tools/make_art.py          (rewrites every file; deterministic, no randomness
@@ -25,7 +25,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 ART = ROOT / "resources" / "art"
 
-# ---- palette (ART.md) -------------------------------------------------------------------
+# ---- palette (docs/art-direction.md) ------------------------------------------------------
 INK = "#2B2B2B"
 PAPER = "#FBF6EC"
 FELT = "#2F5D50"

@@ -1,7 +1,7 @@
 """The one place that maps art names to files, and SVG to pixmaps.
 
 Every picture in bugbox is an SVG under `resources/art/`, drawn by `tools/make_art.py` in one
-hand (style and palette from ART.md). Views ask for art by *name* (`"verasselt/card_red"`), never
+hand (style and palette: docs/art-direction.md). Views ask for art by *name* (`"verasselt/card_red"`), never
 by path, so that moving or redrawing a file touches this module only. Names:
 
 - `verasselt/card_<kind>` (kind red / yellow / green / blue), `verasselt/card_back`
@@ -71,7 +71,7 @@ def _names() -> tuple[str, ...]:
 ASSETS: tuple[str, ...] = _names()
 _KNOWN = frozenset(ASSETS)
 
-#: The palette of ART.md, for views that draw simple highlights and markers themselves.
+#: The palette of docs/art-direction.md, for views that draw simple highlights and markers themselves.
 PALETTE: dict[str, QColor] = {
     "red": QColor("#D55E00"),
     "yellow": QColor("#E69F00"),

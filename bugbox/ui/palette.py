@@ -1,4 +1,4 @@
-"""The box's base colours as plain hex strings (ART.md).
+"""The box's base colours as plain hex strings (docs/art-direction.md, "Palette").
 
 `theme` turns them into QColors with the patterns and symbols beside them; this module
 imports nothing, so the launcher and the notice bar can colour the first paint without

@@ -1,4 +1,4 @@
-"""The box's colours and the cues that keep colour from being the only one (ART.md).
+"""The box's colours and the cues that keep colour from being the only one (docs/art-direction.md).
 
 Everything that paints a game colour takes it from here, so the palette lives in one place.
 """

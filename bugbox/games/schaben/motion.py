@@ -3,7 +3,7 @@
 The order is the rules' order (rule 5): the card is played, he walks or turns or a box comes
 or goes, squashed cockroaches flatten, the line of sight flashes and caught cockroaches fly
 into the vacuum, the cockroaches step or turn about, and the vacuum runs again. Motion
-follows ART.md: eased, with a small overshoot or bounce, never linear. Every duration goes
+follows docs/art-direction.md: eased, with a small overshoot or bounce, never linear. Every duration goes
 through the page's `Animator`, so at speed "off" the whole sequence ends inside `run` and the
 scene is re-synced from the new state straight after.
 """

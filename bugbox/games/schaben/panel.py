@@ -1,6 +1,6 @@
 """The side panel beside the kitchen: the task, what to do now, the buttons, and the log.
 
-Plain widgets in the system palette (DESIGN.md: the table brings its own background, the
+Plain widgets in the system palette (docs/architecture.md: the table brings its own background, the
 chrome follows the desktop). The panel owns no logic: the page fills in its texts and
 connects its buttons, and re-sets every text when the language changes.
 """

@@ -1,4 +1,4 @@
-"""Schaben jagen: the rules, top to bottom (RULES.md section 2 wins over the rulebook).
+"""Schaben jagen: the rules, top to bottom (docs/rules-decisions.md section 2 wins over the rulebook).
 
 One player guides a vermin exterminator through a 7x7 kitchen with a hand of movement cards,
 each played exactly once, to catch every cockroach. This module is the game's contract with
@@ -58,7 +58,7 @@ CARDS: tuple[str, ...] = ("forward", "backward", "left", "right", "turn_left", "
 FORWARD, BACKWARD, LEFT, RIGHT, TURN_LEFT, TURN_RIGHT, TURN_AROUND, BOX = range(8)
 MOVE_CARDS = (FORWARD, BACKWARD, LEFT, RIGHT)
 TURN_CARDS = (TURN_LEFT, TURN_RIGHT, TURN_AROUND)
-#: How many of each kind the physical box holds (RULES.md rule 8): 18 cards.
+#: How many of each kind the physical box holds (docs/rules-decisions.md §2 rule 8): 18 cards.
 BOX_OF_CARDS: tuple[int, ...] = (3, 2, 2, 2, 2, 2, 2, 3)
 #: A move card's direction relative to his facing, in quarter turns to the right.
 MOVE_TURNS: dict[int, int] = {FORWARD: 0, RIGHT: 1, BACKWARD: 2, LEFT: 3}

@@ -285,7 +285,7 @@ class SchabenScene(QGraphicsScene):
             self.square_clicked.emit(square)
 
     def _hover_exterminator(self, inside: bool) -> None:
-        """Hovering over him shows where he looks (ART.md: facing must be obvious)."""
+        """Hovering over him shows where he looks (docs/art-direction.md: facing must be obvious)."""
         if self.state is None or self.animator.busy():
             return
         from .rules import sight

@@ -5,7 +5,7 @@ the scene's own card items from zone to zone (the scene's bookkeeping changes at
 animates them from where they were to where the scene's layout now puts them. Cards that
 change zones fly on an arc, turn over when they come from the pile or go to a heap, and land
 with a small bounce; cards that only make room slide. Dice tumble where they lie, settle on
-their rolled faces, then slide next to the rows of their colours (ART.md: eased, never linear).
+their rolled faces, then slide next to the rows of their colours (docs/art-direction.md: eased, never linear).
 
 Every duration goes through the page's `Animator`, so at speed "off" the whole sequence ends
 inside `Animator.run`; the page then re-syncs the scene from the new state anyway.

@@ -1,7 +1,7 @@
 """The side panel beside the table: who plays, their heaps and front yards, whose turn it is,
 undo and the rules, and the game log.
 
-Plain widgets in the system palette (DESIGN.md: the table brings its own background, the
+Plain widgets in the system palette (docs/architecture.md: the table brings its own background, the
 chrome follows the desktop). The panel owns no logic: the page fills in its texts and
 connects its buttons, and re-sets every text when the language changes.
 """

@@ -1,4 +1,4 @@
-"""Voll verasselt: the rules (RULES.md §1, which wins over the rulebooks).
+"""Voll verasselt: the rules (docs/rules-decisions.md §1, which wins over the rulebooks).
 
 The table: a draw pile, the bug hub (four colour rows), seven bug dice, and per player a front
 yard (face up, at most six cards) and a heap (face down: the score). On the table there may
@@ -33,7 +33,7 @@ also lie the previous player's catch, and the active player's catch of this turn
     win is shared.
 12. Cards are only ever moved, never made or lost: 88 in all, 22 of each colour.
 
-Decisions where RULES.md is silent (each covered by a test):
+Decisions where the rulebooks are silent (also in docs/rules-decisions.md) (each covered by a test):
 - The pile is kept as counts per colour, not as an order: each draw picks a card at random
   from what is left (with the state's rng). That is exactly a shuffled pile, and a state
   never tells a computer player what comes next.

@@ -1,6 +1,6 @@
 """The course and the pieces on it: counting steps, taking tiles, and the Wurminator's bite.
 
-This is the mechanical half of the rules (RULES.md §3 rules 2-4 and 7); `rules.py` adds the
+This is the mechanical half of the rules (docs/rules-decisions.md §3 rules 2-4 and 7); `rules.py` adds the
 turn around it (rolling, whose turn, what a player may choose). It works on `Board`, a small
 mutable working copy of the position, so that `rules.apply` and the computer players'
 look-ahead run the very same code: the look-ahead simply does not ask for events.

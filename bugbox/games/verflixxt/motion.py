@@ -5,7 +5,7 @@ taken, the Wurminator's bite); this module turns that into motion. It follows a 
 of the scene's `Layout`, changed event by event, so every flight ends where the next state
 will put the item: when the page re-syncs from the state after the animation, nothing jumps.
 
-Motion per ART.md: the die tumbles and settles with a bounce; pieces hop tile by tile on small
+Motion per docs/art-direction.md: the die tumbles and settles with a bounce; pieces hop tile by tile on small
 arcs; taken tiles lift and fly on an arc to their owner's mat, shrinking as they go; then the
 course closes its gap, every tile sliding *along* the spiral (fractional places lie on the
 curve) with the pieces riding on them. At speed "off" everything ends inside `Animator.run`.

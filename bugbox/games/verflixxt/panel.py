@@ -1,6 +1,6 @@
 """The side panel beside the Verflixxt table: whose turn, what to do now, the buttons, the log.
 
-Plain widgets in the system palette (DESIGN.md: the table brings its own background, the
+Plain widgets in the system palette (docs/architecture.md: the table brings its own background, the
 chrome follows the desktop). The panel owns no logic: the page fills in its texts, shows the
 buttons that fit the moment and connects them; every fixed text is re-set in `retranslate`.
 """

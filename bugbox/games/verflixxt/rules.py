@@ -1,4 +1,4 @@
-"""Verflixxt! kompakt: the rules (RULES.md §3, which wins over the rulebook).
+"""Verflixxt! kompakt: the rules (docs/rules-decisions.md §3, which wins over the rulebook).
 
 The course is the start tile, the 26 path tiles shuffled (values in `tiles.py`) and the
 finish. A guard stands on each of the first six positive tiles (plus or Good Luck) counted from
@@ -29,7 +29,7 @@ do next:
 Seats bring their pawn colour (red, blue, green or yellow, all different). The box's pawn
 counts per colour are not enforced: the computer never runs out of pawns.
 
-Decisions where RULES.md is silent (each covered by a test):
+Decisions where the rulebook is silent (also in docs/rules-decisions.md) (each covered by a test):
 - last place is judged at the roll (above);
 - a minus tile put back during a Wurminator bite is not handed out again by the same bite;
 - the Wurminator put back on the start after reaching the finish bites nobody there;

@@ -1,6 +1,6 @@
 """The path tiles of Verflixxt! kompakt, and what a pile of taken tiles is worth at the end.
 
-The rulebook prints no values for the minus tiles, so RULES.md §3 fixes them; they live in the
+The rulebook prints no values for the minus tiles, so docs/rules-decisions.md §3 fixes them; they live in the
 one table below (`PLUS_VALUES`, `MINUS_VALUES`, `LUCK_COUNT`) so that a different edition can
 be played by changing these three lines and nothing else.
 
@@ -100,7 +100,7 @@ def _worst_first(tile_id: int) -> tuple[int, int]:
 
 
 def score(tiles: Iterable[int]) -> Score:
-    """Score a collection of tile ids (RULES.md §3 rule 6).
+    """Score a collection of tile ids (docs/rules-decisions.md §3 rule 6).
 
     Each Good Luck tile turns the player's highest remaining minus tile (largest absolute
     value) into the same positive value: that is the best use of it, so a player never has a

@@ -1,4 +1,4 @@
-"""Schaben jagen rules, one rule per test (RULES.md section 2 and the rulebook's examples)."""
+"""Schaben jagen rules, one rule per test (docs/rules-decisions.md section 2 and the rulebook's examples)."""
 import pytest
 
 from bugbox.core.errors import IllegalAction, LoadError

@@ -1,4 +1,4 @@
-"""Voll verasselt, one rule per test (RULES.md §1 rules 1-11), on hand-built tables.
+"""Voll verasselt, one rule per test (docs/rules-decisions.md §1 rules 1-11), on hand-built tables.
 
 Players are Ann (seat 0), Bob (1) and Cid (2). Dice and draws are forced by choosing the rng
 state of the table (see conftest.py), so each test shows exactly the situation it names.

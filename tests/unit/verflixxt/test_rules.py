@@ -1,4 +1,4 @@
-"""The basic game, one rule per test (RULES.md §3 rules 1-6), on hand-built courses.
+"""The basic game, one rule per test (docs/rules-decisions.md §3 rules 1-6), on hand-built courses.
 
 Positions are written as a course of tile labels; pieces stand on places of that course
 (0 is the start, -1 the finish). See conftest.py.

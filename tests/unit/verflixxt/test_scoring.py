@@ -1,4 +1,4 @@
-"""Scoring at the end (RULES.md §3 rule 6) and the tile table it rests on."""
+"""Scoring at the end (docs/rules-decisions.md §3 rule 6) and the tile table it rests on."""
 from collections import Counter
 
 from bugbox.games.verflixxt.tiles import TILES, Kind, score

@@ -1,4 +1,4 @@
-"""The Wurminator variant, case by case (RULES.md §3 rule 7).
+"""The Wurminator variant, case by case (docs/rules-decisions.md §3 rule 7).
 
 Positions: the course as tile labels, pieces on places of it (0 start, -1 finish); the
 `rolled` fixture rolls a chosen number through the rules. See conftest.py.

@@ -18,6 +18,7 @@ import argparse
 import json
 import sys
 
+from ...core.files import shown
 from .generator import DIFFICULTIES, generate
 from .rules import PlayCard
 from .solver import solve
@@ -51,8 +52,8 @@ def _solve(path: str, as_json: bool) -> int:
         label = task.id or (f"#{position}" if len(tasks) > 1 else "task")
         steps = solve(task)
         results.append((label, steps))
-        if not as_json:
-            print(f"{label}: " + ("no solution" if steps is None else ", ".join(describe(s) for s in steps)))
+        if not as_json:  # the id comes from the file: escaped, so it cannot forge a line (JSON escapes it anyway)
+            print(f"{shown(label)}: " + ("no solution" if steps is None else ", ".join(describe(s) for s in steps)))
     if as_json:
         print(json.dumps({"tasks": [{"id": label, "solution": None if steps is None else [step_json(s) for s in steps]}
                                     for label, steps in results]}, indent=1))

@@ -3,8 +3,10 @@
 A task file holds one task, a task set file `{"tasks": [...]}`. Players may write tasks by
 hand, so loading never shows a traceback: every problem becomes one sentence naming the task
 (its id, or its place in the set as "#3") and the field ("cockroaches[2].facing",
-"solution[4].to"), and all problems of a file are reported together so one run of
-`bugbox schaben check` shows everything to fix.
+"solution[4].to"), and the problems of a file are reported together so one run of
+`bugbox schaben check` shows what to fix: the first `MAX_REPORTED` of them and a count of the
+rest (a file with 500,000 bad box squares printed 500,000 lines and, in the app, built an
+error label of 42 million characters).
 
 ```json
 {"id": "12B", "difficulty": "medium",
@@ -55,6 +57,8 @@ TASK_FIELDS = ("id", "difficulty", "exterminator", "cockroaches", "boxes", "targ
 STEP_FIELDS = ("card", "to", "place", "remove")
 #: A task file bigger than this is not a task file (the whole shipped set is ~20 kB).
 MAX_FILE_BYTES = 4 * 1024 * 1024
+#: How many problems of one file are spelt out; the rest are counted.
+MAX_REPORTED = 30
 
 
 class Placed(BaseModel):
@@ -115,11 +119,36 @@ def step_json(step: PlayCard) -> dict[str, str]:
 
 
 class TaskError(LoadError):
-    """A task or task file with problems; `problems` lists one `Message` per mistake."""
+    """A task or task file with problems; `problems` lists one `Message` per mistake, at most
+    `MAX_REPORTED` of them, then one saying how many more there are (`total` counts all)."""
 
-    def __init__(self, problems: list[Message]):
-        self.problems = problems
-        super().__init__(problems[0])
+    def __init__(self, problems: list[Message], total: int | None = None):
+        total = len(problems) if total is None else total
+        shown = list(problems[:MAX_REPORTED])
+        if total > len(shown):
+            more = total - len(shown)
+            shown.append(msg(CTX, translate("Schaben", "…and %n more problem(s) not listed here.", None, more),
+                             n=more))
+        self.problems = shown
+        self.total = total
+        super().__init__(shown[0])
+
+
+class _Tally:
+    """The problems of one file: the first `MAX_REPORTED` as sentences, the rest counted only
+    (building half a million sentences cost seconds and hundreds of megabytes)."""
+
+    def __init__(self) -> None:
+        self.kept: list[Message] = []
+        self.total = 0
+
+    def add(self, text: str, task: str, args: dict[str, Any]) -> None:
+        self.total += 1
+        if len(self.kept) < MAX_REPORTED:
+            self.kept.append(_problem(text, task, **args))
+
+    def error(self) -> TaskError:
+        return TaskError(self.kept, self.total)
 
 
 # --- Validation -----------------------------------------------------------------------------
@@ -131,12 +160,14 @@ def _problem(text: str, task: str, **args: Any) -> Message:
 class _Checker:
     """Walks one raw task and writes down every problem, naming the field."""
 
-    def __init__(self, label: str):
+    def __init__(self, label: str, tally: _Tally | None = None):
         self.label = label
-        self.problems: list[Message] = []
+        self.tally = tally or _Tally()
+        self.count = 0  # this task's problems
 
     def add(self, text: str, **args: Any) -> None:
-        self.problems.append(_problem(text, self.label, **args))
+        self.count += 1
+        self.tally.add(text, self.label, args)
 
     def square(self, value: Any, field: str) -> str | None:
         if is_square(value):
@@ -187,8 +218,11 @@ class _Checker:
 
 
 def _show(value: Any) -> str:
-    """A value from a file, quoted and cut short, for an error message."""
-    text = json.dumps(value, ensure_ascii=False) if not isinstance(value, str) else f'"{value}"'
+    """A value from a file, quoted, escaped (no control character reaches a terminal) and cut
+    short, for an error message."""
+    if isinstance(value, (dict, list)) and len(value) > 10:  # never dump a huge value to cut it
+        value = value[:10] if isinstance(value, list) else dict(list(value.items())[:10])
+    text = shown(json.dumps(value, ensure_ascii=False), 1000)
     return text if len(text) <= 30 else text[:27] + "..."
 
 
@@ -196,19 +230,20 @@ def task_label(raw: Any, position: int | None) -> str:
     """How messages name a task: its id, else its place in the set, else "(no id)"."""
     task_id = raw.get("id") if isinstance(raw, dict) else None
     if isinstance(task_id, str) and task_id.strip():
-        return task_id[:20]
+        return shown(task_id[:20])
     if isinstance(task_id, int) and not isinstance(task_id, bool):
         return str(task_id)[:20]
     return f"#{position}" if position is not None else "(no id)"
 
 
 def parse_task(raw: Any, strict: bool = True, position: int | None = None,
-               check_solution: bool = True) -> Task:
-    """A validated `Task` from its JSON data, or `TaskError` listing every problem."""
-    check = _Checker(task_label(raw, position))
+               check_solution: bool = True, tally: _Tally | None = None) -> Task:
+    """A validated `Task` from its JSON data, or `TaskError` listing its problems (with
+    `tally`, the problems of the whole file so far)."""
+    check = _Checker(task_label(raw, position), tally)
     if not isinstance(raw, dict):
         check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: this is not a task (a task is a JSON object)."))
-        raise TaskError(check.problems)
+        raise check.tally.error()
     check.no_unknown(raw, TASK_FIELDS, "")
     for field in ("exterminator", "cards") + (("id", "difficulty", "solution") if strict else ()):
         if field not in raw:
@@ -264,18 +299,18 @@ def parse_task(raw: Any, strict: bool = True, position: int | None = None,
             check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: cards has {count} x {card}, but the box holds only "
                                                    "{limit}."), count=cards.count(name), card=name, limit=limit)
 
-    if exterminator and not check.problems:
+    if exterminator and not check.count:
         _check_line_up(check, exterminator, cockroaches, boxes, target)
-    if check.problems:
-        raise TaskError(check.problems)
+    if check.count:
+        raise check.tally.error()
 
     task = Task(id=task_id, difficulty=difficulty, exterminator=exterminator, cockroaches=tuple(cockroaches),
                 boxes=tuple(boxes), target=target, cards=tuple(cards))
     raw_solution = raw.get("solution")
     if raw_solution is not None and check_solution:
         task = task.model_copy(update={"solution": _check_solution(check, task, raw_solution)})
-        if check.problems:
-            raise TaskError(check.problems)
+        if check.count:
+            raise check.tally.error()
     return task
 
 
@@ -378,20 +413,19 @@ def parse_document(raw: Any, strict: bool = True, check_solution: bool = True) -
     else:
         raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "This file holds neither a task nor a task set "
                                                                "({{\"tasks\": [...]}})."))])
-    tasks, problems, seen = [], [], set()
+    tasks, seen, tally = [], set(), _Tally()
     for item, position in zip(items, positions, strict=True):
         try:
-            task = parse_task(item, strict, position, check_solution)
-        except TaskError as error:
-            problems += error.problems
+            task = parse_task(item, strict, position, check_solution, tally)
+        except TaskError:
             continue
         if task.id is not None and task.id in seen:
-            problems.append(_problem(QT_TRANSLATE_NOOP("Schaben", "Task {task}: this id is used by an earlier task "
-                                                                  "too."), task.id))
+            tally.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: this id is used by an earlier task too."),
+                      shown(task.id), {})
         seen.add(task.id)
         tasks.append(task)
-    if problems:
-        raise TaskError(problems)
+    if tally.total:
+        raise tally.error()
     return tasks
 
 

@@ -102,9 +102,31 @@ def test_linux_bundle_keeps_x11_wayland_and_offscreen_platforms_only(dist):
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop integration")
 def test_linux_bundle_ships_desktop_file_metainfo_and_hicolor_icons(dist):
     share = dist / "bugbox" / "share"
-    assert (share / "applications" / "bugbox.desktop").is_file()
-    assert (share / "metainfo" / "io.github.bugbox.metainfo.xml").is_file()
-    assert (share / "icons" / "hicolor" / "256x256" / "apps" / "bugbox.png").is_file()
+    app_id = "io.github.bugbox.bugbox"
+    assert (share / "applications" / f"{app_id}.desktop").is_file()
+    assert (share / "metainfo" / f"{app_id}.metainfo.xml").is_file()
+    assert (share / "icons" / "hicolor" / "256x256" / "apps" / f"{app_id}.png").is_file()
+    assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg").is_file()
+
+
+LICENCE_FILES = ["LICENSE", "THIRD-PARTY-NOTICES.md",
+                 *(f"licenses/{path.name}" for path in sorted((ROOT / "licenses").glob("*.txt")))]
+
+
+def test_the_one_folder_bundle_carries_every_licence_file(dist):
+    """Where the app reads them (next to resources/, Help > About > Licences)."""
+    data = next(path.parent for path in bundle_folder(dist, "bugbox").rglob("resources") if path.is_dir())
+    for name in LICENCE_FILES:
+        assert (data / name).read_bytes() == (ROOT / name).read_bytes(), name
+
+
+def test_the_one_file_bundle_carries_every_licence_file(tmp_path):
+    build(tmp_path, "--onefile")
+    from PyInstaller.archive.readers import CArchiveReader
+
+    program = tmp_path / "dist" / "onefile" / ("bugbox.exe" if sys.platform == "win32" else "bugbox")
+    inside = set(CArchiveReader(str(program)).toc)
+    assert set(LICENCE_FILES) <= inside
 
 
 def test_the_bundle_is_at_most_1_3_times_a_bare_qt_window_built_the_same_way(dist, tmp_path):

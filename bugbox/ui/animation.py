@@ -71,24 +71,32 @@ class Animator(QObject):
         return group
 
     def run(self, anim: QAbstractAnimation, done: Callable[[], None] | None = None) -> None:
-        """Start `anim`; call `done` when it ends (at once when animations are off)."""
-        if done is not None:
-            anim.finished.connect(done)
+        """Start `anim`; call `done` when it ends (at once when animations are off).
+
+        `done` runs after the animation has left the running set, at every speed: whatever it
+        decides from `busy()` (may the player act? which buttons show?) sees the table at rest.
+        Connecting `done` straight to `finished` ran it while the animation still counted as
+        running, so at "normal" and "fast" the next prompt and buttons were never shown.
+        """
+        self._running.add(anim)
+        anim.finished.connect(lambda a=anim, d=done: self._finished(a, d))
         if not self.enabled or anim.totalDuration() == 0:
             # A zero-length animation still needs start() to set its end values.
             anim.start()
             if anim.state() != QAbstractAnimation.State.Stopped:
                 anim.setCurrentTime(anim.totalDuration())
-            anim.deleteLater()
-            self._check_idle()
+            if anim in self._running:     # an empty group may end without saying so
+                self._finished(anim, done)
             return
-        self._running.add(anim)
-        anim.finished.connect(lambda a=anim: self._finished(a))
         anim.start()
 
-    def _finished(self, anim: QAbstractAnimation) -> None:
+    def _finished(self, anim: QAbstractAnimation, done: Callable[[], None] | None) -> None:
+        if anim not in self._running:
+            return      # already handled: `done` runs once
         self._running.discard(anim)
         anim.deleteLater()
+        if done is not None:
+            done()
         self._check_idle()
 
     def _check_idle(self) -> None:

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QAbstractButton, QLabel, QVBoxLayout, QWidget
 
 from ..core.session import Session
 from .controller import GameController
@@ -42,6 +42,30 @@ class GamePage(Retranslating, QWidget):
         self.attach(self.controller)
         self.controller.autosave()
         self.controller.start()
+
+    def keys_stay_on_table(self, *panels: QWidget) -> None:
+        """The game's keys (numbers for dice and cards, letters, Space) belong to the table:
+        a button or check box clicked beside it must not keep the keyboard focus, or the next
+        Space would toggle the check box instead of rolling. They can still be reached with
+        Tab from outside the table."""
+        for panel in panels:
+            for button in panel.findChildren(QAbstractButton):
+                button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+
+    def table_view(self) -> QWidget | None:
+        """The widget that takes the game's keys when the table is shown (override)."""
+        return getattr(self, "view", None)
+
+    def focus_table(self) -> None:
+        view = self.table_view()
+        if view is not None and view.isVisible():
+            view.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Coming back to the game (from the launcher, a dialog, Back to my game): its keys
+        work again at once."""
+        super().showEvent(event)
+        self.focus_table()
 
     def attach(self, controller: GameController) -> None:
         """Connect the view to a new controller (override)."""

@@ -99,6 +99,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         p.previous.clicked.connect(self.solution_previous)
         p.next_step.clicked.connect(self.solution_next)
         p.back.clicked.connect(lambda: self.leave_solution())
+        self.keys_stay_on_table(self.panel)
         self.retranslate()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -365,7 +366,7 @@ class SchabenPage(SolutionPlayback, GamePage):
     # picking cards and squares -----------------------------------------------------------------
     def can_play(self) -> bool:
         return (self.controller is not None and self.preview is None and self.controller.human_to_decide()
-                and not self._animating and not self.animator.busy())
+                and not self._animating)
 
     def _free_slot(self, kind: str, used: list[int]) -> int:
         return next(c.slot for c in self.scene.cards if c.kind == kind and c.slot not in used)

@@ -81,6 +81,7 @@ class VerasseltPage(Gestures, GamePage):
         p.show_odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
         ctx.settings_changed.connect(self._settings_changed)
         self._settings_changed()
+        self.keys_stay_on_table(self.panel)
         self.retranslate()
 
     # the controller ----------------------------------------------------------------------
@@ -168,9 +169,12 @@ class VerasseltPage(Gestures, GamePage):
         return rules.deciding_player(self.state) if self.state is not None else None
 
     def can_act(self) -> bool:
-        """A human decides now, nothing is moving, and no hand-over waits to be seen."""
+        """A human decides now, the events of the last action have been shown, and no
+        hand-over waits to be seen. A card snapping back or sliding into its row does not
+        hold the player up: the forced refill and the pile-up send their action while the
+        last card is still sliding."""
         return (self.controller is not None and self.controller.human_to_decide()
-                and not self.animator.busy() and not self.scene.handover.isVisible())
+                and not self.scene.handover.isVisible())
 
     def name(self, seat: int | None) -> str:
         return self.state.names[seat] if seat is not None else ""
@@ -183,7 +187,7 @@ class VerasseltPage(Gestures, GamePage):
         scene = self.scene
         decider = self.decider()
         humans = [seat for seat in range(len(state.names)) if not self.controller.seat_is_computer(seat)]
-        human_turn = self.controller.human_to_decide() and not self.animator.busy()
+        human_turn = self.controller.human_to_decide()
         if human_turn and len(humans) > 1 and decider != self.handed_to and not scene.handover.isVisible():
             self._hand_over(decider)
         acting = self.can_act()

@@ -83,6 +83,7 @@ class VerflixxtPage(GamePage):
         self.end.play_again.connect(self.play_again)
         self.end.show_table.connect(self._hide_end)
         ctx.settings_changed.connect(self._settings_changed)
+        self.keys_stay_on_table(self.panel)
         self.retranslate()
 
     # the controller --------------------------------------------------------------------------
@@ -169,8 +170,7 @@ class VerflixxtPage(GamePage):
 
     # showing -----------------------------------------------------------------------------------
     def can_play(self) -> bool:
-        return (self.controller is not None and self.controller.human_to_decide()
-                and not self.animator.busy())
+        return self.controller is not None and self.controller.human_to_decide()
 
     def _sync(self, keep_note: bool = False) -> None:
         """Glows, marks, mats and panel for the state as it is now (pieces are in place)."""

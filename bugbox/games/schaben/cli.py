@@ -3,12 +3,16 @@
 Like the standalone solvers of Simon Tatham's puzzles, the same solver that gives hints in
 the app answers here, so a player (or a test) can check a hand-written task without a window:
 
-    bugbox schaben solve FILE [--json]    solve a task file or each task of a set
+    bugbox schaben solve FILE [--json] [--max-positions N] [--seconds S]
+                                          solve a task file or each task of a set
     bugbox schaben check FILE             validate a task or set file
     bugbox schaben generate --difficulty easy|medium|hard --seed N
 
 Exit codes: 0 done (every task solved / the file is valid), 1 some task has no solution or
-the file has problems (listed one per line on stderr), 2 wrong usage.
+the file has problems (the first few dozen listed one per line on stderr, then how many more),
+2 wrong usage, 3 some task could not be decided within the solver's limit (each task gets
+its own budget: `--max-positions`, `--seconds`; it then says "could not decide within the
+limit" for that task instead of running for minutes).
 `solve` ignores stored solutions (it finds its own), so a task with a wrong or missing
 solution can still be solved; `check` demands id, difficulty and a solution that works.
 """
@@ -21,7 +25,7 @@ import sys
 from ...core.files import shown
 from .generator import DIFFICULTIES, generate
 from .rules import PlayCard
-from .solver import solve
+from .solver import DEFAULT_NODES, DEFAULT_SECONDS, Budget, Undecided, solve
 from .tasks import TaskError, load_file, step_json
 
 
@@ -42,7 +46,10 @@ def _report(error: TaskError) -> int:
     return 1
 
 
-def _solve(path: str, as_json: bool) -> int:
+UNDECIDED = "could not decide within the limit"
+
+
+def _solve(path: str, as_json: bool, nodes: int = DEFAULT_NODES, seconds: float | None = DEFAULT_SECONDS) -> int:
     try:
         tasks = load_file(path, strict=False, check_solution=False)
     except TaskError as error:
@@ -50,14 +57,22 @@ def _solve(path: str, as_json: bool) -> int:
     results = []
     for position, task in enumerate(tasks, start=1):
         label = task.id or (f"#{position}" if len(tasks) > 1 else "task")
-        steps = solve(task)
-        results.append((label, steps))
+        try:
+            steps, decided = solve(task, budget=Budget(nodes=nodes, seconds=seconds)), True
+        except Undecided:
+            steps, decided = None, False
+        results.append((label, steps, decided))
         if not as_json:  # the id comes from the file: escaped, so it cannot forge a line (JSON escapes it anyway)
-            print(f"{shown(label)}: " + ("no solution" if steps is None else ", ".join(describe(s) for s in steps)))
+            answer = UNDECIDED if not decided else "no solution" if steps is None else ", ".join(
+                describe(s) for s in steps)
+            print(f"{shown(label)}: {answer}")
     if as_json:
-        print(json.dumps({"tasks": [{"id": label, "solution": None if steps is None else [step_json(s) for s in steps]}
-                                    for label, steps in results]}, indent=1))
-    return 0 if all(steps is not None for _, steps in results) else 1
+        print(json.dumps({"tasks": [{"id": label, "decided": decided,
+                                     "solution": None if steps is None else [step_json(s) for s in steps]}
+                                    for label, steps, decided in results]}, indent=1))
+    if not all(decided for _, _, decided in results):
+        return 3
+    return 0 if all(steps is not None for _, steps, _ in results) else 1
 
 
 def _check(path: str) -> int:
@@ -75,6 +90,10 @@ def main(argv: list[str]) -> int:
     solve_cmd = commands.add_parser("solve", help="print a solution (or 'no solution') for each task in FILE")
     solve_cmd.add_argument("file")
     solve_cmd.add_argument("--json", action="store_true", help="print the solutions as JSON")
+    solve_cmd.add_argument("--max-positions", type=int, default=DEFAULT_NODES, metavar="N",
+                           help=f"give up on a task after N positions (default {DEFAULT_NODES})")
+    solve_cmd.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, metavar="S",
+                           help=f"give up on a task after S seconds (default {DEFAULT_SECONDS:g})")
     check_cmd = commands.add_parser("check", help="validate a task or task set file")
     check_cmd.add_argument("file")
     gen_cmd = commands.add_parser("generate", help="print a new task")
@@ -85,7 +104,10 @@ def main(argv: list[str]) -> int:
     except SystemExit as stop:  # argparse has printed the usage
         return 2 if stop.code else 0
     if args.command == "solve":
-        return _solve(args.file, args.json)
+        if args.max_positions < 1 or not args.seconds > 0:
+            print("bugbox schaben: --max-positions and --seconds must be positive", file=sys.stderr)
+            return 2
+        return _solve(args.file, args.json, args.max_positions, args.seconds)
     if args.command == "check":
         return _check(args.file)
     task = generate(args.difficulty, args.seed, task_id=f"{args.difficulty}-{args.seed}")

@@ -530,7 +530,13 @@ class SchabenPage(SolutionPlayback, GamePage):
         if not self.can_play():
             return
         state = self.controller.state
-        step = solver.hint(state)
+        try:
+            step = solver.hint(state)  # bounded by solver.Budget(): a few seconds at most
+        except solver.Undecided:
+            self.note = solver.undecided_note()
+            self.scene.show_hint(None, None)
+            self._update_panel()
+            return
         if step is None:
             self.note = no_solution()
             self.scene.show_hint(None, None)

@@ -22,13 +22,24 @@ player sees. Three things keep it fast enough to answer a hint at once:
 `spare` asks for solutions that finish with at least that many cards unplayed: with
 `spare=1` the search decides whether a strict subset of the cards already solves the task
 (the generator keeps only tasks that need every card).
+
+None of this bounds the search in general: an unsolvable 18-card task (four cockroaches boxed
+into the corners, three box cards) ran for minutes past 3 GB. So every search the player can
+start carries a `Budget` (positions visited, seconds, a cancel flag for hints in the
+background) and gives a third answer when it runs out: `Undecided`, "could not decide within
+the limit". The default allows 500,000 positions, over ten times the hardest shipped task
+(39A: 43,563) and about 160 MB of memo; at about 120,000 positions a second that is a few
+seconds at most.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+import threading
+import time
+from dataclasses import dataclass, field
 from itertools import product
 from math import factorial
 
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from .board import SQUARES, TRACK, flood, square_index, square_name
 from .rules import (
     BOX,
@@ -92,12 +103,38 @@ def _covered(lines: tuple[int, ...], k: int) -> bool:
 
 Step = tuple[int, int]  # (card, square): square is the move's end or the box card's square
 
+#: Positions a search may visit unless told otherwise (see the module docstring).
+DEFAULT_NODES = 500_000
+#: Seconds a search may take unless told otherwise (a slow machine stops here first).
+DEFAULT_SECONDS = 5.0
+#: How often (in positions) the clock and the cancel flag are looked at.
+_CHECK_EVERY = 1024
+
+
+class Undecided(Exception):
+    """The search ran out of its budget (or was cancelled) before it knew the answer."""
+
+    def __init__(self, nodes: int, cancelled: bool = False):
+        self.nodes = nodes
+        self.cancelled = cancelled
+        super().__init__("cancelled" if cancelled else f"could not decide within the limit ({nodes} positions)")
+
+
+@dataclass
+class Budget:
+    """How far one search may go: positions visited, seconds (None: no clock), and a flag
+    another thread sets to cancel it (a hint the player no longer waits for)."""
+
+    nodes: int = DEFAULT_NODES
+    seconds: float | None = DEFAULT_SECONDS
+    cancel: threading.Event = field(default_factory=threading.Event)
+
 
 class Search:
     """One search over one task's positions; keeps its memo between questions, so repeated
     hints during a game get cheaper."""
 
-    def __init__(self, target: int = -1, spare: int = 0, counting: bool = False):
+    def __init__(self, target: int = -1, spare: int = 0, counting: bool = False, budget: Budget | None = None):
         self.target = target
         self.spare = spare
         self.counting = counting
@@ -106,6 +143,22 @@ class Search:
         self.orders: dict = {}
         self._vision: dict = {}
         self.nodes = 0
+        self.budget = budget
+        self._limit = budget.nodes if budget else -1
+        self._deadline = time.monotonic() + budget.seconds if budget and budget.seconds is not None else None
+
+    def visit(self) -> None:
+        """Count one position; raise `Undecided` when the budget is spent or cancelled."""
+        self.nodes += 1
+        if self._limit < 0:
+            return
+        if self.nodes > self._limit:
+            raise Undecided(self.nodes)
+        if self.nodes % _CHECK_EVERY == 0:
+            if self.budget.cancel.is_set():
+                raise Undecided(self.nodes, cancelled=True)
+            if self._deadline is not None and time.monotonic() > self._deadline:
+                raise Undecided(self.nodes)
 
     # --- what could still happen -------------------------------------------------------------
 
@@ -215,7 +268,7 @@ class Search:
         key = (ex, facing, roaches, boxes, hand)
         if key in self.failed:
             return None
-        self.nodes += 1
+        self.visit()
         if self.hopeless(ex, facing, roaches, hand, left):
             self.failed.add(key)
             return None
@@ -239,7 +292,7 @@ class Search:
         found = self.counts.get(key)
         if found is not None:
             return found
-        self.nodes += 1
+        self.visit()
         left = sum(hand)
         total = 0
         if not self.hopeless(ex, facing, roaches, hand, left):
@@ -258,7 +311,7 @@ class Search:
         found = self.orders.get(key)
         if found is not None:
             return found
-        self.nodes += 1
+        self.visit()
         left = sum(hand)
         out: set[tuple[int, ...]] = set()
         if not self.hopeless(ex, facing, roaches, hand, left):
@@ -299,31 +352,36 @@ def _as_actions(position: tuple, steps: list[Step]) -> list[PlayCard]:
     return out
 
 
-def solve(puzzle: Task | State, spare: int = 0) -> list[PlayCard] | None:
-    """A solution from the task's start or from a position reached in play; None if none.
+def solve(puzzle: Task | State, spare: int = 0, budget: Budget | None = None) -> list[PlayCard] | None:
+    """A solution from the task's start or from a position reached in play; None if none;
+    `Undecided` when the budget (default: `Budget()`) ran out first.
     With `spare`, only solutions that leave at least that many cards unplayed count."""
     position, target = start_position(puzzle)
     if isinstance(puzzle, State) and puzzle.status != "playing":
         return None
-    steps = Search(target, spare).first(*position)
+    steps = Search(target, spare, budget=budget or Budget()).first(*position)
     return None if steps is None else _as_actions(position, steps)
 
 
-def hint(state: State) -> PlayCard | None:
-    """The next card to play (and where) on the way to a solution; None: no solution from here."""
-    steps = solve(state)
+def hint(state: State, budget: Budget | None = None) -> PlayCard | None:
+    """The next card to play (and where) on the way to a solution; None: no solution from here;
+    `Undecided` when the budget (default: `Budget()`) ran out first."""
+    steps = solve(state, budget=budget)
     return steps[0] if steps else None
 
 
-def count_solutions(puzzle: Task | State) -> int:
+def count_solutions(puzzle: Task | State, budget: Budget | None = None) -> int:
+    """How many ways solve it. Without a budget the search is unbounded: for the generator's
+    own tasks, never for one a player wrote."""
     position, target = start_position(puzzle)
-    return Search(target, counting=True).count(*position)
+    return Search(target, counting=True, budget=budget).count(*position)
 
 
-def needs_every_card(task: Task) -> bool:
-    """True when no strict subset of the task's cards solves it: every solution plays them all."""
+def needs_every_card(task: Task, budget: Budget | None = None) -> bool:
+    """True when no strict subset of the task's cards solves it: every solution plays them all.
+    (Unbounded without a budget, as `count_solutions`.)"""
     position, target = start_position(task)
-    return Search(target, spare=1).first(*position) is None
+    return Search(target, spare=1, budget=budget).first(*position) is None
 
 
 @dataclass(frozen=True)
@@ -348,11 +406,19 @@ def distinct_orders(hand: tuple[int, ...]) -> int:
     return out
 
 
-def analyse(task: Task, count: bool = True) -> Analysis:
+def analyse(task: Task, count: bool = True, budget: Budget | None = None) -> Analysis:
     """Solutions, card orders and the solver's work for a task. Counting every solution is
-    the slow part (box cards multiply them); `count=False` leaves `solutions` at -1."""
+    the slow part (box cards multiply them); `count=False` leaves `solutions` at -1.
+    (Unbounded without a budget, as `count_solutions`.)"""
     position, target = start_position(task)
-    search = Search(target, counting=count)
+    search = Search(target, counting=count, budget=budget)
     solutions = search.count(*position) if count else -1
     good = len(search.card_orders(*position))
     return Analysis(len(task.cards), solutions, distinct_orders(position[4]), good, search.nodes)
+
+
+def undecided_note() -> Message:
+    """What a hint says when the solver ran out of its budget before it knew the answer."""
+    return msg("Schaben", QT_TRANSLATE_NOOP("Schaben", "The solver could not decide within its limit whether this "
+                                                       "position can still be solved; try a card or two and ask "
+                                                       "again."))

@@ -4,6 +4,12 @@
     <context>
         <name>App</name>
         <message>
+            <source>Something went wrong inside bugbox. Your latest moves could not be autosaved (the disk may be full or the folder read-only), so the game in the launcher may be behind. Details are in the log file:
+{path}</source>
+            <translation>In bugbox ist etwas schiefgegangen. Deine letzten Züge konnten nicht automatisch gespeichert werden (vielleicht ist der Datenträger voll oder der Ordner schreibgeschützt), daher ist das Spiel im Startbildschirm womöglich nicht auf dem neuesten Stand. Einzelheiten stehen in der Protokolldatei:
+{path}</translation>
+        </message>
+        <message>
             <source>Something went wrong inside bugbox. Your game was autosaved and can be continued from the launcher. Details are in the log file:
 {path}</source>
             <translation>In bugbox ist etwas schiefgegangen. Dein Spiel wurde automatisch gespeichert und kann im Startbildschirm fortgesetzt werden. Einzelheiten stehen in der Protokolldatei:
@@ -13,9 +19,25 @@
     <context>
         <name>Files</name>
         <message>
+            <source>The disk is full, so the game could not be saved; free some space and save again.</source>
+            <translation>Der Datenträger ist voll, daher konnte das Spiel nicht gespeichert werden; schaffe etwas Platz und speichere noch einmal.</translation>
+        </message>
+        <message>
+            <source>bugbox may not write in that folder, so the game could not be saved; please choose another folder.</source>
+            <translation>bugbox darf in diesen Ordner nicht schreiben, daher konnte das Spiel nicht gespeichert werden; bitte wähle einen anderen Ordner.</translation>
+        </message>
+        <message>
+            <source>The game could not be saved there; please choose another folder.</source>
+            <translation>Das Spiel konnte dort nicht gespeichert werden; bitte wähle einen anderen Ordner.</translation>
+        </message>
+        <message>
             <source>This file is far too large to be a bugbox save.</source>
             <extracomment>Saves bigger than this are not a bugbox save (a whole game is a few kilobytes).</extracomment>
             <translation>Diese Datei ist viel zu groß für einen bugbox-Spielstand.</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (perhaps a device or a pipe), so it is not a bugbox save.</source>
+            <translation>Das ist keine gewöhnliche Datei (vielleicht ein Gerät oder eine Pipe), also kein bugbox-Spielstand.</translation>
         </message>
         <message>
             <source>The file could not be read.</source>
@@ -46,12 +68,24 @@
             <translation>Dieser Spielstand gehört zu einem Spiel, das bugbox nicht kennt: {game}.</translation>
         </message>
         <message>
+            <source>This save holds far more moves than any game (more than {limit}), so it is not a bugbox save.</source>
+            <translation>Dieser Spielstand enthält weit mehr Züge als jedes Spiel (mehr als {limit}), also ist er kein bugbox-Spielstand.</translation>
+        </message>
+        <message>
             <source>This save no longer replays: move {number} is not allowed by the rules.</source>
             <translation>Dieser Spielstand lässt sich nicht mehr nachspielen: Zug {number} ist nach den Regeln nicht erlaubt.</translation>
         </message>
         <message>
             <source>This save's game setup is not valid.</source>
             <translation>Die Spielvorbereitung in diesem Spielstand ist ungültig.</translation>
+        </message>
+        <message>
+            <source>This game has reached {limit} moves, the most a save can hold; please start a new game.</source>
+            <translation>Dieses Spiel hat {limit} Züge erreicht, mehr kann ein Spielstand nicht aufnehmen; bitte beginne ein neues Spiel.</translation>
+        </message>
+        <message>
+            <source>Your settings file is not an ordinary file; bugbox is using the default settings.</source>
+            <translation>Deine Einstellungsdatei ist keine gewöhnliche Datei; bugbox verwendet die Standardeinstellungen.</translation>
         </message>
         <message>
             <source>Your settings file could not be read; bugbox is using the default settings.</source>
@@ -193,6 +227,10 @@
             <translation>Das laufende Spiel bleibt automatisch gespeichert; du kannst es später in der Spieleauswahl fortsetzen. Jetzt verlassen?</translation>
         </message>
         <message>
+            <source>bugbox cannot move the file aside, so it stays where it is.</source>
+            <translation>bugbox kann die Datei nicht beiseitelegen, daher bleibt sie, wo sie ist.</translation>
+        </message>
+        <message>
             <source>The file was kept as {name}.</source>
             <translation>Die Datei wurde als {name} aufbewahrt.</translation>
         </message>
@@ -211,10 +249,6 @@
         <message>
             <source>Save the game</source>
             <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <source>The game could not be saved there; please choose another folder.</source>
-            <translation>Das Spiel konnte dort nicht gespeichert werden; bitte wähle einen anderen Ordner.</translation>
         </message>
         <message>
             <source>About bugbox</source>

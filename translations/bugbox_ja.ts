@@ -4,6 +4,12 @@
     <context>
         <name>App</name>
         <message>
+            <source>Something went wrong inside bugbox. Your latest moves could not be autosaved (the disk may be full or the folder read-only), so the game in the launcher may be behind. Details are in the log file:
+{path}</source>
+            <translation>bugbox で問題が発生しました。直前の手を自動保存できなかったため（ディスクがいっぱいか、フォルダーが書き込み禁止かもしれません）、ゲーム選択画面のゲームは最新でない可能性があります。詳しくはログファイルをご覧ください：
+{path}</translation>
+        </message>
+        <message>
             <source>Something went wrong inside bugbox. Your game was autosaved and can be continued from the launcher. Details are in the log file:
 {path}</source>
             <translation>bugbox で問題が発生しました。ゲームは自動保存されているので、ゲーム選択画面から続きを遊べます。詳しくはログファイルをご覧ください：
@@ -13,9 +19,25 @@
     <context>
         <name>Files</name>
         <message>
+            <source>The disk is full, so the game could not be saved; free some space and save again.</source>
+            <translation>ディスクがいっぱいのため、ゲームを保存できませんでした。空き容量を作ってから、もう一度保存してください。</translation>
+        </message>
+        <message>
+            <source>bugbox may not write in that folder, so the game could not be saved; please choose another folder.</source>
+            <translation>そのフォルダーには書き込めないため、ゲームを保存できませんでした。別のフォルダーを選んでください。</translation>
+        </message>
+        <message>
+            <source>The game could not be saved there; please choose another folder.</source>
+            <translation>そこにはゲームを保存できませんでした。別のフォルダーを選んでください。</translation>
+        </message>
+        <message>
             <source>This file is far too large to be a bugbox save.</source>
             <extracomment>Saves bigger than this are not a bugbox save (a whole game is a few kilobytes).</extracomment>
             <translation>このファイルは bugbox のセーブデータにしては大きすぎます。</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (perhaps a device or a pipe), so it is not a bugbox save.</source>
+            <translation>これは通常のファイルではない（デバイスやパイプなど）ため、bugbox のセーブデータではありません。</translation>
         </message>
         <message>
             <source>The file could not be read.</source>
@@ -46,12 +68,24 @@
             <translation>このセーブデータは bugbox にないゲームのものです：{game}</translation>
         </message>
         <message>
+            <source>This save holds far more moves than any game (more than {limit}), so it is not a bugbox save.</source>
+            <translation>このセーブデータにはどのゲームよりもはるかに多い手（{limit} 手を超える）が入っているため、bugbox のセーブデータではありません。</translation>
+        </message>
+        <message>
             <source>This save no longer replays: move {number} is not allowed by the rules.</source>
             <translation>このセーブデータは再現できません。{number} 手目がルール上許されていません。</translation>
         </message>
         <message>
             <source>This save's game setup is not valid.</source>
             <translation>このセーブデータのゲーム設定が正しくありません。</translation>
+        </message>
+        <message>
+            <source>This game has reached {limit} moves, the most a save can hold; please start a new game.</source>
+            <translation>このゲームはセーブデータに記録できる上限の {limit} 手に達しました。新しいゲームを始めてください。</translation>
+        </message>
+        <message>
+            <source>Your settings file is not an ordinary file; bugbox is using the default settings.</source>
+            <translation>設定ファイルが通常のファイルではないため、標準の設定を使います。</translation>
         </message>
         <message>
             <source>Your settings file could not be read; bugbox is using the default settings.</source>
@@ -193,6 +227,10 @@
             <translation>進行中のゲームは自動保存されていて、あとでゲーム選択画面から続きを遊べます。今やめますか？</translation>
         </message>
         <message>
+            <source>bugbox cannot move the file aside, so it stays where it is.</source>
+            <translation>ファイルを別名で退避できないため、そのままにしてあります。</translation>
+        </message>
+        <message>
             <source>The file was kept as {name}.</source>
             <translation>ファイルは {name} として残してあります。</translation>
         </message>
@@ -211,10 +249,6 @@
         <message>
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
-        </message>
-        <message>
-            <source>The game could not be saved there; please choose another folder.</source>
-            <translation>そこにはゲームを保存できませんでした。別のフォルダーを選んでください。</translation>
         </message>
         <message>
             <source>About bugbox</source>

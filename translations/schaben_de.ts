@@ -442,6 +442,17 @@
             <translation>Eine Drehkarte dreht ihn auf der Stelle; dafür wählst du kein Feld.</translation>
         </message>
         <message>
+            <source>The solver could not decide within its limit whether this position can still be solved; try a card or two and ask again.</source>
+            <translation>Der Löser konnte innerhalb seiner Grenze nicht entscheiden, ob diese Stellung noch lösbar ist; spiele eine oder zwei Karten und frag noch einmal.</translation>
+        </message>
+        <message numerus="yes">
+            <source>…and %n more problem(s) not listed here.</source>
+            <translation>
+                <numerusform>…und %n weiteres Problem, das hier nicht aufgeführt ist.</numerusform>
+                <numerusform>…und %n weitere Probleme, die hier nicht aufgeführt sind.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Task {task}: {field} is {value}, which is not a square of the kitchen (A1 to G7).</source>
             <extracomment>A task file bigger than this is not a task file (the whole shipped set is ~20 kB).</extracomment>
             <translation>Aufgabe {task}: {field} ist {value}, das ist kein Feld der Küche (A1 bis G7).</translation>
@@ -576,6 +587,10 @@
         <message>
             <source>{file} is far too large to be a task file.</source>
             <translation>{file} ist viel zu groß für eine Aufgabendatei.</translation>
+        </message>
+        <message>
+            <source>{file} is not an ordinary file (perhaps a device or a pipe), so it is not a task file.</source>
+            <translation>{file} ist keine gewöhnliche Datei (vielleicht ein Gerät oder eine Pipe), also keine Aufgabendatei.</translation>
         </message>
         <message>
             <source>{file} could not be read.</source>

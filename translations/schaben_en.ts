@@ -42,6 +42,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>…and %n more problem(s) not listed here.</source>
+            <translation>
+                <numerusform>…and %n more problem not listed here.</numerusform>
+                <numerusform>…and %n more problems not listed here.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Task {task}: the solution does not solve the task: %n cockroach(es) are left.</source>
             <translation>
                 <numerusform>Task {task}: the solution does not solve the task: %n cockroach is left.</numerusform>

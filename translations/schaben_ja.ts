@@ -437,6 +437,16 @@
             <translation>回転カードはその場で向きを変えるだけなので、マスは選びません。</translation>
         </message>
         <message>
+            <source>The solver could not decide within its limit whether this position can still be solved; try a card or two and ask again.</source>
+            <translation>制限内では、この局面からまだクリアできるかどうか判断できませんでした。カードを 1、2 枚出してから、もう一度ヒントを求めてください。</translation>
+        </message>
+        <message numerus="yes">
+            <source>…and %n more problem(s) not listed here.</source>
+            <translation>
+                <numerusform>…ほかに、ここに載せていない問題が %n 件あります。</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Task {task}: {field} is {value}, which is not a square of the kitchen (A1 to G7).</source>
             <extracomment>A task file bigger than this is not a task file (the whole shipped set is ~20 kB).</extracomment>
             <translation>課題 {task}：{field} が {value} になっていますが、これはキッチンのマスではありません（A1～G7）。</translation>
@@ -570,6 +580,10 @@
         <message>
             <source>{file} is far too large to be a task file.</source>
             <translation>{file} は課題ファイルにしては大きすぎます。</translation>
+        </message>
+        <message>
+            <source>{file} is not an ordinary file (perhaps a device or a pipe), so it is not a task file.</source>
+            <translation>{file} は通常のファイルではない（デバイスやパイプなど）ため、課題ファイルではありません。</translation>
         </message>
         <message>
             <source>{file} could not be read.</source>

@@ -442,7 +442,8 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
                                                                "or a pipe), so it is not a task file."),
                              file=shown(path.name))])
     except (OSError, UnicodeDecodeError):
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))])
+        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."),
+                             file=shown(str(path), 200))])
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
@@ -453,7 +454,8 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
         raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is nested too deeply to be a task file."),
                              file=shown(path.name))])
     except ValueError:  # valid JSON that Python will not read, e.g. a number of 5000 digits
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))])
+        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."),
+                             file=shown(str(path), 200))])
     return parse_document(raw, strict, check_solution)
 
 

@@ -2,7 +2,9 @@
 
 Like Kajongg's animation mixin: every duration is scaled by one factor; at "off" the factor
 is 0, and a zero-length `QPropertyAnimation` finishes synchronously when started, setting its
-end value. Tests run at "off", so a scene is in its final position as soon as `start` returns.
+end value: at "off" a scene is in its final position as soon as `start` returns. At "fast"
+and "normal" the page's next prompt is decided in `done`, when the animation has ended; the
+whole-game tests run at all three speeds.
 
 Animations are parented to an `Animator` so Python's garbage collector cannot stop them
 half-way (QT-NOTES).
@@ -77,9 +79,15 @@ class Animator(QObject):
         decides from `busy()` (may the player act? which buttons show?) sees the table at rest.
         Connecting `done` straight to `finished` ran it while the animation still counted as
         running, so at "normal" and "fast" the next prompt and buttons were never shown.
+        `done` also runs when the animation is stopped before its end.
         """
         self._running.add(anim)
-        anim.finished.connect(lambda a=anim, d=done: self._finished(a, d))
+        # Not `finished`: an animation stops without finishing when Qt stops it for us (a card
+        # it moves was taken off the table by the next action). It must still leave the
+        # running set and call `done`, or the table counts as moving for ever.
+        anim.stateChanged.connect(
+            lambda new, _old, a=anim, d=done: self._finished(a, d) if new == QAbstractAnimation.State.Stopped
+            else None)
         if not self.enabled or anim.totalDuration() == 0:
             # A zero-length animation still needs start() to set its end values.
             anim.start()

@@ -54,3 +54,59 @@ def make_window(qtbot, qapp):
     for window, translations in made:
         window.close()
         translations.apply("en")
+
+
+def screen_differs(window) -> str | None:
+    """None when what `window` last flushed to the screen equals a fresh render of it, else
+    a sentence saying where they differ.
+
+    `grab()` paints the window anew, so it shows the new state even when nothing asked Qt to
+    repaint; `screen().grabWindow(winId())` returns what was really flushed (the backing store
+    on the offscreen platform, the X server's pixels on xcb). After things have settled, a
+    difference is a stale screen: something changed and nobody called `update()`.
+
+    The repaints already asked for are let through first: a `grab()` while a scene's dirty
+    items are still queued paints them into the grab and clears their dirty marks, so the
+    real repaint never comes and the check itself would leave the screen stale.
+    """
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+
+    for _ in range(10):       # the scene's dirty items, then the view's update, then the paint
+        QApplication.processEvents()
+    flushed = window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
+    fresh = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    if fresh.size() != flushed.size():
+        return f"the screen holds {flushed.width()}x{flushed.height()} pixels, a fresh render {fresh.width()}x{fresh.height()}"
+    if flushed == fresh:
+        return None
+    left, top, right, bottom = fresh.width(), fresh.height(), -1, -1
+    step = 2
+    for y in range(0, fresh.height(), step):
+        for x in range(0, fresh.width(), step):
+            if flushed.pixel(x, y) != fresh.pixel(x, y):
+                left, top, right, bottom = min(left, x), min(top, y), max(right, x), max(bottom, y)
+    return f"the screen is stale in the rectangle ({left}, {top})-({right}, {bottom})"
+
+
+@pytest.fixture
+def screen_truth(qtbot, tmp_path):
+    """`screen_truth(window)` waits (up to `timeout` ms of the event loop, which is when Qt
+    paints what was asked for) until the flushed screen equals a fresh render, and fails with
+    both pictures saved when it never does."""
+
+    def check(window, timeout: int = 2000) -> None:
+        found: list[str | None] = [None]
+
+        def settled() -> bool:
+            found[0] = screen_differs(window)
+            return found[0] is None
+
+        try:
+            qtbot.waitUntil(settled, timeout=timeout)
+        except qtbot.TimeoutError:
+            window.screen().grabWindow(window.winId()).save(str(tmp_path / "flushed.png"))
+            window.grab().save(str(tmp_path / "fresh.png"))
+            raise AssertionError(f"{found[0]}; pictures in {tmp_path}") from None
+
+    return check

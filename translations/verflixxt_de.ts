@@ -80,12 +80,12 @@
             <translation>Als Nächstes ist {name} dran.</translation>
         </message>
         <message>
-            <source>Roll the die: click it or press Space.</source>
-            <translation>Würfle: Klick auf den Würfel oder drück die Leertaste.</translation>
+            <source>{name}, roll the die: click it or press Space.</source>
+            <translation>{name}, du würfelst: Klick auf den Würfel oder drück die Leertaste.</translation>
         </message>
         <message>
-            <source>You rolled a {value}. Move a glowing piece: click it, or drag it onto the lit tile. Point at a piece to see where it lands.</source>
-            <translation>Du hast eine {value} gewürfelt. Zieh eine leuchtende Figur: Klick sie an oder zieh sie auf die markierte Tafel. Zeig mit der Maus auf eine Figur, dann siehst du, wo sie landet.</translation>
+            <source>{name}, you rolled a {value}. Move a glowing piece: click it, or drag it onto the lit tile. Point at a piece to see where it lands.</source>
+            <translation>{name}, du hast eine {value} gewürfelt. Zieh eine leuchtende Figur: Klick sie an oder zieh sie auf die markierte Tafel. Zeig mit der Maus auf eine Figur, dann siehst du, wo sie landet.</translation>
         </message>
         <message>
             <source>The Wurminator is in last place: it must move too, before or after your piece (click it or press W).</source>
@@ -96,12 +96,12 @@
             <translation>Du darfst auch den Wurminator ziehen, vor oder nach deiner Figur (anklicken oder W drücken).</translation>
         </message>
         <message>
-            <source>Now the Wurminator must move: click it or press W.</source>
-            <translation>Jetzt muss der Wurminator ziehen: anklicken oder W drücken.</translation>
+            <source>{name}, now the Wurminator must move: click it or press W.</source>
+            <translation>{name}, jetzt muss der Wurminator ziehen: anklicken oder W drücken.</translation>
         </message>
         <message>
-            <source>Move the Wurminator too (click it or press W), or leave it where it is (L).</source>
-            <translation>Ziehst du auch den Wurminator (anklicken oder W) oder lässt du ihn stehen (L)?</translation>
+            <source>{name}, move the Wurminator too (click it or press W), or leave it where it is (L).</source>
+            <translation>{name}, ziehst du auch den Wurminator (anklicken oder W) oder lässt du ihn stehen (L)?</translation>
         </message>
         <message>
             <source>Drop it on the lit tile, or just click it.</source>

@@ -80,12 +80,12 @@
             <translation>次は{name}の番です。</translation>
         </message>
         <message>
-            <source>Roll the die: click it or press Space.</source>
-            <translation>サイコロを振ってください（サイコロをクリックかスペースキー）。</translation>
+            <source>{name}, roll the die: click it or press Space.</source>
+            <translation>{name}さん、サイコロを振ってください（サイコロをクリックかスペースキー）。</translation>
         </message>
         <message>
-            <source>You rolled a {value}. Move a glowing piece: click it, or drag it onto the lit tile. Point at a piece to see where it lands.</source>
-            <translation>{value}が出ました。光っているコマか番人を動かします。クリックするか、光っているタイルまでドラッグしてください。マウスを乗せると、どこに止まるかがわかります。</translation>
+            <source>{name}, you rolled a {value}. Move a glowing piece: click it, or drag it onto the lit tile. Point at a piece to see where it lands.</source>
+            <translation>{name}さん、{value}が出ました。光っているコマか番人を動かします。クリックするか、光っているタイルまでドラッグしてください。マウスを乗せると、どこに止まるかがわかります。</translation>
         </message>
         <message>
             <source>The Wurminator is in last place: it must move too, before or after your piece (click it or press W).</source>
@@ -96,12 +96,12 @@
             <translation>ヴルミネーターも動かせます。自分の移動の前でも後でもかまいません（クリックかWキー）。</translation>
         </message>
         <message>
-            <source>Now the Wurminator must move: click it or press W.</source>
-            <translation>ヴルミネーターを動かしてください（クリックかWキー）。</translation>
+            <source>{name}, now the Wurminator must move: click it or press W.</source>
+            <translation>{name}さん、ヴルミネーターを動かしてください（クリックかWキー）。</translation>
         </message>
         <message>
-            <source>Move the Wurminator too (click it or press W), or leave it where it is (L).</source>
-            <translation>ヴルミネーターも動かしますか？ 動かすならクリックかWキー、動かさないならLキーです。</translation>
+            <source>{name}, move the Wurminator too (click it or press W), or leave it where it is (L).</source>
+            <translation>{name}さん、ヴルミネーターも動かしますか？ 動かすならクリックかWキー、動かさないならLキーです。</translation>
         </message>
         <message>
             <source>Drop it on the lit tile, or just click it.</source>

@@ -282,12 +282,13 @@ class VerflixxtPage(GamePage):
             return translate("VerflixxtTable", "{name} is next.").format(name=info.name)
         if self.shown is not None:
             return self.shown.text(rules.names(state))
+        who = info.name
         if state.phase == "roll":
-            return translate("VerflixxtTable", "Roll the die: click it or press Space.")
+            return translate("VerflixxtTable", "{name}, roll the die: click it or press Space.").format(name=who)
         if state.phase == "move":
-            text = translate("VerflixxtTable", "You rolled a {value}. Move a glowing piece: click it, or drag it "
-                                               "onto the lit tile. Point at a piece to see where it lands.").format(
-                value=state.die)
+            text = translate("VerflixxtTable", "{name}, you rolled a {value}. Move a glowing piece: click it, or drag "
+                                               "it onto the lit tile. Point at a piece to see where it lands.").format(
+                name=who, value=state.die)
             if state.wurminator_due == "must":
                 text = join_sentences([text, translate(
                     "VerflixxtTable", "The Wurminator is in last place: it must move too, before or after your "
@@ -298,9 +299,10 @@ class VerflixxtPage(GamePage):
                                       "or press W).")])
             return text
         if state.wurminator_due == "must":
-            return translate("VerflixxtTable", "Now the Wurminator must move: click it or press W.")
-        return translate("VerflixxtTable", "Move the Wurminator too (click it or press W), or leave it where it "
-                                           "is (L).")
+            return translate("VerflixxtTable", "{name}, now the Wurminator must move: click it or press W.").format(
+                name=who)
+        return translate("VerflixxtTable", "{name}, move the Wurminator too (click it or press W), or leave it "
+                                           "where it is (L).").format(name=who)
 
     def retranslate(self) -> None:
         self._log_lines = []

@@ -143,7 +143,9 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("bugbox")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName("bugbox")  # matches packaging/linux/bugbox.desktop for the dock icon
+    # The application id: packaging/linux/io.github.bugbox.bugbox.desktop, the AppStream id and
+    # the icon names (the Wayland app id, so the dock finds the icon and the menu entry).
+    app.setDesktopFileName("io.github.bugbox.bugbox")
     translations = Translations(app)
     ctx = AppContext(translations, smoke=args.smoke)
     translations.apply(language)

@@ -98,6 +98,49 @@
         </message>
     </context>
     <context>
+        <name>About</name>
+        <message>
+            <source>Three tabletop games for one computer: {games}.</source>
+            <translation>Drei Brettspiele für einen Computer: {games}.</translation>
+        </message>
+        <message>
+            <source>bugbox is free software under the {licence} licence.</source>
+            <translation>bugbox ist freie Software unter der {licence}-Lizenz.</translation>
+        </message>
+        <message>
+            <source>Made with Qt {qt} and PySide6 {pyside} (LGPL-3.0), Python {python}.</source>
+            <translation>Gebaut mit Qt {qt} und PySide6 {pyside} (LGPL-3.0), Python {python}.</translation>
+        </message>
+        <message>
+            <source>The licences of bugbox and of everything it ships are under &lt;i&gt;Licences&lt;/i&gt;.</source>
+            <translation>Die Lizenzen von bugbox und allem, was es mitbringt, stehen unter &lt;i&gt;Lizenzen&lt;/i&gt;.</translation>
+        </message>
+        <message>
+            <source>Licences</source>
+            <translation>Lizenzen</translation>
+        </message>
+        <message>
+            <source>The licence files are missing from this installation; they are in the source of bugbox.</source>
+            <translation>Die Lizenzdateien fehlen in dieser Installation; sie liegen im Quelltext von bugbox.</translation>
+        </message>
+        <message>
+            <source>bugbox (MIT)</source>
+            <translation>bugbox (MIT)</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>Hinweise zu Fremdkomponenten</translation>
+        </message>
+        <message>
+            <source>About bugbox</source>
+            <translation>Über bugbox</translation>
+        </message>
+        <message>
+            <source>&amp;Licences…</source>
+            <translation>&amp;Lizenzen…</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <source>{title}: the table for this game is being built.</source>
@@ -219,6 +262,10 @@
             <translation>Ü&amp;ber bugbox</translation>
         </message>
         <message>
+            <source>About &amp;Qt</source>
+            <translation>Über &amp;Qt</translation>
+        </message>
+        <message>
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
@@ -251,16 +298,8 @@
             <translation>Spiel speichern</translation>
         </message>
         <message>
-            <source>About bugbox</source>
-            <translation>Über bugbox</translation>
-        </message>
-        <message>
-            <source>bugbox {version}
-
-Three tabletop games for one computer: {games}.</source>
-            <translation>bugbox {version}
-
-Drei Brettspiele für einen Rechner: {games}.</translation>
+            <source>About Qt</source>
+            <translation>Über Qt</translation>
         </message>
     </context>
     <context>

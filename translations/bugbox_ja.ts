@@ -98,6 +98,49 @@
         </message>
     </context>
     <context>
+        <name>About</name>
+        <message>
+            <source>Three tabletop games for one computer: {games}.</source>
+            <translation>1台のコンピューターで遊べる3つのボードゲーム：{games}。</translation>
+        </message>
+        <message>
+            <source>bugbox is free software under the {licence} licence.</source>
+            <translation>bugbox は {licence} ライセンスのフリーソフトウェアです。</translation>
+        </message>
+        <message>
+            <source>Made with Qt {qt} and PySide6 {pyside} (LGPL-3.0), Python {python}.</source>
+            <translation>Qt {qt}、PySide6 {pyside}（LGPL-3.0）、Python {python} で作られています。</translation>
+        </message>
+        <message>
+            <source>The licences of bugbox and of everything it ships are under &lt;i&gt;Licences&lt;/i&gt;.</source>
+            <translation>bugbox と同梱されているすべてのもののライセンスは&lt;i&gt;ライセンス&lt;/i&gt;で読めます。</translation>
+        </message>
+        <message>
+            <source>Licences</source>
+            <translation>ライセンス</translation>
+        </message>
+        <message>
+            <source>The licence files are missing from this installation; they are in the source of bugbox.</source>
+            <translation>このインストールにはライセンスファイルがありません。bugbox のソースに含まれています。</translation>
+        </message>
+        <message>
+            <source>bugbox (MIT)</source>
+            <translation>bugbox（MIT）</translation>
+        </message>
+        <message>
+            <source>Third-party notices</source>
+            <translation>サードパーティーの告知</translation>
+        </message>
+        <message>
+            <source>About bugbox</source>
+            <translation>bugbox について</translation>
+        </message>
+        <message>
+            <source>&amp;Licences…</source>
+            <translation>ライセンス(&amp;L)…</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <source>{title}: the table for this game is being built.</source>
@@ -219,6 +262,10 @@
             <translation>bugbox について(&amp;A)</translation>
         </message>
         <message>
+            <source>About &amp;Qt</source>
+            <translation>Qt について(&amp;Q)</translation>
+        </message>
+        <message>
             <source>Leave this game?</source>
             <translation>このゲームをやめますか？</translation>
         </message>
@@ -251,16 +298,8 @@
             <translation>ゲームを保存</translation>
         </message>
         <message>
-            <source>About bugbox</source>
-            <translation>bugbox について</translation>
-        </message>
-        <message>
-            <source>bugbox {version}
-
-Three tabletop games for one computer: {games}.</source>
-            <translation>bugbox {version}
-
-1台のパソコンで遊べる3つのボードゲーム：{games}</translation>
+            <source>About Qt</source>
+            <translation>Qt について</translation>
         </message>
     </context>
     <context>

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from .errors import LoadError
 from .files import FileTooLarge, NotARegularFile, atomic_write_text, move_aside, read_capped
@@ -33,6 +33,34 @@ class Settings(BaseModel):
     show_odds: bool = True
     #: The last new-game setup per game id, as plain data (see `Setup`).
     last_setups: dict[str, dict[str, Any]] = Field(default_factory=dict)
+    #: The main window as it was closed: its normal (not maximised) geometry, its state and the
+    #: page shown ("launcher" or a game id). Read at start without pydantic
+    #: (`ui.mainwindow.peek_window`), which checks every value again and ignores what is wrong.
+    window: WindowPlace | None = None
+
+    @field_validator("window", mode="wrap")
+    @classmethod
+    def _forget_a_bad_window(cls, value: Any, handler) -> WindowPlace | None:
+        """A window place that does not validate is forgotten, not a broken settings file: it
+        only costs the player the window's size and position."""
+        try:
+            return handler(value)
+        except ValidationError:
+            return None
+
+
+class WindowPlace(BaseModel):
+    """Where the main window was: x, y, width and height of its normal geometry, in the
+    desktop's coordinates; `state` "normal", "maximized" or "fullscreen"; the page shown."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    x: int = 0
+    y: int = 0
+    width: int = Field(default=1280, ge=1, le=100_000)
+    height: int = Field(default=800, ge=1, le=100_000)
+    state: Literal["normal", "maximized", "fullscreen"] = "normal"
+    page: str = Field(default="launcher", max_length=40)
 
 
 def load_settings(path: Path) -> tuple[Settings, Message | None]:
@@ -69,4 +97,4 @@ def save_settings(settings: Settings, path: Path) -> None:
     atomic_write_text(Path(path), settings.model_dump_json(indent=1) + "\n")
 
 
-__all__ = ["Settings", "load_settings", "save_settings", "SPEED_FACTOR", "LoadError"]
+__all__ = ["Settings", "WindowPlace", "load_settings", "save_settings", "SPEED_FACTOR", "LoadError"]

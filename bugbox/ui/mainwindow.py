@@ -3,19 +3,26 @@
 What the first paint does not need is imported where it is used: touching PySide6's `Qt`
 namespace builds its ~90 enums (20-35 ms), and the dialog classes build theirs, which the
 start-up budget (tests/benchmarks/startup.py) cannot afford.
+
+The window remembers where it was (`Settings.window`): its normal geometry, whether it was
+maximised or full screen, and the page shown. The start reads that with plain JSON
+(`peek_window`, no pydantic before the first paint), ignores a position that lies off every
+screen, and continues the last game from its autosave once everything queued at start (the
+settings check, a FILE from the command line) has run.
 """
 from __future__ import annotations
 
+import json
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtCore import QRect, QTimer
+from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
-from .. import __version__
 from ..core.game import GAMES
-from ..paths import autosave_path, resource, saves_dir
+from ..paths import autosave_path, resource, saves_dir, settings_path
 from .i18n import Retranslating, tr_message, translate
 from .launcher import Launcher
 from .notice import NoticeBar
@@ -25,6 +32,42 @@ if TYPE_CHECKING:
     from .game_page import GamePage
 
 log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 800)
+WINDOW_STATES = ("normal", "maximized", "fullscreen")
+#: How much of the window's top strip (where the title bar is) must lie on a screen for a saved
+#: position to be used: enough to grab it and drag it back.
+VISIBLE_STRIP = (64, 24)
+
+
+def peek_window(settings_file: Path) -> dict | None:
+    """The saved window place (`core.settings.WindowPlace` as plain data), read without pydantic
+    at start; every value is checked here again, anything wrong reads as "not saved"."""
+    try:
+        data = json.loads(settings_file.read_bytes()).get("window")
+    except (OSError, ValueError, AttributeError, RecursionError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    numbers = [data.get(key) for key in ("x", "y", "width", "height")]
+    if not all(isinstance(n, int) and not isinstance(n, bool) and abs(n) <= 100_000 for n in numbers):
+        return None
+    x, y, width, height = numbers
+    if width < 1 or height < 1:
+        return None
+    state = data.get("state") if data.get("state") in WINDOW_STATES else "normal"
+    page = data.get("page") if isinstance(data.get("page"), str) else "launcher"
+    return {"x": x, "y": y, "width": width, "height": height, "state": state, "page": page}
+
+
+def on_a_screen(rect: QRect) -> bool:
+    """Whether enough of the window's top strip lies on one of the screens to grab it."""
+    strip = QRect(rect.x(), rect.y(), rect.width(), VISIBLE_STRIP[1])
+    for screen in QGuiApplication.screens():
+        seen = screen.availableGeometry().intersected(strip)
+        if seen.width() >= min(VISIBLE_STRIP[0], rect.width()) and seen.height() >= min(VISIBLE_STRIP[1], rect.height()):
+            return True
+    return False
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -54,7 +97,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.currentChanged.connect(lambda _i: self._update_actions())
         self.retranslate()
         self._update_actions()
-        self.resize(1280, 800)
+        self._pending_state = "normal"
+        self._pending_page = "launcher"
+        self.restore_place(peek_window(settings_path()))
         ctx.notice.connect(lambda message: self.tell(tr_message(message)))
         if ctx.startup_notice is not None:
             self.tell(tr_message(ctx.startup_notice))
@@ -93,9 +138,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_full.setCheckable(True)
         self.act_rules = self._action("rules", self.show_rules, S.HelpContents)
         self.act_about = self._action("about", self.show_about)
+        self.act_about_qt = self._action("about_qt", self.show_about_qt)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.act_about_qt.setMenuRole(QAction.MenuRole.AboutQtRole)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -116,6 +163,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_about)
+        self.menu_help.addAction(self.act_about_qt)
 
     def retranslate(self) -> None:
         self.setWindowTitle("bugbox")
@@ -134,6 +182,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_full.setText(translate("MainWindow", "&Full screen"))
         self.act_rules.setText(translate("MainWindow", "&Rules"))
         self.act_about.setText(translate("MainWindow", "&About bugbox"))
+        self.act_about_qt.setText(translate("MainWindow", "About &Qt"))
 
     def current_page(self) -> GamePage | None:
         widget = self.stack.currentWidget()
@@ -337,13 +386,71 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_full.setChecked(self.isFullScreen())
 
     def show_about(self) -> None:
+        from .about import AboutDialog
+
+        AboutDialog(self).exec()
+
+    def show_about_qt(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.about(self, translate("MainWindow", "About bugbox"), translate(
-            "MainWindow", "bugbox {version}\n\nThree tabletop games for one computer: {games}.").format(
-            version=__version__, games=", ".join(info.title for info in GAMES.values())))
+        QMessageBox.aboutQt(self, translate("MainWindow", "About Qt"))
+
+    # where the window was ---------------------------------------------------------------
+    def restore_place(self, place: dict | None) -> None:
+        """Size and position from the last run (a position off every screen is ignored and the
+        window manager places the window); the state and the page wait for `show`."""
+        if place is None:
+            self.resize(*DEFAULT_SIZE)
+            return
+        rect = QRect(place["x"], place["y"], place["width"], place["height"])
+        if on_a_screen(rect):
+            self.setGeometry(rect)
+        else:
+            log.info("the saved window position %s is off every screen; ignored", place)
+            self.resize(rect.width(), rect.height())
+        self._pending_state = place["state"]
+        self._pending_page = place["page"]
+
+    def show(self) -> None:
+        """Show the window as it was left: normal, maximised or full screen."""
+        state, self._pending_state = self._pending_state, "normal"
+        if state == "fullscreen":
+            self.showFullScreen()
+        elif state == "maximized":
+            self.showMaximized()
+        else:
+            super().show()
+        self.act_full.setChecked(self.isFullScreen())
+        page, self._pending_page = self._pending_page, "launcher"
+        if page in GAMES and not self.ctx.smoke:
+            # Twice deferred: after everything the start queues behind `show` (the settings
+            # check, opening a FILE given on the command line), which then wins.
+            QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: self.restore_page(page)))
+
+    def restore_page(self, game_id: str) -> None:
+        """Continue the game that was on screen at the last close, if its autosave is still there
+        and nothing else has been opened meanwhile; a finished game leaves the launcher up."""
+        if self.stack.currentWidget() is self.launcher and autosave_path(game_id).exists():
+            self.resume(game_id)
+
+    def place(self) -> dict:
+        """Where the window is now, as `Settings.window` stores it."""
+        geometry = self.normalGeometry() if self.isMaximized() or self.isFullScreen() else self.geometry()
+        state = "fullscreen" if self.isFullScreen() else "maximized" if self.isMaximized() else "normal"
+        page = self.current_page()
+        return {"x": geometry.x(), "y": geometry.y(), "width": geometry.width(), "height": geometry.height(),
+                "state": state, "page": page.game_id if page is not None else "launcher"}
+
+    def remember_place(self) -> None:
+        if self.ctx.smoke or not self.isVisible():
+            return  # a --smoke check changes nothing on the player's disk
+        try:
+            self.ctx.update_settings(window=self.place())
+        except Exception:  # noqa: BLE001 - closing must never fail over the window's place
+            log.exception("could not remember the window's place")
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.remember_place()
         for page in self.pages.values():
             if page.controller is not None and not page.controller.session.is_over():
                 page.controller.autosave()

@@ -35,7 +35,7 @@ class Animator(QObject):
     def __init__(self, speed: str = "normal", parent: QObject | None = None):
         super().__init__(parent)
         self.factor = SPEED_FACTOR.get(speed, 1.0)
-        self._running: set[QAbstractAnimation] = set()
+        self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}   # with their `done`
 
     def set_speed(self, speed: str) -> None:
         self.factor = SPEED_FACTOR.get(speed, 1.0)
@@ -81,27 +81,32 @@ class Animator(QObject):
         running, so at "normal" and "fast" the next prompt and buttons were never shown.
         `done` also runs when the animation is stopped before its end.
         """
-        self._running.add(anim)
-        # Not `finished`: an animation stops without finishing when Qt stops it for us (a card
-        # it moves was taken off the table by the next action). It must still leave the
-        # running set and call `done`, or the table counts as moving for ever.
-        anim.stateChanged.connect(
-            lambda new, _old, a=anim, d=done: self._finished(a, d) if new == QAbstractAnimation.State.Stopped
-            else None)
+        self._running[anim] = done
+        # Not `finished`: an animation may stop without finishing (stopped for us, or its card
+        # taken off the table by the next action). It must still leave the running set and call
+        # `done`, or the table counts as moving for ever. A method of this object, not a lambda:
+        # Qt cuts the connection when the animator goes, before it deletes the animations, so a
+        # page closed in mid-move does not call back into a half-deleted animator.
+        anim.stateChanged.connect(self._state_changed)
         if not self.enabled or anim.totalDuration() == 0:
             # A zero-length animation still needs start() to set its end values.
             anim.start()
             if anim.state() != QAbstractAnimation.State.Stopped:
                 anim.setCurrentTime(anim.totalDuration())
             if anim in self._running:     # an empty group may end without saying so
-                self._finished(anim, done)
+                self._finished(anim)
             return
         anim.start()
 
-    def _finished(self, anim: QAbstractAnimation, done: Callable[[], None] | None) -> None:
+    def _state_changed(self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
+        anim = self.sender()
+        if new == QAbstractAnimation.State.Stopped and anim is not None:
+            self._finished(anim)
+
+    def _finished(self, anim: QAbstractAnimation) -> None:
         if anim not in self._running:
             return      # already handled: `done` runs once
-        self._running.discard(anim)
+        done = self._running.pop(anim)
         anim.deleteLater()
         if done is not None:
             done()

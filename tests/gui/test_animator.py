@@ -48,3 +48,14 @@ def test_an_animation_whose_piece_leaves_the_table_still_ends(qtbot, dot):
     assert animator.busy()
     group.stop()          # what Qt does when the animated piece is gone
     assert seen == [False] and not animator.busy()
+
+
+def test_closing_the_table_in_the_middle_of_an_animation_raises_nothing(qtbot, dot):
+    item, _scene = dot
+    animator = Animator("normal")
+    seen = []
+    animator.run(animator.parallel(animator.prop(item, b"pos", QPointF(80, 0), 400)), lambda: seen.append(1))
+    qtbot.wait(30)
+    animator.deleteLater()        # the page goes, with its running animations
+    qtbot.wait(30)                # an exception in a slot would fail the test (pytest-qt)
+    assert seen == []

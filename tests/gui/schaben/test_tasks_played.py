@@ -1,4 +1,5 @@
 """Tasks played to the end through the scene: clicks and drags on item positions."""
+import pytest
 from PySide6.QtCore import Qt
 
 from bugbox.games.schaben.progress import Progress
@@ -100,3 +101,22 @@ def test_start_again_sets_the_task_up_afresh_and_counts_a_try(table):
     assert t.state == task.start_state()
     assert all(not c.order for c in t.scene.cards)
     assert Progress().record("2A").tries == 2
+
+
+@pytest.mark.parametrize("speed", ["off", "fast", "normal"])
+def test_a_task_with_every_kind_of_card_is_solved_at_every_speed(table, screen_truth, speed):
+    """Task 40B holds moves, turns and box cards. At each step the table must show, without
+    any further input, what was played and that the next card may be picked."""
+    t = table(animation_speed=speed)
+    task = t.open("40B")
+    kinds = {("turn" if c.startswith("turn") else c if c == "box" else "move") for c in task.start_state().hand}
+    assert kinds == {"move", "turn", "box"}
+    for i, step in enumerate(task.solution):
+        t.qtbot.waitUntil(t.page.can_play, timeout=5000)
+        screen_truth(t.window)
+        assert t.state.status != "solved"
+        t.play(step, ("click", "drag", "walk")[i % 3] if step.to else "click")
+    t.wait_idle()
+    screen_truth(t.window)
+    assert t.state.status == "solved"
+    assert t.scene.banner.isVisible() and t.scene.banner.title == "Solved!"

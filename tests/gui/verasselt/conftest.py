@@ -4,7 +4,8 @@
 asked) and returns a `Table` with `click`, `drag`, `press` and `play(action)`, which turns
 an action (for instance the one a computer player would choose for the human seat) into
 clicks and drags on the scene: dice, buttons, cards dragged onto the group, the front yard
-or the heap.
+or the heap. `at_decision()` checks what a player sees when it is his turn: the screen as
+flushed equals a fresh render, the prompt names him, and the buttons of the phase are there.
 """
 import pytest
 from PySide6.QtCore import QPointF, Qt
@@ -26,10 +27,17 @@ def seats(*kinds: str) -> tuple[Seat, ...]:
                  for i, kind in enumerate(kinds))
 
 
+#: The buttons a player must see at each kind of decision.
+PHASE_BUTTONS = {"choose_group": ("hub", "catch"), "boost_or_roll": ("roll", "roll_all"),
+                 "decide": ("roll", "roll_all", "stop"), "pile_up": ("heap",), "forced_refill": ()}
+
+
 class Table:
-    def __init__(self, qtbot, window, setup: Setup, seed: int):
+    def __init__(self, qtbot, window, setup: Setup, seed: int, screen_truth=None):
         self.qtbot = qtbot
         self.window = window
+        self.screen_truth = screen_truth
+        self.decisions = 0          # settled decision points checked by `at_decision`
         window.start_session(Session("verasselt", setup, seed))
         self.page = window.current_page()
         self.done: list[str] = []     # the kinds of action played through the scene
@@ -99,8 +107,21 @@ class Table:
         self.qtbot.waitUntil(ready, timeout=timeout)
 
     def wait_idle(self, timeout: int = 10000):
-        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.page.controller._busy,
-                             timeout=timeout)
+        def idle() -> bool:
+            return not self.page.animator.busy() and not self.page.controller._busy
+
+        try:
+            self.qtbot.waitUntil(idle, timeout=timeout)
+        except self.qtbot.TimeoutError:
+            running = [(type(a).__name__, a.state(), a.currentTime(), a.totalDuration())
+                       for a in self.page.animator._running]
+            raise AssertionError(f"still moving: animations {running}, controller busy "
+                                 f"{self.page.controller._busy}") from None
+
+    def wait_played(self, before: int, timeout: int = 3000):
+        """Until the gesture's action has reached the controller (at once, unless a card was
+        still sliding). Computers may already have played after it."""
+        self.qtbot.waitUntil(lambda: len(self.session.actions) > before, timeout=timeout)
 
     def yard_card(self, seat: int, colour: str):
         return self.scene.zones[("yard", seat)][colour][-1]
@@ -125,8 +146,7 @@ class Table:
                 self.click(card)
             else:
                 self.drag(card, scene.zone_centre(scene.group_zone()))
-            self.wait_idle()
-            assert len(self.session.actions) == before + 1
+            self.wait_played(before)
             self.done.append("boost")
             return      # one card per gesture: the caller asks again for the rest
         elif isinstance(action, Roll):
@@ -161,20 +181,43 @@ class Table:
                 for _ in range(action.cards[colour]):
                     card = next(c for c in scene.zones[("yard", me)][colour] if c.staged is None)
                     self.drag(card, scene.zone_centre("hub"))
-        self.wait_idle()
-        assert len(self.session.actions) == before + 1, (action, self.page.scene.prompt.toPlainText())
-        assert self.session.actions[-1] == action
+        self.wait_played(before)
+        assert self.session.actions[before] == action
         self.done.append(action.kind)
+
+    def at_decision(self):
+        """A human decides now and nothing more will happen without him: what he sees must be
+        the truth (the flushed screen equals a fresh render), the prompt must name him, and
+        the buttons of the phase must be there, enabled where they can be used."""
+        if self.screen_truth is not None:
+            self.screen_truth(self.window)
+        if self.scene.handover.isVisible():
+            return
+        me = self.page.name(self.page.decider())
+        prompt = self.scene.prompt.toPlainText()
+        assert me and me in prompt, (me, prompt)
+        phase = self.state.phase
+        for name in PHASE_BUTTONS[phase]:
+            button = self.scene.buttons[name]
+            assert button.isVisible(), (phase, name, prompt, [n for n, b in self.scene.buttons.items() if b.isVisible()],
+                                        self.page.animating, self.page.animator.busy(), self.page.can_act())
+            assert button.is_enabled() or name == "roll", (phase, name)
+        if phase in ("boost_or_roll", "decide"):
+            assert all(die.show_number for die in self.scene.dice), "dice number badges"
+        self.decisions += 1
 
     def play_to_the_end(self, level=Level.NORMAL, limit: int = 600):
         """The human seats play what a computer player of `level` would, through the scene."""
         turn = 0
         while not self.session.is_over():
-            self.wait_for_human()
+            self.wait_for_human(timeout=60000)
             if self.session.is_over():
                 break
+            self.at_decision()
             if self.scene.handover.isVisible():
                 self.click(self.scene.handover)
+                self.wait_for_human()
+                self.at_decision()
             action = ai.choose_action(self.state, level, turn)
             self.play(action, how=turn)
             turn += 1
@@ -182,11 +225,11 @@ class Table:
 
 
 @pytest.fixture
-def table(make_window, qtbot):
+def table(make_window, qtbot, screen_truth):
     def make(kinds=("human", "computer", "computer"), seed: int = 1, start_player: int | None = 0,
              options: dict | None = None, **settings):
         window = make_window(**settings)
         setup = Setup(seats=seats(*kinds), start_player=start_player, options=options or {})
-        return Table(qtbot, window, setup, seed)
+        return Table(qtbot, window, setup, seed, screen_truth)
 
     return make

@@ -1,12 +1,24 @@
-"""A whole game at the table, and the dice animation."""
+"""A whole game at the table, and the dice animation, at the speeds people play.
+
+At "off" every animation ends inside the call that started it; at "fast" and "normal" the
+table's next prompt depends on what runs when the animations end, which is where a table
+could be left stale or blocked: so the whole games run at all three speeds, and at each
+decision the flushed screen must equal a fresh render (`Table.at_decision`).
+"""
+import pytest
+
 from bugbox.core.players import Level
 from bugbox.games.verasselt import ai, rules
 from bugbox.games.verasselt.events import CatchReceived, Stopped
 from bugbox.ui import art
 
 
-def test_a_three_seat_game_is_played_to_its_end_screen_by_clicks_and_drags(table):
-    t = table(("human", "computer", "computer"), seed=5)
+SPEEDS = ("off", "fast", "normal")
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_a_three_seat_game_is_played_to_its_end_screen_by_clicks_and_drags(table, speed):
+    t = table(("human", "computer", "computer"), seed=5, animation_speed=speed)
     t.play_to_the_end()
     t.wait_idle()
     assert rules.is_over(t.state)
@@ -17,6 +29,7 @@ def test_a_three_seat_game_is_played_to_its_end_screen_by_clicks_and_drags(table
                for before, action in zip(t.session.states, t.session.actions, strict=False))
     # The events moved the very cards the state says: no re-sync ever had to correct the table.
     assert t.page.drift == 0
+    assert t.decisions >= 25      # every one of them showed its prompt and buttons at once
     # The end screen ranks the players by heap, with the front-yard tie-break.
     screen = t.scene.end_screen
     assert screen.isVisible()
@@ -59,16 +72,22 @@ def test_dice_tumble_and_settle_on_the_rolled_faces(table, qtbot):
         assert t.scene.dice[index].rotation() == 0.0 and t.scene.dice[index].scale() == 1.0
 
 
-def test_a_game_between_two_people_hands_the_table_over_at_every_change(table):
-    t = table(("human", "human"), seed=3)
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_a_game_between_two_people_hands_the_table_over_at_every_change(table, speed):
+    t = table(("human", "human"), seed=3, animation_speed=speed)
     handovers = 0
     turn = 0
     while not t.session.is_over() and turn < 40:
         t.wait_for_human()
+        t.at_decision()
         if t.scene.handover.isVisible():
             handovers += 1
             assert t.page.name(t.page.decider()) in t.scene.handover.lines[0][0]
+            # The hand-over waits for the player, with nothing behind it to be decided yet.
+            assert not any(t.scene.buttons[name].isVisible() for name in ("roll", "stop", "hub"))
             t.click(t.scene.handover)
+            t.wait_for_human()
+            t.at_decision()
         t.play(ai.choose_action(t.state, Level.EASY, turn), how=turn)
         turn += 1
     assert handovers >= 5 and t.page.drift == 0

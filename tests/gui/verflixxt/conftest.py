@@ -2,7 +2,9 @@
 
 `table(seats, seed, wurminator=..., **settings)` starts a game in a real main window
 (animations off unless asked) and offers `click_die`, `click_piece`, `drag_piece`,
-`hover`, `play_human_turn` and `wait_for_human`.
+`hover`, `play_human_turn_step` and `wait_for_human`. `at_decision()` checks what the
+player sees when it is his turn: the flushed screen equals a fresh render, the prompt names
+him, the die or the pieces he may move glow, and the panel's buttons can be used.
 """
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
@@ -26,9 +28,12 @@ def seats(*kinds: str) -> tuple[Seat, ...]:
 
 
 class Table:
-    def __init__(self, qtbot, window, setup: Setup, seed: int):
+    def __init__(self, qtbot, window, setup: Setup, seed: int, screen_truth=None):
         self.qtbot = qtbot
         self.window = window
+        self.screen_truth = screen_truth
+        self.decisions = 0
+        self.done: list[str] = []     # the decisions taken: roll, move, wurminator before/after, leave
         window.start_session(Session("verflixxt", setup, seed))
         self.page = window.current_page()
 
@@ -104,31 +109,78 @@ class Table:
     def wait_idle(self, timeout: int = 5000) -> None:
         self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.controller._busy, timeout=timeout)
 
-    def wait_for_human(self, timeout: int = 20000) -> None:
+    def wait_for_human(self, timeout: int = 60000) -> None:
         self.qtbot.waitUntil(lambda: self.page.can_play() or self.controller.session.is_over(), timeout=timeout)
 
-    def play_human_turn_step(self) -> None:
-        """One decision of the human to move, by mouse: roll the die, click a movable piece,
-        or click the Wurminator / "Leave" when it is its turn to be decided."""
+    def press(self, key) -> None:
+        self.qtbot.keyClick(self.view, key)
+
+    def at_decision(self) -> None:
+        """A human decides now and nothing more happens without him: the screen is the truth,
+        the prompt and the turn name him, and what he may use glows or is enabled."""
+        if self.screen_truth is not None:
+            self.screen_truth(self.window)
+        state, panel = self.state, self.page.panel
+        me = state.seats[rules.deciding_player(state)].name
+        assert me in panel.turn.text(), panel.turn.text()
+        if self.page.shown is None:          # a previewed move is described instead
+            assert me in panel.prompt.text(), panel.prompt.text()
+        legal = rules.legal_actions(state)
+        if state.phase == "roll":
+            assert panel.roll.isVisible() and panel.roll.isEnabled(), "the roll button"
+            assert self.scene.die.glow > 0, "the die glows"
+        else:
+            movable = {a.piece for a in legal if isinstance(a, rules.Move)}
+            if rules.MoveWurminator() in legal:
+                movable.add(WURMINATOR)
+                assert panel.wurm_move.isVisible() and panel.wurm_move.isEnabled(), "the Wurminator button"
+            assert movable and all(self.scene.pieces[p].glow > 0 for p in movable), "the pieces to move glow"
+            if rules.LeaveWurminator() in legal:
+                assert panel.wurm_leave.isVisible() and panel.wurm_leave.isEnabled(), "the leave button"
+        self.decisions += 1
+
+    def play_human_turn_step(self, how: int = 0) -> None:
+        """One decision of the human to move, by mouse or keys (`how` varies them): roll the
+        die (click, Space), move a piece (click, arrows + Enter), move the Wurminator (click, W,
+        the panel's button) or leave it (L, the panel's button)."""
         state = self.state
         before = len(self.controller.session.actions)
+        legal = rules.legal_actions(state)
         if state.phase == "roll":
-            self.click_die()
-        elif state.phase == "move":
-            legal = rules.legal_actions(state)
+            if how % 2:
+                self.press(Qt.Key.Key_Space)
+            else:
+                self.click_die()
+            self.done.append("roll")
+        elif state.phase == "move" and not (rules.MoveWurminator() in legal and state.wurminator_due == "must"
+                                            and how % 2 == 0):
             pieces = [a.piece for a in legal if isinstance(a, rules.Move)]
-            if rules.MoveWurminator() in legal and state.wurminator_due == "must":
-                pieces.insert(0, WURMINATOR)  # before the own move, this time
-            assert any(self.click_piece(p) for p in pieces), "no movable piece could be clicked"
+            if how % 3 == 1:
+                self.press(Qt.Key.Key_Right)
+                assert self.page.focus in pieces
+                self.press(Qt.Key.Key_Return)
+            else:
+                assert any(self.click_piece(p) for p in pieces), "no movable piece could be clicked"
+            self.done.append("move")
+        elif rules.MoveWurminator() in legal and (rules.LeaveWurminator() not in legal or how % 3 != 2):
+            if how % 3 == 0 and self.click_piece(WURMINATOR):
+                pass
+            elif how % 3 == 1:
+                self.press(Qt.Key.Key_W)
+            else:
+                self.qtbot.mouseClick(self.page.panel.wurm_move, Qt.MouseButton.LeftButton)
+            self.done.append("wurminator before" if state.phase == "move" else "wurminator after")
         else:
-            if not self.click_piece(WURMINATOR):
+            if how % 2:
+                self.press(Qt.Key.Key_L)
+            else:
                 self.qtbot.mouseClick(self.page.panel.wurm_leave, Qt.MouseButton.LeftButton)
-        self.wait_idle()
-        assert len(self.controller.session.actions) == before + 1, self.page.panel.prompt.text()
+            self.done.append("leave")
+        self.qtbot.waitUntil(lambda: len(self.controller.session.actions) > before, timeout=3000)
 
 
 @pytest.fixture
-def table(make_window, qtbot):
+def table(make_window, qtbot, screen_truth):
     def make(kinds=("human", "normal"), seed: int = 1, wurminator: bool = False, start_player: int | None = 0,
              **settings):
         setup = Setup(seats=seats(*kinds), start_player=start_player, options={"wurminator": wurminator})
@@ -136,7 +188,7 @@ def table(make_window, qtbot):
             # make_window(animation_speed=...) clashes with its own "off": write the file first
             save_settings(Settings(confirm_abandon=False, **settings), settings_path())
             settings = {}
-        return Table(qtbot, make_window(**settings), setup, seed)
+        return Table(qtbot, make_window(**settings), setup, seed, screen_truth)
 
     return make
 

@@ -45,7 +45,7 @@ def test_switching_the_language_retranslates_the_open_table(table, qtbot):
     t.window.ctx.update_settings(language="de")
     qtbot.waitUntil(lambda: t.page.panel.roll.text() == "Würfeln (Leertaste)")
     assert t.page.panel.turn.text().endswith("ist am Zug")
-    assert t.page.panel.prompt.text().startswith("Würfle")
+    assert t.page.panel.prompt.text() == "Bert, du würfelst: Klick auf den Würfel oder drück die Leertaste."
     log = [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())]
     assert any("würfelt" in line for line in log)
     assert t.scene.tiles[99].toolTip().startswith("Ziel")

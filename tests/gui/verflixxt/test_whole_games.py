@@ -1,5 +1,10 @@
 """Whole games to the end screen: a human by mouse against a computer, and four computers
-with the Wurminator. The end screen must show exactly what `score` counts."""
+with the Wurminator, and two people sharing the table with the Wurminator, by mouse and keys.
+The games with people run at every animation speed: at each decision the flushed screen must
+equal a fresh render and show what to do (`Table.at_decision`). The end screen must show
+exactly what `score` counts."""
+import pytest
+
 from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.tiles import score
 
@@ -20,17 +25,23 @@ def check_end_screen(t):
     assert all(end.rows[seat][4] == best for seat in rules.winners(state))
 
 
-def test_a_human_plays_a_whole_game_by_mouse_against_a_computer(table):
-    t = table(("human", "normal"), seed=11)
+SPEEDS = ("off", "fast", "normal")
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_a_human_plays_a_whole_game_by_mouse_against_a_computer(table, speed):
+    t = table(("human", "normal"), seed=11, animation_speed=speed)
     turns = 0
     while not t.controller.session.is_over():
         t.wait_for_human()
         if t.controller.session.is_over():
             break
+        t.at_decision()
         t.play_human_turn_step()
         turns += 1
         assert turns < 400
     t.wait_idle()
+    assert t.decisions == turns
     check_end_screen(t)
     # the mats show the same totals as the end screen
     for seat, mat in enumerate(t.scene.mats):
@@ -44,3 +55,21 @@ def test_four_computers_play_with_the_wurminator_to_the_end_screen(table, qtbot)
     check_end_screen(t)
     log = [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())]
     assert any("Wurminator" in line for line in log)
+
+
+@pytest.mark.parametrize("speed", SPEEDS)
+def test_two_people_play_with_the_wurminator_by_mouse_and_keys_to_the_end(table, speed):
+    t = table(("human", "human"), seed=4, wurminator=True, animation_speed=speed)
+    turns = 0
+    while not t.controller.session.is_over():
+        t.wait_for_human()
+        if t.controller.session.is_over():
+            break
+        t.at_decision()
+        t.play_human_turn_step(how=turns)
+        turns += 1
+        assert turns < 600
+    t.wait_idle()
+    check_end_screen(t)
+    # the Wurminator was moved before and after a piece, and left standing
+    assert {"roll", "move", "wurminator before", "wurminator after", "leave"} <= set(t.done), set(t.done)

@@ -365,6 +365,15 @@ class MainWindow(Retranslating, QMainWindow):
         from .settings_dialog import SettingsDialog
 
         SettingsDialog(self.ctx, self).exec()
+        self.back_to_game()
+
+    def back_to_game(self) -> None:
+        """A dialog or the rules closed: the window and the game's keys are the player's again
+        (a platform without a window manager does not hand the focus back by itself)."""
+        page = self.current_page()
+        if page is not None and self.isVisible():
+            self.activateWindow()
+            page.focus_table()
 
     def show_rules(self) -> None:
         page = self.current_page()
@@ -376,6 +385,7 @@ class MainWindow(Retranslating, QMainWindow):
 
         viewer = RulesViewer(self.ctx, page.game_id, self)
         viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        viewer.destroyed.connect(self.back_to_game)
         viewer.show()
 
     def toggle_full_screen(self) -> None:
@@ -389,11 +399,13 @@ class MainWindow(Retranslating, QMainWindow):
         from .about import AboutDialog
 
         AboutDialog(self).exec()
+        self.back_to_game()
 
     def show_about_qt(self) -> None:
         from PySide6.QtWidgets import QMessageBox
 
         QMessageBox.aboutQt(self, translate("MainWindow", "About Qt"))
+        self.back_to_game()
 
     # where the window was ---------------------------------------------------------------
     def restore_place(self, place: dict | None) -> None:

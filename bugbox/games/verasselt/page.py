@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ...core.i18n import Message
@@ -386,11 +386,9 @@ class VerasseltPage(Gestures, GamePage):
         self.undo_changed.emit()
 
     def show_rules(self) -> None:
-        from ...ui.rules_viewer import RulesViewer
-
-        viewer = RulesViewer(self.ctx, self.game_id, self.window())
-        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        viewer.show()
+        show = getattr(self.window(), "show_rules", None)
+        if show is not None:
+            show()
 
     def retranslate(self) -> None:
         self.scene.stamp.set_text(translate("VerasseltPage", "Bugged up!"))

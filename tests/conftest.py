@@ -77,7 +77,8 @@ def screen_differs(window) -> str | None:
     flushed = window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
     fresh = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     if fresh.size() != flushed.size():
-        return f"the screen holds {flushed.width()}x{flushed.height()} pixels, a fresh render {fresh.width()}x{fresh.height()}"
+        return (f"the screen holds {flushed.width()}x{flushed.height()} pixels, "
+                f"a fresh render {fresh.width()}x{fresh.height()}")
     if flushed == fresh:
         return None
     left, top, right, bottom = fresh.width(), fresh.height(), -1, -1

@@ -65,7 +65,8 @@ def on_a_screen(rect: QRect) -> bool:
     strip = QRect(rect.x(), rect.y(), rect.width(), VISIBLE_STRIP[1])
     for screen in QGuiApplication.screens():
         seen = screen.availableGeometry().intersected(strip)
-        if seen.width() >= min(VISIBLE_STRIP[0], rect.width()) and seen.height() >= min(VISIBLE_STRIP[1], rect.height()):
+        wide, high = min(VISIBLE_STRIP[0], rect.width()), min(VISIBLE_STRIP[1], rect.height())
+        if seen.width() >= wide and seen.height() >= high:
             return True
     return False
 

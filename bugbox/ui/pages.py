@@ -7,9 +7,9 @@ from ..core.game import GAMES
 from .game_page import GamePage, PlaceholderPage
 
 PAGE_CLASSES = {
-    "verasselt": ("bugbox.games.verasselt.page", "VerasseltPage"),
-    "schaben": ("bugbox.games.schaben.page", "SchabenPage"),
-    "verflixxt": ("bugbox.games.verflixxt.page", "VerflixxtPage"),
+    "verasselt": ("bugbox.games.verasselt.view.page", "VerasseltPage"),
+    "schaben": ("bugbox.games.schaben.view.page", "SchabenPage"),
+    "verflixxt": ("bugbox.games.verflixxt.view.page", "VerflixxtPage"),
 }
 
 

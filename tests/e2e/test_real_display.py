@@ -185,7 +185,7 @@ def test_one_decision_of_each_game_on_a_real_display(display, twin, tmp_path, qt
             else:
                 step = task.solution[0]
                 slot = next(c.slot for c in page.scene.cards if c.kind == step.card)
-                from bugbox.games.schaben.scene import centre
+                from bugbox.games.schaben.view.scene import centre
 
                 real.click(window_point(here, page.view, page.scene.cards[slot].sceneBoundingRect().center()))
                 time.sleep(0.5)

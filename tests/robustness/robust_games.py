@@ -49,8 +49,9 @@ def not_built(game_id: str, *parts: str) -> str | None:
     for part in parts:
         if part == "ai" and game_id == "schaben":
             continue  # a solo puzzle: no computer players
-        if importlib.util.find_spec(f"bugbox.games.{game_id}.{part}") is None:
-            return f"bugbox.games.{game_id}.{part} is not built yet"
+        module = f"bugbox.games.{game_id}.view.{part}" if part == "page" else f"bugbox.games.{game_id}.{part}"
+        if importlib.util.find_spec(module) is None:
+            return f"{module} is not built yet"
     return None
 
 

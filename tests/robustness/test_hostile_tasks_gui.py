@@ -12,8 +12,8 @@ from bugbox.games.schaben.tasks import MAX_REPORTED
 
 @pytest.fixture
 def browser(qtbot, tmp_path):
-    from bugbox.games.schaben.browser import TaskBrowser
     from bugbox.games.schaben.progress import Progress
+    from bugbox.games.schaben.view.browser import TaskBrowser
 
     widget = TaskBrowser(Progress(tmp_path / "progress.json"))
     qtbot.addWidget(widget)

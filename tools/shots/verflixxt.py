@@ -29,8 +29,8 @@ def main(argv: list[str]) -> int:
     from bugbox.core.session import Session
     from bugbox.games.verflixxt import rules
     from bugbox.games.verflixxt.course import WURMINATOR
-    from bugbox.games.verflixxt.preview import preview
     from bugbox.games.verflixxt.tiles import TILE
+    from bugbox.games.verflixxt.view.preview import preview
 
     def seats(spec: list[tuple[str, str, str | None]]) -> tuple[Seat, ...]:
         return tuple(Seat(name=name, colour=colour, computer=level is not None,

@@ -2,5 +2,5 @@
 
 Model (Qt-free): `cards.py` (cards counted per colour), `rules.py` (state, actions, `apply`),
 `events.py` (what the table animates and the log tells), `odds.py` (exact bust odds) and
-`ai.py` (computer players). The view lives beside them in `scene.py` and `page.py`.
+`ai.py` and `planner.py` (computer players). The view is in `view/`.
 """

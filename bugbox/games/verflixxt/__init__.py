@@ -2,5 +2,6 @@
 
 Model (Qt-free): `tiles` (the tile table and scoring), `course` (the pieces on the course),
 `rules` (turns, actions, the game contract), `events` (what happened, and the log sentence for
-it), `ai` (computer players). The view (`scene`, `page`) only animates and re-syncs.
+it), `spiral` (where the course lies), `ai` (computer players). The view, in `view/`, only
+animates and re-syncs.
 """

@@ -7,8 +7,8 @@ turn a solution step into clicks or drags on the scene.
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from bugbox.games.schaben.scene import centre
 from bugbox.games.schaben.tasks import shipped_tasks
+from bugbox.games.schaben.view.scene import centre
 
 TASKS = {t.id: t for t in shipped_tasks()}
 

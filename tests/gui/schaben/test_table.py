@@ -3,7 +3,7 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
 from bugbox.core.settings import Settings, save_settings
-from bugbox.games.schaben.scene import STACK_STEP, centre
+from bugbox.games.schaben.view.scene import STACK_STEP, centre
 from bugbox.paths import settings_path
 
 

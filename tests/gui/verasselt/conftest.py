@@ -199,8 +199,8 @@ class Table:
         phase = self.state.phase
         for name in PHASE_BUTTONS[phase]:
             button = self.scene.buttons[name]
-            assert button.isVisible(), (phase, name, prompt, [n for n, b in self.scene.buttons.items() if b.isVisible()],
-                                        self.page.animating, self.page.animator.busy(), self.page.can_act())
+            shown = [n for n, b in self.scene.buttons.items() if b.isVisible()]
+            assert button.isVisible(), (phase, name, prompt, shown, self.page.animating, self.page.can_act())
             assert button.is_enabled() or name == "roll", (phase, name)
         if phase in ("boost_or_roll", "decide"):
             assert all(die.show_number for die in self.scene.dice), "dice number badges"

@@ -1,7 +1,6 @@
 """The game's keys stay with the table: after a click on the panel, a dialog, the rules or a
 trip to the launcher, the next key press acts on the game."""
-from PySide6.QtCore import QTimer
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
 

@@ -8,7 +8,7 @@ from bugbox.games.verasselt import ai, rules
 from bugbox.games.verasselt.cards import COLOURS
 from bugbox.games.verasselt.odds import roll_odds
 from bugbox.games.verasselt.rules import ChooseGroup, Roll, Stop
-from bugbox.games.verasselt.scene import CARD_W, DICE_CATCH, DICE_HUB, TABLE, seat_geometry
+from bugbox.games.verasselt.view.scene import CARD_W, DICE_CATCH, DICE_HUB, TABLE, seat_geometry
 
 
 def test_fewer_than_four_dice_cannot_be_rolled(table):

@@ -12,7 +12,6 @@ from bugbox.games.verasselt import ai, rules
 from bugbox.games.verasselt.events import CatchReceived, Stopped
 from bugbox.ui import art
 
-
 SPEEDS = ("off", "fast", "normal")
 
 

@@ -8,7 +8,7 @@ from bugbox.core.players import Seat, Setup
 from bugbox.core.rng import Rng, seed_state
 from bugbox.games.verflixxt import events as ev
 from bugbox.games.verflixxt import motion, rules
-from bugbox.games.verflixxt.scene import Layout, VerflixxtScene, tile_point
+from bugbox.games.verflixxt.view.scene import Layout, VerflixxtScene, tile_point
 from bugbox.ui.animation import Animator
 
 COLOURS = ("red", "blue", "green", "yellow")

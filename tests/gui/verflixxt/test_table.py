@@ -5,10 +5,10 @@ from PySide6.QtTest import QTest
 
 from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.course import WURMINATOR
-from bugbox.games.verflixxt.pieces import MAT_TILE, TILE_SIZE
-from bugbox.games.verflixxt.preview import preview
-from bugbox.games.verflixxt.scene import mat_spots
 from bugbox.games.verflixxt.tiles import START, TILE
+from bugbox.games.verflixxt.view.pieces import MAT_TILE, TILE_SIZE
+from bugbox.games.verflixxt.view.preview import preview
+from bugbox.games.verflixxt.view.scene import mat_spots
 
 
 def alone_on_a_path_tile(state, seat=0):

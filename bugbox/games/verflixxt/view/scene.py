@@ -18,11 +18,13 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...ui import art
-from ...ui.items import DieItem
-from ...ui.view import FittingView, cover_rect, visible_rect
-from . import rules
-from .course import WURMINATOR, parse_piece
+from ....ui import art
+from ....ui.items import DieItem
+from ....ui.view import FittingView, cover_rect, visible_rect
+from .. import rules
+from ..course import WURMINATOR, parse_piece
+from ..spiral import Spiral, cluster, places
+from ..tiles import FINISH, PATH_TILE_IDS, START, score
 from .pieces import (
     FINISH_SIZE,
     MAT_TILE,
@@ -37,8 +39,6 @@ from .pieces import (
     piece_tip,
     tile_tip,
 )
-from .spiral import Spiral, cluster, places
-from .tiles import FINISH, PATH_TILE_IDS, START, score
 
 SCENE = QRectF(0, 0, 1370, 960)
 SPIRAL = QRectF(0, 0, 890, 960)

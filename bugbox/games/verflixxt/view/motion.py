@@ -16,13 +16,13 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QVariantAnimation
 
-from ...ui import art
-from ...ui.theme import NEGATIVE
-from . import events as ev
-from .course import WURMINATOR, parse_piece
+from ....ui import art
+from ....ui.theme import NEGATIVE
+from .. import events as ev
+from ..course import WURMINATOR, parse_piece
+from ..tiles import FINISH, START, score
 from .pieces import MAT_TILE, TILE_SIZE
 from .scene import Layout, VerflixxtScene, mat_spots, piece_size, piece_spots, tile_point
-from .tiles import FINISH, START, score
 
 Ease = QEasingCurve.Type
 HOP_MS = 190

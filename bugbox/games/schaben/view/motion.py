@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
-from .board import FACINGS
-from .events import (
+from ..board import FACINGS
+from ..events import (
     BoxPlaced,
     BoxRemoved,
     CockroachesMoved,
@@ -21,8 +21,8 @@ from .events import (
     ExterminatorMoved,
     ExterminatorTurned,
 )
+from ..rules import CARDS, move_direction
 from .pieces import ROTATION, STEP
-from .rules import CARDS, move_direction
 from .scene import SchabenScene, centre, stack_layout
 
 Ease = QEasingCurve.Type

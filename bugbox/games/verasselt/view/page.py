@@ -16,20 +16,20 @@ import secrets
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from ...core.i18n import Message
-from ...core.session import Session
-from ...ui.animation import Animator
-from ...ui.game_page import GamePage
-from ...ui.i18n import tr_message, translate
-from ...ui.theme import SYMBOLS
-from . import rules
-from .cards import MIN_DICE_ROLLED
-from .events import Bust, GameOver, narrate
+from ....core.i18n import Message
+from ....core.session import Session
+from ....ui.animation import Animator
+from ....ui.game_page import GamePage
+from ....ui.i18n import tr_message, translate
+from ....ui.theme import SYMBOLS
+from .. import rules
+from ..cards import MIN_DICE_ROLLED
+from ..events import Bust, GameOver, narrate
+from ..odds import roll_odds
+from ..rules import ChooseGroup, Stop
 from .gestures import ROLL_PHASES, Gestures
 from .motion import Choreographer
-from .odds import roll_odds
 from .panel import SidePanel
-from .rules import ChooseGroup, Stop
 from .scene import TableScene, TableView
 
 

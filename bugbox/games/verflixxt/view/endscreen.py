@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ui import theme
-from ...ui.i18n import Retranslating, translate
-from .rules import State, scores, winners
+from ....ui import theme
+from ....ui.i18n import Retranslating, translate
+from ..rules import State, scores, winners
 
 COLUMNS = ("rank", "player", "plus", "converted", "remaining", "total")
 

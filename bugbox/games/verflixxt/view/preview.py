@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...ui.i18n import translate
-from . import events as ev
-from . import rules
-from .course import WURMINATOR, parse_piece
-from .tiles import FINISH, TILE, Kind
+from ....ui.i18n import translate
+from .. import events as ev
+from .. import rules
+from ..course import WURMINATOR, parse_piece
+from ..tiles import FINISH, TILE, Kind
 
 
 @dataclass(frozen=True)

@@ -17,10 +17,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from ...ui import art
-from ...ui.items import ArtItem
-from ...ui.view import FittingView
-from .board import COLUMNS
+from ....ui import art
+from ....ui.items import ArtItem
+from ....ui.view import FittingView
+from ..board import COLUMNS
 from .pieces import ROTATION, Banner, Figure, SightBeam, SquareMarker, TrayCard
 
 FLOOR = QRectF(0, 0, 800, 800)
@@ -288,7 +288,7 @@ class SchabenScene(QGraphicsScene):
         """Hovering over him shows where he looks (docs/art-direction.md: facing must be obvious)."""
         if self.state is None or self.animator.busy():
             return
-        from .rules import sight
+        from ..rules import sight
 
         if inside:
             self.beam.set_squares(sight(self.state))

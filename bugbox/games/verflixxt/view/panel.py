@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ui.gamelog import GameLog
-from ...ui.i18n import Retranslating, translate
+from ....ui.gamelog import GameLog
+from ....ui.i18n import Retranslating, translate
 
 PANEL_WIDTH = 300
 

@@ -12,11 +12,11 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...ui import art, theme
-from ...ui.i18n import translate
-from ...ui.items import ArtItem
-from .course import parse_piece
-from .tiles import FINISH, START, TILE, Kind
+from ....ui import art, theme
+from ....ui.i18n import translate
+from ....ui.items import ArtItem
+from ..course import parse_piece
+from ..tiles import FINISH, START, TILE, Kind
 
 # Tile sizes in scene units: a path tile on the course, the finish in the middle, a taken tile on a mat.
 TILE_SIZE = 96.0

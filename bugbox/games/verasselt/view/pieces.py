@@ -13,9 +13,9 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...ui import art
-from ...ui.items import ArtItem, CardItem, DieItem, draw_art
-from ...ui.theme import HIGHLIGHT, INK, NEGATIVE, PAPER
+from ....ui import art
+from ....ui.items import ArtItem, CardItem, DieItem, draw_art
+from ....ui.theme import HIGHLIGHT, INK, NEGATIVE, PAPER
 
 SELECTED = QColor(HIGHLIGHT)
 DANGER = QColor(NEGATIVE)

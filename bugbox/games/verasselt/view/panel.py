@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ui.gamelog import GameLog
-from ...ui.i18n import Retranslating, translate
-from ...ui.launcher import game_title
-from ...ui.theme import SYMBOLS
-from ...ui.theme import colour as seat_colour
+from ....ui.gamelog import GameLog
+from ....ui.i18n import Retranslating, translate
+from ....ui.launcher import game_title
+from ....ui.theme import SYMBOLS
+from ....ui.theme import colour as seat_colour
 
 PANEL_WIDTH = 290
 

@@ -20,16 +20,17 @@ from PySide6.QtCore import QPointF, QPropertyAnimation, QSequentialAnimationGrou
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
-from ...core.i18n import Message
-from ...core.session import Session
-from ...ui import theme
-from ...ui.animation import Animator
-from ...ui.game_page import GamePage
-from ...ui.i18n import tr_message, translate
-from . import motion, rules
-from .course import WURMINATOR
+from ....core.i18n import Message
+from ....core.session import Session
+from ....ui import theme
+from ....ui.animation import Animator
+from ....ui.game_page import GamePage
+from ....ui.i18n import tr_message, translate
+from .. import rules
+from ..course import WURMINATOR
+from ..events import narrate
+from . import motion
 from .endscreen import EndScreen
-from .events import narrate
 from .panel import TablePanel
 from .preview import Preview, join_sentences, preview
 from .scene import SPIRAL, Layout, TableView, VerflixxtScene

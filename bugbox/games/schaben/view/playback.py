@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...ui.i18n import tr_message, translate
-from . import motion, rules, solver
-from .events import describe_step
-from .rules import PlayCard, State
+from ....ui.i18n import tr_message, translate
+from .. import rules, solver
+from ..events import describe_step
+from ..rules import PlayCard, State
+from . import motion
 
 
 @dataclass

@@ -12,9 +12,9 @@ from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ...ui import art
-from ...ui.items import ArtItem
-from ...ui.theme import HIGHLIGHT, INK, PAPER, POSITIVE
+from ....ui import art
+from ....ui.items import ArtItem
+from ....ui.theme import HIGHLIGHT, INK, PAPER, POSITIVE
 
 SQUARE = art.FLOOR_SQUARE
 #: Facing letter -> rotation in degrees (the art faces north; Qt turns clockwise).

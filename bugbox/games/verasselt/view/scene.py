@@ -21,14 +21,14 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
 
-from ...ui import art
-from ...ui.i18n import translate
-from ...ui.items import draw_art
-from ...ui.theme import HIGHLIGHT, PAPER, SYMBOLS
-from ...ui.theme import colour as seat_colour
-from ...ui.view import FittingView, cover_rect, visible_rect
-from .cards import BARS, COLOURS, DICE
-from .items import BugCard, BugDie, Button, Mat, Overlay, SeatArea, Stack, Stamp, font
+from ....ui import art
+from ....ui.i18n import translate
+from ....ui.items import draw_art
+from ....ui.theme import HIGHLIGHT, PAPER, SYMBOLS
+from ....ui.theme import colour as seat_colour
+from ....ui.view import FittingView, cover_rect, visible_rect
+from ..cards import BARS, COLOURS, DICE
+from .pieces import BugCard, BugDie, Button, Mat, Overlay, SeatArea, Stack, Stamp, font
 
 W, H = 1400.0, 1000.0
 TABLE = QRectF(0, 0, W, H)

@@ -28,14 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.files import read_capped
-from ...core.i18n import Message
-from ...ui.i18n import Retranslating, tr_message, translate
-from ...ui.theme import HIGHLIGHT, INK, PAPER
-from .board import square_index
-from .events import DIFFICULTY_TITLES
-from .progress import Progress, task_key
-from .tasks import MAX_FILE_BYTES, Task, TaskError, load_file, parse_task
+from ....core.files import read_capped
+from ....core.i18n import Message
+from ....ui.i18n import Retranslating, tr_message, translate
+from ....ui.theme import HIGHLIGHT, INK, PAPER
+from ..board import square_index
+from ..events import DIFFICULTY_TITLES
+from ..progress import Progress, task_key
+from ..tasks import MAX_FILE_BYTES, Task, TaskError, load_file, parse_task
 
 DIFFICULTY_COLOURS = {"easy": QColor("#009E73"), "medium": QColor("#E69F00"), "hard": QColor("#D55E00")}
 STARS = {"easy": 1, "medium": 2, "hard": 3}
@@ -298,7 +298,7 @@ class TaskBrowser(Retranslating, QWidget):
 
     def __init__(self, progress: Progress, parent: QWidget | None = None):
         super().__init__(parent)
-        from .tasks import shipped_tasks
+        from ..tasks import shipped_tasks
 
         self.progress = progress
         self.shipped = list(shipped_tasks())

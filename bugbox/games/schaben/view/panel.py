@@ -18,9 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...ui import art
-from ...ui.gamelog import GameLog
-from ...ui.i18n import Retranslating, translate
+from ....ui import art
+from ....ui.gamelog import GameLog
+from ....ui.i18n import Retranslating, translate
 
 PANEL_WIDTH = 330
 

@@ -18,21 +18,22 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
-from ...core.i18n import Message
-from ...core.players import Seat, Setup
-from ...core.session import Session
-from ...ui.animation import Animator
-from ...ui.game_page import GamePage
-from ...ui.i18n import tr_message, translate
-from . import motion, rules, solver
+from ....core.i18n import Message
+from ....core.players import Seat, Setup
+from ....core.session import Session
+from ....ui.animation import Animator
+from ....ui.game_page import GamePage
+from ....ui.i18n import tr_message, translate
+from .. import rules, solver
+from ..events import CARD_TITLES, DIFFICULTY_TITLES, TaskFailed, TaskSolved, describe_step, narrate, no_solution
+from ..progress import Progress, task_key
+from ..rules import PlayCard, State
+from ..tasks import Task, TaskError, parse_task
+from . import motion
 from .browser import TaskBrowser, task_title
-from .events import CARD_TITLES, DIFFICULTY_TITLES, TaskFailed, TaskSolved, describe_step, narrate, no_solution
 from .panel import BoardPanel
 from .playback import Preview, SolutionPlayback
-from .progress import Progress, task_key
-from .rules import PlayCard, State
 from .scene import BoardView, SchabenScene, centre, square_at
-from .tasks import Task, TaskError, parse_task
 from .tutorial import lesson
 
 log = logging.getLogger(__name__)

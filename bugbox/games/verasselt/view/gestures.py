@@ -12,12 +12,12 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
-from ...core.errors import IllegalAction
-from ...core.i18n import Message
-from ...ui.i18n import tr_message
-from . import rules
-from .cards import COLOURS, Cards
-from .rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
+from ....core.errors import IllegalAction
+from ....core.i18n import Message
+from ....ui.i18n import tr_message
+from .. import rules
+from ..cards import COLOURS, Cards
+from ..rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
 from .scene import RING_DECIDES as FOCUS
 
 ROLL_PHASES = ("boost_or_roll", "decide")

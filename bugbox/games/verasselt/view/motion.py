@@ -17,10 +17,10 @@ from functools import partial
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
-from ...ui import art
-from ...ui.animation import Animator
-from .cards import COLOURS, FACES, Cards
-from .events import (
+from ....ui import art
+from ....ui.animation import Animator
+from ..cards import COLOURS, FACES, Cards
+from ..events import (
     Bust,
     CardsBoosted,
     CardsCaught,
@@ -33,7 +33,7 @@ from .events import (
     Stopped,
     TurnStarted,
 )
-from .items import DANGER, SELECTED, BugCard
+from .pieces import DANGER, SELECTED, BugCard
 from .scene import TableScene
 
 Ease = QEasingCurve.Type

@@ -10,7 +10,7 @@ that moment instead of printing the whole rulebook up front.
 """
 from __future__ import annotations
 
-from ...ui.i18n import translate
+from ....ui.i18n import translate
 
 TUTORIAL_TASKS = ("0A", "0B")
 
@@ -66,7 +66,7 @@ def lesson(task_id: str | None, state, selected: str | None, choices: dict[str, 
 
 
 def _task_cards(task_id: str) -> tuple[str, ...]:
-    from .tasks import shipped_tasks
+    from ..tasks import shipped_tasks
 
     return next(t.cards for t in shipped_tasks() if t.id == task_id)
 

@@ -198,10 +198,16 @@ def scores(state: State) -> tuple[Score, ...]:
     return tuple(score(own) for own in state.taken)
 
 
+def places(state: State) -> tuple[int, ...]:
+    """Place per seat (1 = best) by the total of `tiles.score`: equal totals share a place and
+    the next place is skipped (totals 5, 5, 3 are places 1, 1, 3); there is no tie-breaker."""
+    totals = [s.total for s in scores(state)]
+    return tuple(1 + sum(other > total for other in totals) for total in totals)
+
+
 def winners(state: State) -> tuple[int, ...]:
     """Seats with the best total (several on a tie: a shared win)."""
-    totals = [s.total for s in scores(state)]
-    return tuple(seat for seat, t in enumerate(totals) if t == max(totals))
+    return tuple(seat for seat, place in enumerate(places(state)) if place == 1)
 
 
 def legal_actions(state: State) -> list[Action]:

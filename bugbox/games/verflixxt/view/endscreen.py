@@ -2,7 +2,9 @@
 
 Each row shows the sum of the plus tiles, the minus tiles Good Luck tiles turned round (as
 the points they now bring), the minus tiles left over, and the total; these are the fields
-of `tiles.Score`, so the screen shows exactly what the rules counted. Ties share a place.
+of `tiles.Score`, so the screen shows exactly what the rules counted. The places and the
+winners are the rules' (`rules.places`, `rules.winners`: ties share a place); this screen only
+lists the seats best first, a tie in seat order.
 The card floats over the table, which stays visible around it; "Show the table" hides it.
 """
 from __future__ import annotations
@@ -23,19 +25,9 @@ from PySide6.QtWidgets import (
 
 from ....ui import theme
 from ....ui.i18n import Retranslating, translate
-from ..rules import State, scores, winners
+from ..rules import State, places, scores, winners
 
 COLUMNS = ("rank", "player", "plus", "converted", "remaining", "total")
-
-
-def ranking(totals: list[int]) -> list[tuple[int, int]]:
-    """(place, seat) best first; equal totals share a place (1, 1, 3)."""
-    order = sorted(range(len(totals)), key=lambda seat: (-totals[seat], seat))
-    out = []
-    for index, seat in enumerate(order):
-        place = out[-1][0] if index and totals[seat] == totals[order[index - 1]] else index + 1
-        out.append((place, seat))
-    return out
 
 
 def points(value: int) -> str:
@@ -150,8 +142,10 @@ class EndScreen(Retranslating, QWidget):
         results = scores(state)
         best = set(winners(state))
         self.rows = {}
-        places = ranking([s.total for s in results])
-        for line, (place, seat) in enumerate(places, start=1):
+        place_of = places(state)
+        order = sorted(range(len(place_of)), key=lambda seat: (place_of[seat], seat))
+        for line, seat in enumerate(order, start=1):
+            place = place_of[seat]
             s = results[seat]
             info = state.seats[seat]
             self.rows[seat] = (place, s.plus, s.converted_minus, s.remaining_minus, s.total)
@@ -170,7 +164,7 @@ class EndScreen(Retranslating, QWidget):
                 label.setFont(font)
                 label.show()
         for (line, _), label in self._cells.items():
-            if line > len(places):
+            if line > len(order):
                 label.hide()
         names = [state.seats[seat].name for seat in sorted(best)]
         if len(names) == 1:

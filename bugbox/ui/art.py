@@ -39,6 +39,8 @@ from PySide6.QtSvg import QSvgRenderer
 
 from bugbox.paths import resource
 
+from . import palette
+
 KINDS = ("red", "yellow", "green", "blue")
 PAWN_COLOURS = ("red", "blue", "green", "yellow")
 SCHABEN_CARDS = ("forward", "backward", "left", "right", "turn_left", "turn_right", "turn_around", "box")
@@ -71,21 +73,22 @@ def _names() -> tuple[str, ...]:
 ASSETS: tuple[str, ...] = _names()
 _KNOWN = frozenset(ASSETS)
 
-#: The palette of docs/art-direction.md, for views that draw simple highlights and markers themselves.
+#: The palette of docs/art-direction.md by the art's names, for views that draw simple
+#: highlights and markers themselves (the values are `palette`'s).
 PALETTE: dict[str, QColor] = {
-    "red": QColor("#D55E00"),
-    "yellow": QColor("#E69F00"),
-    "yellow_highlight": QColor("#F0E442"),
-    "green": QColor("#009E73"),
-    "blue": QColor("#0072B2"),
-    "ink": QColor("#2B2B2B"),
-    "paper": QColor("#FBF6EC"),
-    "felt": QColor("#2F5D50"),
-    "tile_light": QColor("#EDEDED"),
-    "tile_dark": QColor("#BDBDBD"),
-    "positive": QColor("#2E9E44"),
-    "negative": QColor("#C0392B"),
-    "luck": QColor("#F2C14E"),
+    "red": QColor(palette.RED),
+    "yellow": QColor(palette.YELLOW),
+    "yellow_highlight": QColor(palette.HIGHLIGHT),
+    "green": QColor(palette.GREEN),
+    "blue": QColor(palette.BLUE),
+    "ink": QColor(palette.INK),
+    "paper": QColor(palette.PAPER),
+    "felt": QColor(palette.FELT),
+    "tile_light": QColor(palette.KITCHEN_LIGHT),
+    "tile_dark": QColor(palette.KITCHEN_DARK),
+    "positive": QColor(palette.POSITIVE),
+    "negative": QColor(palette.NEGATIVE),
+    "luck": QColor(palette.LUCK),
 }
 
 # ---- Schaben jagen floor geometry --------------------------------------------------------------

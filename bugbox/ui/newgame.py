@@ -25,7 +25,7 @@ from ..core.game import GAMES
 from ..core.players import Level, Seat, Setup
 from .i18n import Retranslating, translate
 from .launcher import game_title
-from .theme import SYMBOLS
+from .theme import NEGATIVE, SYMBOLS
 
 #: Seat colours each game can show (Verflixxt has four pawn colours).
 GAME_COLOURS = {
@@ -135,7 +135,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.start_label = QLabel()
         self.options = {key: QCheckBox() for key, _ in GAME_OPTIONS.get(game_id, ())}
         self.problem = QLabel()
-        self.problem.setStyleSheet("color: #C0392B")
+        self.problem.setStyleSheet(f"color: {NEGATIVE.name()}")
         self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)

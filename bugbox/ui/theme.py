@@ -1,6 +1,7 @@
-"""The box's colours and the cues that keep colour from being the only one (docs/art-direction.md).
+"""The box's colours as QColors, and the cues that keep colour from being the only one
+(docs/art-direction.md).
 
-Everything that paints a game colour takes it from here, so the palette lives in one place.
+The values are `palette`'s; everything that paints a game colour takes it from here or there.
 """
 from __future__ import annotations
 
@@ -10,24 +11,33 @@ from PySide6.QtGui import QBrush, QColor
 from . import palette
 
 INK = QColor(palette.INK)
+MUTED_INK = QColor(palette.MUTED_INK)
 PAPER = QColor(palette.PAPER)
+PAPER_RULE = QColor(palette.PAPER_RULE)
+WHITE = QColor(palette.WHITE)
 FELT = QColor(palette.FELT)
-FELT_DARK = QColor("#244A40")
-KITCHEN_LIGHT = QColor("#EDEDED")
-KITCHEN_DARK = QColor("#BDBDBD")
-POSITIVE = QColor("#2E9E44")
-NEGATIVE = QColor("#C0392B")
-LUCK = QColor("#F2C14E")
-HIGHLIGHT = QColor("#F0E442")
+FELT_DARK = QColor(palette.FELT_DARK)
+WOOD = QColor(palette.WOOD)
+KITCHEN_LIGHT = QColor(palette.KITCHEN_LIGHT)
+KITCHEN_DARK = QColor(palette.KITCHEN_DARK)
+KITCHEN_TABLE = QColor(palette.KITCHEN_TABLE)
+POSITIVE = QColor(palette.POSITIVE)
+NEGATIVE = QColor(palette.NEGATIVE)
+LUCK = QColor(palette.LUCK)
+HIGHLIGHT = QColor(palette.HIGHLIGHT)
+HIGHLIGHT_EDGE = QColor(palette.HIGHLIGHT_EDGE)
+SKY_BLUE = QColor(palette.SKY_BLUE)
+WURMINATOR_GLOW = QColor(palette.WURMINATOR_GLOW)
+SLATE = QColor(palette.SLATE)
 
 #: Game colours (Okabe-Ito based). Yellow on cards is the darker amber.
 COLOURS: dict[str, QColor] = {
-    "red": QColor("#D55E00"),
-    "yellow": QColor(palette.AMBER),
-    "green": QColor("#009E73"),
-    "blue": QColor("#0072B2"),
-    "purple": QColor("#CC79A7"),
-    "orange": QColor("#F5A623"),
+    "red": QColor(palette.RED),
+    "yellow": QColor(palette.YELLOW),
+    "green": QColor(palette.GREEN),
+    "blue": QColor(palette.BLUE),
+    "purple": QColor(palette.PURPLE),
+    "orange": QColor(palette.ORANGE),
 }
 
 #: A pattern per colour for colour-blind mode: drawn over swatches, seat markers, pawns.

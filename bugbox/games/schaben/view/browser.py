@@ -30,16 +30,18 @@ from PySide6.QtWidgets import (
 
 from ....core.files import read_capped
 from ....core.i18n import Message
+from ....ui import palette
 from ....ui.i18n import Retranslating, tr_message, translate
-from ....ui.theme import HIGHLIGHT, INK, PAPER
+from ....ui.theme import COLOURS, HIGHLIGHT, INK, PAPER, PAPER_RULE, POSITIVE, SLATE
 from ..board import square_index
 from ..events import DIFFICULTY_TITLES
 from ..progress import Progress, task_key
 from ..tasks import MAX_FILE_BYTES, Task, TaskError, load_file, parse_task
 
-DIFFICULTY_COLOURS = {"easy": QColor("#009E73"), "medium": QColor("#E69F00"), "hard": QColor("#D55E00")}
+DIFFICULTY_COLOURS = {"easy": QColor(COLOURS["green"]), "medium": QColor(COLOURS["yellow"]),
+                      "hard": QColor(COLOURS["red"])}
 STARS = {"easy": 1, "medium": 2, "hard": 3}
-CUSTOM_COLOUR = QColor("#6B7B8C")
+CUSTOM_COLOUR = QColor(SLATE)
 CARD_W, CARD_MAX_W, CARD_RATIO = 80, 132, 1.25
 CARD_H = round(CARD_W * CARD_RATIO)
 SPACING = 4
@@ -148,21 +150,21 @@ class TaskCard(QAbstractButton):
             return QRectF(board.left() + col * cell + inset, board.top() + (6 - row) * cell + inset,
                           cell - 2 * inset, cell - 2 * inset)
 
-        p.setPen(QPen(QColor("#E2DCCF"), 0.6))
+        p.setPen(QPen(PAPER_RULE, 0.6))
         for k in range(1, 7):
             p.drawLine(QPointF(board.left() + k * cell, board.top()), QPointF(board.left() + k * cell, board.bottom()))
             p.drawLine(QPointF(board.left(), board.top() + k * cell), QPointF(board.right(), board.top() + k * cell))
         task = self.task
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#D55E00"))
+        p.setBrush(COLOURS["red"])
         for square in task.boxes:
             p.drawRect(rect(square, 0.5))
         if task.target:
-            p.setPen(QPen(QColor("#009E73"), 1.6))
+            p.setPen(QPen(COLOURS["green"], 1.6))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(rect(task.target, 1.2))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#E69F00"))
+        p.setBrush(COLOURS["yellow"])
         for roach in task.cockroaches:
             p.drawEllipse(rect(roach.square, 1.6))
         self._paint_figure(p, rect(task.exterminator.square, 0.8), task.exterminator.facing)
@@ -183,7 +185,7 @@ class TaskCard(QAbstractButton):
         path.lineTo(at(angle - 140, r))
         path.closeSubpath()
         p.setPen(QPen(INK, 0.8))
-        p.setBrush(QColor("#009E73"))
+        p.setBrush(COLOURS["green"])
         p.drawPath(path)
 
     @staticmethod
@@ -192,7 +194,7 @@ class TaskCard(QAbstractButton):
         p.setBrush(PAPER)
         p.drawEllipse(rect)
         w = rect.width()
-        pen = QPen(QColor("#2E9E44"), w * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+        pen = QPen(POSITIVE, w * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                    Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
         path = QPainterPath(QPointF(rect.left() + w * 0.26, rect.center().y() + w * 0.02))
@@ -345,7 +347,8 @@ class TaskBrowser(Retranslating, QWidget):
         self.errors.setWordWrap(True)
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.errors.setFrameShape(QFrame.Shape.StyledPanel)
-        self.errors.setStyleSheet("QLabel#schaben_task_errors { background: #FDECEA; color: #2B2B2B; padding: 8px; }")
+        self.errors.setStyleSheet(f"QLabel#schaben_task_errors {{ background: {palette.PROBLEM}; color: {palette.INK};"
+                                  " padding: 8px; }")
 
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)

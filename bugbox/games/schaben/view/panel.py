@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....ui import art
+from ....ui import art, palette
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
 
@@ -57,8 +57,8 @@ class BoardPanel(Retranslating, QWidget):
         self.message.setMinimumHeight(150)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
         self.message.setFrameShape(QFrame.Shape.StyledPanel)
-        self.message.setStyleSheet("QLabel#schaben_message { background: #FFF8E1; color: #2B2B2B; padding: 8px;"
-                                   " border: 1px solid #E6C200; border-radius: 6px; }")
+        self.message.setStyleSheet(f"QLabel#schaben_message {{ background: {palette.PROMPT}; color: {palette.INK};"
+                                   f" padding: 8px; border: 1px solid {palette.NOTE_EDGE}; border-radius: 6px; }}")
 
         def button(name: str) -> QPushButton:
             b = QPushButton()

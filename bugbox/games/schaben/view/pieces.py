@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ....ui import art
 from ....ui.items import ArtItem
-from ....ui.theme import HIGHLIGHT, INK, PAPER, POSITIVE
+from ....ui.theme import COLOURS, HIGHLIGHT, HIGHLIGHT_EDGE, INK, PAPER, POSITIVE
 
 SQUARE = art.FLOOR_SQUARE
 #: Facing letter -> rotation in degrees (the art faces north; Qt turns clockwise).
@@ -25,10 +25,10 @@ STEP = {"N": QPointF(0, -1), "E": QPointF(1, 0), "S": QPointF(0, 1), "W": QPoint
 CHOICE_COLOURS = {
     "walk": QColor(HIGHLIGHT),
     "stay": QColor(HIGHLIGHT),
-    "place": QColor("#009E73"),
-    "remove": QColor("#D55E00"),
+    "place": QColor(COLOURS["green"]),
+    "remove": QColor(COLOURS["red"]),
 }
-HINT_COLOUR = QColor("#0072B2")
+HINT_COLOUR = QColor(COLOURS["blue"])
 
 
 class Figure(ArtItem):
@@ -186,7 +186,7 @@ class SightBeam(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         fill = QColor(HIGHLIGHT)
         fill.setAlphaF(0.55)
-        painter.setPen(QPen(QColor("#B8A800"), 2.5, Qt.PenStyle.DashLine))
+        painter.setPen(QPen(HIGHLIGHT_EDGE, 2.5, Qt.PenStyle.DashLine))
         painter.setBrush(QBrush(fill))
         for rect in self._rects:
             painter.drawRoundedRect(rect, 18, 18)
@@ -266,7 +266,7 @@ class Banner(QGraphicsObject):
         painter.drawRoundedRect(rect, 26, 26)
         stripe = QRectF(rect.left(), rect.top(), rect.width(), 14)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(POSITIVE if self._good else QColor("#D55E00"))
+        painter.setBrush(POSITIVE if self._good else COLOURS["red"])
         painter.drawRoundedRect(stripe.adjusted(20, 10, -20, 0), 5, 5)
         font = QFont()
         font.setPixelSize(46)

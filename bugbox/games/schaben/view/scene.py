@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ....ui import art
 from ....ui.items import ArtItem
+from ....ui.theme import KITCHEN_TABLE
 from ....ui.view import FittingView
 from ..board import COLUMNS
 from .pieces import ROTATION, Banner, Figure, SightBeam, SquareMarker, TrayCard
@@ -31,7 +32,7 @@ CARD_RATIO = 1.4
 EXTERMINATOR_SIZE, COCKROACH_SIZE, BOX_SIZE = 96.0, 80.0, 90.0
 #: How far each extra cockroach of a stack is offset (about 8% of a square).
 STACK_STEP = 8.0
-TABLE = QColor("#8FA9A0")
+TABLE = QColor(KITCHEN_TABLE)
 SQUARES = [f"{c}{r}" for r in range(1, 8) for c in COLUMNS]
 
 

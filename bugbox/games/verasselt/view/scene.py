@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 from ....ui import art
 from ....ui.i18n import translate
 from ....ui.items import draw_art
-from ....ui.theme import HIGHLIGHT, PAPER, SYMBOLS
+from ....ui.theme import HIGHLIGHT, PAPER, SYMBOLS, WHITE
 from ....ui.theme import colour as seat_colour
 from ....ui.view import FittingView, cover_rect, visible_rect
 from ..cards import BARS, COLOURS, DICE
@@ -45,7 +45,7 @@ CATCH = (1150.0, 1388.0)
 MID_TOP = ROW_TOP + 4 * ROW_H
 PILE_POS = QPointF(1338.0, MID_TOP + 8 + CARD_H / 2)
 RING_TURN = QColor(HIGHLIGHT)
-RING_DECIDES = QColor("#FFFFFF")
+RING_DECIDES = QColor(WHITE)
 
 Zone = str | tuple[str, int]
 
@@ -164,7 +164,7 @@ class TableScene(QGraphicsScene):
         self.prompt.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.addItem(self.prompt)
         self.odds = self._text(19, bold=False)
-        self.odds.setBrush(QColor("#F0E442"))
+        self.odds.setBrush(HIGHLIGHT)
         self.buttons: dict[str, Button] = {}
         for name in ("hub", "catch", "roll", "roll_all", "stop", "heap"):
             button = Button(name)

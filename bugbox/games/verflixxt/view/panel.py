@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ....ui import palette
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
 
@@ -50,8 +51,8 @@ class TablePanel(Retranslating, QWidget):
         self.prompt.setMinimumHeight(118)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.prompt.setFrameShape(QFrame.Shape.StyledPanel)
-        self.prompt.setStyleSheet("QLabel#verflixxt_prompt { background: #FFF8E1; color: #2B2B2B; padding: 8px;"
-                                  " border: 1px solid #E6C200; border-radius: 6px; }")
+        self.prompt.setStyleSheet(f"QLabel#verflixxt_prompt {{ background: {palette.PROMPT}; color: {palette.INK};"
+                                  f" padding: 8px; border: 1px solid {palette.NOTE_EDGE}; border-radius: 6px; }}")
 
         def button(name: str) -> QPushButton:
             b = QPushButton()

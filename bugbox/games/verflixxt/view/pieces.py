@@ -28,8 +28,8 @@ WURM_SIZE = 58.0
 
 MARK_COLOURS = {
     "land": QColor(theme.HIGHLIGHT),
-    "take": QColor("#FFFFFF"),
-    "keep": QColor("#56B4E9"),
+    "take": QColor(theme.WHITE),
+    "keep": QColor(theme.SKY_BLUE),
     "bite": QColor(theme.NEGATIVE),
 }
 
@@ -106,7 +106,7 @@ def _shield(painter: QPainter, centre: QPointF, size: float) -> None:
     path.quadTo(x - size * 0.8, y + size * 0.55, x - size * 0.85, y - size * 0.6)
     path.closeSubpath()
     painter.setPen(QPen(theme.INK, 2.5))
-    painter.setBrush(QColor("#56B4E9"))
+    painter.setBrush(theme.SKY_BLUE)
     painter.drawPath(path)
 
 
@@ -219,7 +219,7 @@ class PlayerMat(QGraphicsObject):
                        theme.NEGATIVE if self.score_total < 0 else theme.INK)
         painter.drawText(score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score_text())
         painter.setFont(caption_font)
-        painter.setPen(QColor("#5A5A5A"))
+        painter.setPen(theme.MUTED_INK)
         painter.drawText(QRectF(score_box.left(), 36, score_width, 20),
                          Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
 
@@ -244,7 +244,7 @@ class PlayerMat(QGraphicsObject):
         small = QFont()
         small.setPixelSize(16)
         painter.setFont(small)
-        painter.setPen(QColor("#5A5A5A"))
+        painter.setPen(theme.MUTED_INK)
         who = QFontMetricsF(small).elidedText(self.who_text(), Qt.TextElideMode.ElideRight, pawns_left - 44)
         painter.drawText(QRectF(40, 36, pawns_left - 44, 20),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)

@@ -18,7 +18,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
-from ....ui import art
+from ....ui import art, theme
 from ....ui.items import DieItem
 from ....ui.view import FittingView, cover_rect, visible_rect
 from .. import rules
@@ -50,10 +50,10 @@ DIE_POS = QPointF(92, 92)
 # The spiral: ring distance and tile distance along the curve, and its turn, chosen so that
 # the full course (28 places) fits the square with the start at the lower left.
 RING, STEP, FIRST, TURN = 158.0, 126.0, 134.0, math.radians(15)
-GLOW = QColor("#F0E442")
-WOOD = QColor("#6B4A31")
-FOCUS_GLOW = QColor("#56B4E9")
-WURM_GLOW = QColor("#FF8C42")
+GLOW = QColor(theme.HIGHLIGHT)
+WOOD = QColor(theme.WOOD)
+FOCUS_GLOW = QColor(theme.SKY_BLUE)
+WURM_GLOW = QColor(theme.WURMINATOR_GLOW)
 
 
 def _make_spiral() -> Spiral:

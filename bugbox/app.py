@@ -7,7 +7,8 @@
                                start-up checks; never opens a dialog). With FILE: only load and
                                replay the save, exit 0, or 2 with the reason on stderr.
     bugbox --version
-    bugbox schaben solve|check|generate ...   the Schaben jagen command line
+    bugbox GAME ...            a game's own command line, for the games that have one
+                               (`bugbox schaben solve|check|generate ...`, see the registry)
 
 Start-up cost matters (it is benchmarked against a bare Qt window), so games, dialogs and
 the SVG renderer are imported only when needed.
@@ -111,10 +112,13 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "schaben":
-        from .games.schaben.cli import main as schaben_main
+    if argv:
+        from .core.registry import GAMES
 
-        return schaben_main(argv[1:])
+        game = GAMES.get(argv[0])
+        command = game.cli_main() if game is not None else None
+        if command is not None:  # `bugbox <game> ...`: that game's command line
+            return command(argv[1:])
     args = parse_args(argv)
     if args.smoke and args.file is not None:
         return smoke_load(args.file)

@@ -4,7 +4,7 @@
 bugbox keeps one Qt Linguist catalogue per area so that the three games and the box around
 them can be translated independently:
 
-    translations/<catalogue>_<lang>.ts   catalogue: bugbox | verasselt | schaben | verflixxt
+    translations/<catalogue>_<lang>.ts   catalogue: bugbox, or a game's (bugbox.core.registry)
                                          lang: de | ja | en (en holds plural forms only)
 
 Commands (run from the project root):
@@ -30,16 +30,23 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:  # run as `python tools/i18n.py` from a checkout
+    sys.path.insert(0, str(ROOT))
+
+from bugbox.core.registry import GAMES as GAME_SPECS  # noqa: E402 - after the path is set
+from bugbox.core.registry import catalogues  # noqa: E402
+
 TS_DIR = ROOT / "translations"
 LANGS = ("de", "ja")
-GAMES = ("verasselt", "schaben", "verflixxt")
-CATALOGUES = ("bugbox",) + GAMES
+#: Game catalogue -> the game's package folder name (its id).
+GAMES = {spec.translation_catalogue: spec.game_id for spec in GAME_SPECS.values()}
+CATALOGUES = catalogues()
 
 
 def sources(catalogue: str) -> list[Path]:
     pkg = ROOT / "bugbox"
     if catalogue in GAMES:
-        return sorted((pkg / "games" / catalogue).rglob("*.py"))
+        return sorted((pkg / "games" / GAMES[catalogue]).rglob("*.py"))
     return sorted(p for p in pkg.rglob("*.py") if "games" not in p.relative_to(pkg).parts[:1])
 
 

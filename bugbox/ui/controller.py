@@ -10,7 +10,6 @@ calls `ready()`; on `refused` it shows the reason and snaps things back.
 """
 from __future__ import annotations
 
-import importlib
 import logging
 import threading
 from pathlib import Path
@@ -19,6 +18,8 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..core.errors import IllegalAction
+from ..core.game import AiModule
+from ..core.registry import ai_for
 from ..core.saves import save_session
 from ..core.session import Session
 from ..paths import autosave_path
@@ -37,7 +38,7 @@ class GameController(QObject):
     game_over = Signal()
     _decided = Signal(object, int)   # from the thinking thread: action, token
 
-    def __init__(self, ctx, session: Session, save_path: Path | None = None,
+    def __init__(self, ctx, session: Session[Any, Any, Any], save_path: Path | None = None,
                  parent: QObject | None = None):
         super().__init__(parent)
         self.ctx = ctx
@@ -48,7 +49,7 @@ class GameController(QObject):
         self._busy = False        # an action's events are being animated
         self._thinking = False
         self._stopped = False
-        self._ai = None
+        self._ai: AiModule[Any, Any] | None = None
         self._decided.connect(self._on_decided)
 
     # who decides -----------------------------------------------------------------------
@@ -103,9 +104,11 @@ class GameController(QObject):
         self._token += 1
 
     # computer players ------------------------------------------------------------------
-    def _ai_module(self):
+    def _ai_module(self) -> AiModule[Any, Any]:
         if self._ai is None:
-            self._ai = importlib.import_module(f"bugbox.games.{self.session.game_id}.ai")
+            self._ai = ai_for(self.session.game_id)
+            if self._ai is None:
+                raise LookupError(f"{self.session.game_id} has no computer players")
         return self._ai
 
     def _maybe_think(self) -> None:
@@ -116,6 +119,7 @@ class GameController(QObject):
         self._token += 1
         token = self._token
         state = self.session.state
+        assert seat is not None  # a computer seat
         level = self.session.setup.seats[seat].level
         seed = (self.session.seed * 1_000_003 + len(self.session.actions)) % (2**63)
         self.thinking.emit(seat)

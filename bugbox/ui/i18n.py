@@ -1,6 +1,6 @@
 """Qt side of translation: installing catalogues and translating model `Message`s.
 
-Each area of bugbox has its own catalogue (`bugbox`, `verasselt`, `schaben`, `verflixxt`), plus
+Each area of bugbox has its own catalogue (`bugbox`, and one per game of the registry), plus
 Qt's own `qtbase` for standard buttons. Switching language removes the old translators and
 installs the new ones; Qt then posts `LanguageChange` to every widget, and each widget
 re-sets its texts in `changeEvent` (see `Retranslating`).
@@ -12,12 +12,12 @@ import logging
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..core.i18n import Message
+from ..core.registry import catalogues
 from ..paths import translations_dir
 
 log = logging.getLogger(__name__)
 
 SUPPORTED = ("en", "de", "ja")
-CATALOGUES = ("bugbox", "verasselt", "schaben", "verflixxt")
 
 
 def effective_language(setting: str) -> str:
@@ -43,7 +43,7 @@ class Translations(QObject):
             self._app.removeTranslator(translator)
         self._installed.clear()
         folder = str(translations_dir())
-        for catalogue in CATALOGUES:
+        for catalogue in catalogues():
             translator = QTranslator(self)
             if translator.load(f"{catalogue}_{language}", folder):
                 self._app.installTranslator(translator)

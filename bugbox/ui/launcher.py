@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.game import GAMES
+from ..core.registry import GAMES
 from ..paths import autosave_path
 from . import palette
-from .i18n import Retranslating, translate
+from .i18n import Retranslating, tr_message, translate
 
 
 def _text_colour(widget: QWidget, colour: str) -> None:
@@ -59,27 +59,18 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
 
 
 def _pitch(game_id: str) -> str:
-    return {
-        "verasselt": translate("Launcher", "Push your luck with seven dice and catch the most bugs."),
-        "schaben": translate("Launcher", "Chase every cockroach out of the kitchen with a handful of cards."),
-        "verflixxt": translate("Launcher", "Race over lucky and unlucky tiles, and leave the bad ones to the others."),
-    }[game_id]
+    return tr_message(GAMES[game_id].pitch)
 
 
 def game_title(game_id: str) -> str:
-    """The published title; the Japanese edition of Voll verasselt has its own (ムシがいっぱい)."""
-    titles = {
-        "verasselt": translate("Launcher", "Voll verasselt"),
-        "schaben": translate("Launcher", "Schaben jagen"),
-        "verflixxt": translate("Launcher", "Verflixxt! kompakt"),
-    }
-    return titles.get(game_id, GAMES[game_id].title)
+    """The title on the box; the Japanese edition of Voll verasselt has its own (ムシがいっぱい)."""
+    return tr_message(GAMES[game_id].shown_title)
 
 
 def _players(game_id: str) -> str:
     info = GAMES[game_id]
-    if info.max_players == 1:
-        return translate("Launcher", "1 player, 80 tasks and 2 lessons")
+    if info.players_text is not None:
+        return tr_message(info.players_text)
     return translate("Launcher", "{low}-{high} players").format(low=info.min_players, high=info.max_players)
 
 
@@ -170,8 +161,7 @@ class GameTile(Retranslating, QFrame):
         self.title.setText(game_title(self.game_id))
         self.players.setText(_players(self.game_id))
         self.pitch.setText(_pitch(self.game_id))
-        self.play_button.setText(translate("Launcher", "Play") if self.game_id == "schaben"
-                                 else translate("Launcher", "New game"))
+        self.play_button.setText(tr_message(GAMES[self.game_id].play_text))
         self.resume_button.setText(translate("Launcher", "Continue last game"))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override

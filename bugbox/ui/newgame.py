@@ -21,22 +21,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..core.game import GAMES
 from ..core.players import Level, Seat, Setup
-from .i18n import Retranslating, translate
+from ..core.registry import GAMES
+from .i18n import Retranslating, tr_message, translate
 from .launcher import game_title
 from .theme import NEGATIVE, SYMBOLS
 
-#: Seat colours each game can show (Verflixxt has four pawn colours).
-GAME_COLOURS = {
-    "verasselt": ("red", "blue", "green", "yellow", "purple"),
-    "verflixxt": ("red", "blue", "green", "yellow"),
-}
-#: Rule options per game: (option key, default).
-GAME_OPTIONS = {
-    "verasselt": (("one_card_per_bars", False),),
-    "verflixxt": (("wurminator", False),),
-}
 KINDS = ("human", "easy", "normal", "hard")
 
 
@@ -57,20 +47,14 @@ def kind_name(kind: str) -> str:
     }[kind]
 
 
-def option_label(key: str) -> str:
-    return {
-        "one_card_per_bars": translate("NewGame", "Variant: only one card per double-bar die"),
-        "wurminator": translate("NewGame", "Play with the Wurminator"),
-    }[key]
-
-
 def default_setup(game_id: str) -> Setup:
     """Two seats: you and a normal computer player (what most people start with)."""
-    colours = GAME_COLOURS[game_id]
+    game = GAMES[game_id]
+    colours = game.seat_colours
     return Setup(seats=(Seat(name=translate("NewGame", "You"), colour=colours[0]),
                         Seat(name=translate("NewGame", "Computer"), colour=colours[1], computer=True)),
                  start_player=None,
-                 options={key: value for key, value in GAME_OPTIONS.get(game_id, ())})
+                 options=game.default_options())
 
 
 class SeatRow:
@@ -124,7 +108,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.ctx = ctx
         self.game_id = game_id
         info = GAMES[game_id]
-        self.colours = GAME_COLOURS[game_id]
+        self.colours = info.seat_colours
         self.count = QSpinBox()
         self.count.setRange(info.min_players, info.max_players)
         self.count_label = QLabel()
@@ -133,7 +117,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.rows = [SeatRow(grid, row, self.colours) for row in range(info.max_players)]
         self.start = QComboBox()
         self.start_label = QLabel()
-        self.options = {key: QCheckBox() for key, _ in GAME_OPTIONS.get(game_id, ())}
+        self.option_specs = info.options
+        self.options = {option.key: QCheckBox() for option in info.options}
         self.problem = QLabel()
         self.problem.setStyleSheet(f"color: {NEGATIVE.name()}")
         self.problem.setWordWrap(True)
@@ -204,8 +189,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.seat_box.setTitle(translate("NewGame", "Seats (in turn order)"))
         for row in self.rows:
             row.fill_texts()
-        for key, box in self.options.items():
-            box.setText(option_label(key))
+        for option in self.option_specs:
+            self.options[option.key].setText(tr_message(option.label))
         self._fill_start()
 
     def current_setup(self) -> Setup:

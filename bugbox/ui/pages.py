@@ -1,24 +1,18 @@
-"""Which page class shows which game. Game pages are imported only when first opened."""
+"""Which page class shows which game (the registry's `view`). Game pages are imported only
+when first opened."""
 from __future__ import annotations
 
-import importlib
-
-from ..core.game import GAMES
+from ..core.registry import GAMES
 from .game_page import GamePage, PlaceholderPage
-
-PAGE_CLASSES = {
-    "verasselt": ("bugbox.games.verasselt.view.page", "VerasseltPage"),
-    "schaben": ("bugbox.games.schaben.view.page", "SchabenPage"),
-    "verflixxt": ("bugbox.games.verflixxt.view.page", "VerflixxtPage"),
-}
 
 
 def make_page(ctx, game_id: str) -> GamePage:
-    module_name, class_name = PAGE_CLASSES[game_id]
+    game = GAMES[game_id]
+    module_name = game.view.partition(":")[0]
     try:
-        module = importlib.import_module(module_name)
+        page_class = game.view_class()
     except ModuleNotFoundError as error:
         if error.name != module_name:
             raise
-        return PlaceholderPage(ctx, game_id, GAMES[game_id].title)
-    return getattr(module, class_name)(ctx)
+        return PlaceholderPage(ctx, game_id, game.title)
+    return page_class(ctx)

@@ -8,6 +8,7 @@ as it was, whatever went wrong.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -22,7 +23,15 @@ from .i18n import QT_TRANSLATE_NOOP, msg
 from .players import Setup
 from .session import MAX_ACTIONS, ReplayError, Session
 
+#: The save format's version; raise it whenever a save written from now on would not load, or
+#: would replay differently, in the bugbox of today (docs/architecture.md, "Save format and its
+#: versions"), and add the step from the old version to `MIGRATIONS`.
 SAVE_VERSION = 1
+#: How an older save is brought up to date on load: `MIGRATIONS[n]` takes the JSON object of a
+#: version-n save and returns it as version n + 1 writes it. They run one after the other, in
+#: memory (the file is left as it is), before the save is validated. Version 1 is the first
+#: format bugbox ever wrote, so there is nothing to migrate yet.
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 CTX = "Files"
 #: Saves bigger than this are not a bugbox save (a whole game is a few kilobytes).
 MAX_SAVE_BYTES = 8 * 1024 * 1024
@@ -103,8 +112,7 @@ def read_save(path: Path) -> SaveFile:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
             "Files", "This save was made by a newer bugbox (save version {version}); please update bugbox to open it."),
             version=version))
-    if version != SAVE_VERSION:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save has an unknown version and cannot be opened.")))
+    raw = _migrate(raw)
     game = raw.get("game")
     if not isinstance(game, str):  # a list or an object here is no game id (and cannot be looked up)
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
@@ -124,6 +132,32 @@ def read_save(path: Path) -> SaveFile:
     except (ValidationError, RecursionError):
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
             "Files", "This save is damaged: some of its fields are missing or wrong.")))
+
+
+def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
+    """The save brought up to `SAVE_VERSION` by the steps of `MIGRATIONS`; a version with no
+    way to the current one is unknown, a step that fails on the file's data means damage."""
+    version = raw.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise _unknown_version()
+    while version < SAVE_VERSION:
+        step = MIGRATIONS.get(version)
+        if step is None:
+            raise _unknown_version()
+        try:
+            raw = step(dict(raw))
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
+                "Files", "This save is damaged: some of its fields are missing or wrong.")))
+        version += 1
+        raw["version"] = version
+    if version != SAVE_VERSION:
+        raise _unknown_version()
+    return raw
+
+
+def _unknown_version() -> LoadError:
+    return LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save has an unknown version and cannot be opened.")))
 
 
 def _too_many_actions() -> LoadError:

@@ -24,7 +24,7 @@ import pytest
 
 from bugbox.core import saves
 from bugbox.core.errors import LoadError
-from bugbox.core.game import GAMES
+from bugbox.core.registry import GAMES
 from bugbox.core.saves import SAVE_VERSION, load_save, read_save, save_session
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"

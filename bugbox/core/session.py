@@ -3,16 +3,22 @@
 This is the "midend" shared by the three games: it owns history, undo and replay so that no
 game re-implements them. A save file is exactly setup + seed + actions; loading one replays
 the actions through the rules, so a save can never describe an impossible position.
+
+The session keeps, beside each action, the events it produced (what the table animates and
+the log tells), so a page can show the whole log after an undo or a load without applying
+the history again. Events are small frozen dataclasses: even a save of `MAX_ACTIONS` actions
+keeps them in a few megabytes.
 """
 from __future__ import annotations
 
-from types import ModuleType
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Generic, TypeVar
 
 from .errors import IllegalAction
-from .game import rules_for
+from .game import RulesModule
 from .i18n import QT_TRANSLATE_NOOP, msg
 from .players import Setup
+from .registry import rules_for
 
 #: The most actions one game (and so one save) may hold. Real games take a few hundred (the
 #: longest of 10,000 random Voll verasselt games: about 1,500); some games could go on for
@@ -22,19 +28,33 @@ from .players import Setup
 MAX_ACTIONS = 20_000
 
 
-class Session:
-    def __init__(self, game_id: str, setup: Setup, seed: int, rules: ModuleType | None = None):
+StateT = TypeVar("StateT")
+ActionT = TypeVar("ActionT")
+EventT = TypeVar("EventT")
+
+
+class Session(Generic[StateT, ActionT, EventT]):
+    """`states[i]` is the state before `actions[i]`, which produced `events[i]`;
+    `states[-1]` is the state now (so there is one state more than actions)."""
+
+    def __init__(self, game_id: str, setup: Setup, seed: int,
+                 rules: RulesModule[StateT, ActionT, EventT] | None = None):
         self.game_id = game_id
-        self.rules = rules or rules_for(game_id)
+        self.rules: RulesModule[StateT, ActionT, EventT] = rules or rules_for(game_id)
         self.setup = setup
         self.seed = seed
         self.rules.check_setup(setup)
-        self.states: list[Any] = [self.rules.new_game(setup, seed)]
-        self.actions: list[Any] = []
+        self.states: list[StateT] = [self.rules.new_game(setup, seed)]
+        self.actions: list[ActionT] = []
+        self.events: list[list[EventT]] = []
 
     @property
-    def state(self) -> Any:
+    def state(self) -> StateT:
         return self.states[-1]
+
+    def history(self) -> Sequence[tuple[ActionT, list[EventT]]]:
+        """Each action taken with the events it produced, oldest first."""
+        return list(zip(self.actions, self.events, strict=True))
 
     def is_over(self) -> bool:
         return self.rules.is_over(self.state)
@@ -42,7 +62,7 @@ class Session:
     def deciding_player(self) -> int | None:
         return self.rules.deciding_player(self.state)
 
-    def play(self, action: Any) -> list[Any]:
+    def play(self, action: ActionT) -> list[EventT]:
         """Apply one action; on `IllegalAction` nothing changes."""
         if len(self.actions) >= MAX_ACTIONS:
             raise IllegalAction(msg("Files", QT_TRANSLATE_NOOP(
@@ -51,6 +71,7 @@ class Session:
         new_state, events = self.rules.apply(self.state, action)
         self.states.append(new_state)
         self.actions.append(action)
+        self.events.append(events)
         return events
 
     def can_undo(self) -> bool:
@@ -61,18 +82,20 @@ class Session:
         if not self.can_undo():
             return False
         self.actions.pop()
+        self.events.pop()
         self.states.pop()
         return True
 
-    def action_dicts(self) -> list[dict]:
+    def action_dicts(self) -> list[dict[str, Any]]:
         adapter = self.rules.ACTION_ADAPTER
         return [adapter.dump_python(a, mode="json") for a in self.actions]
 
     @classmethod
-    def replay(cls, game_id: str, setup: Setup, seed: int, actions: list[dict]) -> Session:
+    def replay(cls, game_id: str, setup: Setup, seed: int,
+               actions: list[dict[str, Any]]) -> Session[Any, Any, Any]:
         """Rebuild a session from saved actions; raises `IllegalAction` or `ValueError` with
         the number of the action that no longer replays."""
-        session = cls(game_id, setup, seed)
+        session: Session[Any, Any, Any] = cls(game_id, setup, seed)
         adapter = session.rules.ACTION_ADAPTER
         for number, raw in enumerate(actions, start=1):
             try:

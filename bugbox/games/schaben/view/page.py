@@ -182,8 +182,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         for i in range(len(self.slots), n):
             action = session.actions[i]
             self.slots.append(self._free_slot(action.card, self.slots))
-            _, events = rules.apply(session.states[i], action)
-            self.log_groups.append([narrate(e) for e in events])
+            self.log_groups.append([narrate(e) for e in session.events[i]])
         self.note = None
         self.preview = None
         self._sync()

@@ -113,8 +113,7 @@ class VerasseltPage(Gestures, GamePage):
         self.log_groups = []
         self._log_cache = ("", [])
         self.bust_colours = ()
-        for before, action in zip(session.states, session.actions, strict=False):
-            _, events = rules.apply(before, action)
+        for events in session.events:  # kept by the session: the history is not applied again
             self.log_groups.append([narrate(e) for e in events])
             self.bust_colours = _bust_colours(events)
         self.selection.clear()

@@ -112,8 +112,7 @@ class VerflixxtPage(GamePage):
         session = self.controller.session
         self.log_groups = []
         self._log_lines = []
-        for before, action in zip(session.states, session.actions, strict=False):
-            _, events = rules.apply(before, action)
+        for events in session.events:  # kept by the session: the history is not applied again
             self.log_groups.append([narrate(e) for e in events])
         self.note = None
         self.thinking_seat = None

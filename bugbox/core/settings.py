@@ -6,9 +6,9 @@ validation is moved aside (never overwritten), defaults are used, and the player
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, cast
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidatorFunctionWrapHandler, field_validator
 
 from .errors import LoadError
 from .files import FileTooLarge, NotARegularFile, atomic_write_text, move_aside, read_capped
@@ -40,11 +40,11 @@ class Settings(BaseModel):
 
     @field_validator("window", mode="wrap")
     @classmethod
-    def _forget_a_bad_window(cls, value: Any, handler) -> WindowPlace | None:
+    def _forget_a_bad_window(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> WindowPlace | None:
         """A window place that does not validate is forgotten, not a broken settings file: it
         only costs the player the window's size and position."""
         try:
-            return handler(value)
+            return cast("WindowPlace | None", handler(value))
         except ValidationError:
             return None
 

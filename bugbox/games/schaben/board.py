@@ -15,6 +15,9 @@ whole set of squares at once.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TypeGuard
+
 SIZE = 7
 SQUARES = SIZE * SIZE
 COLUMNS = "ABCDEFG"
@@ -40,7 +43,7 @@ def square_index(name: str) -> int:
     return COLUMNS.index(name[0]) + SIZE * (int(name[1]) - 1)
 
 
-def is_square(name: object) -> bool:
+def is_square(name: object) -> TypeGuard[str]:
     return isinstance(name, str) and len(name) == 2 and name[0] in COLUMNS and name[1] in "1234567"
 
 
@@ -121,7 +124,7 @@ def squares_of(mask: int) -> list[int]:
     return out
 
 
-def mask_of(indices) -> int:
+def mask_of(indices: Iterable[int]) -> int:
     m = 0
     for i in indices:
         m |= 1 << i

@@ -26,6 +26,7 @@ import argparse
 import json
 import math
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -120,7 +121,7 @@ def _random_play(rng: Rng, ex: int, facing: int, boxes: int, hand: list[int]) ->
 def _catch_time(code: int, plays: list[tuple]) -> int:
     """The card (1-based) that catches a cockroach starting as `code` during `plays`; 0 if it
     is never caught or would stand in the way of the play (the play would change)."""
-    roaches = (code,)
+    roaches: tuple[int, ...] = (code,)
     for t, (card, square, ex, facing, boxes) in enumerate(plays, start=1):
         here = roaches[0] >> 2
         if card in MOVE_TURNS and square != ex:
@@ -254,7 +255,7 @@ def _tricks(task: Task) -> int:
     return 1 if any(c.startswith("turn") for c in task.cards) else 0
 
 
-def make_set(progress=None) -> list[Task]:
+def make_set(progress: Callable[[str], object] | None = None) -> list[Task]:
     """The shipped set: the tutorial, then 1A-40B, easy to hard, each band in rising grade."""
     tasks = [parse_task(raw) for raw in TUTORIAL]
     numbered: list[tuple[int, int, float, Task]] = []

@@ -25,7 +25,7 @@ Decisions where the rulebook is silent (each covered by a test):
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -280,9 +280,9 @@ __all__ = [
 ]
 
 
-def _events(log: list, numbers: list[int]) -> list:
+def _events(log: list[tuple[Any, ...]], numbers: list[int]) -> list[Event]:
     """Raw `resolve` log entries as events; `numbers` maps positions to cockroach numbers."""
-    out: list = []
+    out: list[Event] = []
     moves: list[CockroachMove] = []
     for entry in log:
         kind = entry[0]
@@ -392,7 +392,7 @@ def legal_actions(state: State) -> list[PlayCard]:
     return out
 
 
-def _refuse(text: str, **args: object) -> IllegalAction:
+def _refuse(text: str, **args: Any) -> IllegalAction:
     return IllegalAction(msg(CTX, text, **args))
 
 
@@ -441,11 +441,11 @@ def check_action(state: State, action: PlayCard) -> int:
     return -1
 
 
-def apply(state: State, action: PlayCard) -> tuple[State, list]:
+def apply(state: State, action: PlayCard) -> tuple[State, list[Event]]:
     """Play one card and everything that follows it; the input state is left untouched."""
     square = check_action(state, action)
     ex, facing, roaches, boxes = compact(state)
-    log: list = []
+    log: list[tuple[Any, ...]] = []
     ex, facing, roaches, boxes = resolve(ex, facing, roaches, boxes, CARDS.index(action.card), square, log)
     numbers = [c.number for c in state.cockroaches]
     gone = {entry[1] for entry in log if entry[0] in ("squashed", "vacuumed")}

@@ -35,9 +35,11 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import product
 from math import factorial
+from typing import cast
 
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from .board import SQUARES, TRACK, flood, square_index, square_name
@@ -102,6 +104,8 @@ def _covered(lines: tuple[int, ...], k: int) -> bool:
 
 
 Step = tuple[int, int]  # (card, square): square is the move's end or the box card's square
+#: A position in the searches: (exterminator, facing, cockroaches, boxes, cards in hand per kind).
+Key = tuple[int, int, tuple[int, ...], int, tuple[int, ...]]
 
 #: Positions a search may visit unless told otherwise (see the module docstring).
 DEFAULT_NODES = 500_000
@@ -138,10 +142,10 @@ class Search:
         self.target = target
         self.spare = spare
         self.counting = counting
-        self.failed: set = set()
-        self.counts: dict = {}
-        self.orders: dict = {}
-        self._vision: dict = {}
+        self.failed: set[Key] = set()
+        self.counts: dict[Key, int] = {}
+        self.orders: dict[Key, frozenset[tuple[int, ...]]] = {}
+        self._vision: dict[tuple[int, int, tuple[int, ...], int], int] = {}
         self.nodes = 0
         self.budget = budget
         self._limit = budget.nodes if budget else -1
@@ -155,7 +159,7 @@ class Search:
         if self.nodes > self._limit:
             raise Undecided(self.nodes)
         if self.nodes % _CHECK_EVERY == 0:
-            if self.budget.cancel.is_set():
+            if cast(Budget, self.budget).cancel.is_set():  # a limit means a budget
                 raise Undecided(self.nodes, cancelled=True)
             if self._deadline is not None and time.monotonic() > self._deadline:
                 raise Undecided(self.nodes)
@@ -250,7 +254,8 @@ class Search:
                 out.append((card, -1, 1))
         return out
 
-    def children(self, ex, facing, roaches, boxes, hand, left):
+    def children(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...],
+                 left: int) -> Iterator[tuple[int, int, int, Key, bool]]:
         """Each distinct play with its resulting position, and whether that position is solved."""
         for card, square, n in self.choices(ex, facing, roaches, boxes, hand, left):
             nex, nf, nr, nb = resolve(ex, facing, roaches, boxes, card, square)

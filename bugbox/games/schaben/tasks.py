@@ -34,9 +34,8 @@ from pydantic import BaseModel, ConfigDict
 
 from ...core.errors import IllegalAction, LoadError
 from ...core.files import FileTooLarge, NotARegularFile, read_capped, shown
-from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from .board import is_square, square_index
-from .events import translate
 from .rules import (
     BOX_OF_CARDS,
     CARDS,

@@ -319,4 +319,4 @@ class Hard:
         return max(options, key=lambda a: one_roll_value((state.hub + a.cards).counts(), dice, 0, values)[0])
 
 
-_PLAYERS = {Level.EASY: Easy(), Level.NORMAL: Normal(), Level.HARD: Hard()}
+_PLAYERS: dict[Level, Easy | Normal | Hard] = {Level.EASY: Easy(), Level.NORMAL: Normal(), Level.HARD: Hard()}

@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping
 from itertools import product
-from typing import Literal
+from typing import Literal, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
 COLOURS: tuple[str, ...] = ("red", "yellow", "green", "blue")
-BARS = "bars"
+BARS: Literal["bars"] = "bars"
 #: The six faces of every bug die, in the order the rng picks them.
-FACES: tuple[str, ...] = ("red", "yellow", "green", "blue", BARS, BARS)
+FACES: tuple[Face, ...] = ("red", "yellow", "green", "blue", BARS, BARS)
 DICE = 7
 #: A roll throws at least this many of the seven dice (rule 5).
 MIN_DICE_ROLLED = 4
@@ -61,7 +61,7 @@ class Cards(BaseModel):
         return cls(red=red, yellow=yellow, green=green, blue=blue)
 
     def __getitem__(self, colour: str) -> int:
-        return getattr(self, colour)
+        return cast(int, getattr(self, colour))
 
     def get(self, colour: str, default: int = 0) -> int:
         """Like `dict.get`, so that code taking a colour mapping also takes `Cards`."""

@@ -9,6 +9,7 @@ because the table shows them arriving one at a time.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from .cards import Cards
@@ -150,7 +151,7 @@ def colour_name(colour: str) -> Message:
 
 def listing(items: list[Message | str]) -> Message | str:
     """One to five items as one translatable phrase ("A and B", "A, B and C" ...)."""
-    args = {key: item for key, item in zip("abcde", items, strict=False)}
+    args: dict[str, Any] = {key: item for key, item in zip("abcde", items, strict=False)}
     if len(items) == 1:
         return items[0]
     if len(items) == 2:

@@ -54,12 +54,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from itertools import combinations
-from typing import Annotated, Literal, NoReturn
+from typing import Annotated, Any, Literal, NoReturn
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from ...core.errors import IllegalAction, LoadError
-from ...core.i18n import QT_TRANSLATE_NOOP, msg
+from ...core.i18n import QT_TRANSLATE_NOOP, msg, translate
 from ...core.players import Setup
 from ...core.rng import Rng, seed_state
 from . import events as ev
@@ -174,7 +174,7 @@ Action = Annotated[ChooseGroup | Boost | Roll | Stop | PileUp | RefillHub, Field
 ACTION_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
 
 
-def _refuse(text: str, **args: object) -> NoReturn:
+def _refuse(text: str, **args: Any) -> NoReturn:
     raise IllegalAction(msg(CTX, text, **args))
 
 
@@ -511,14 +511,14 @@ def _refill_hub(state: State, action: RefillHub, events: list) -> State:
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "The hub is refilled from the front yard only to avert the end."))
     need = HUB_MIN - state.hub.total
     if action.cards.total != need:
-        raise IllegalAction(msg(CTX, ev.translate("Verasselt", "Move exactly %n card(s) into the hub.", None, need),
+        raise IllegalAction(msg(CTX, translate("Verasselt", "Move exactly %n card(s) into the hub.", None, need),
                                 n=need))
     if not state.front_yards[state.active].covers(action.cards):
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "Your front yard does not hold these cards."))
     return _proceed(_refill(state, action.cards, events), events)
 
 
-_HANDLERS: dict[type, Callable[[State, Action, list], State]] = {
+_HANDLERS: dict[type, Callable[[State, Any, list[ev.Event]], State]] = {
     ChooseGroup: _choose_group, Boost: _boost, Roll: _roll, Stop: _stop,
     PileUp: _pile_up, RefillHub: _refill_hub,
 }

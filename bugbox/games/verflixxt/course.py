@@ -16,6 +16,7 @@ from the start at setup) and `wurminator`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import cast
 
 from . import events as ev
 from .tiles import FINISH, START, TILE, Kind
@@ -197,7 +198,7 @@ class Board:
         put_back: list[int] = []
         seats = len(self.pawns)
         for seat in ((roller + offset) % seats for offset in range(seats)):
-            for _ in range(self.pawns[seat].count(self.wurminator)):
+            for _ in range(self.pawns[seat].count(cast(int, self.wurminator))):  # set: it just moved
                 self._pay(seat, put_back)
 
     def _pay(self, seat: int, put_back: list[int]) -> None:

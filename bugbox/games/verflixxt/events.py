@@ -8,6 +8,7 @@ named by their stable ids (see `tiles.py` and `course.py`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from .tiles import FINISH, TILE, Kind
@@ -143,7 +144,7 @@ SENTENCES = {
 }
 
 
-def _say(key: str, **args: object) -> Message:
+def _say(key: str, **args: Any) -> Message:
     return msg(CTX, SENTENCES[key], **args)
 
 

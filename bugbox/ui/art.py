@@ -22,19 +22,21 @@ by path, so that moving or redrawing a file touches this module only. Names:
 - `covers/<game_id>` (400 x 300 launcher tiles), `icons/bugbox` (512 x 512 app icon master).
 
 Renderers and pixmaps are cached: a scene can ask for the same card every paint. The pixmaps
-are kept up to `PIXMAP_BUDGET` bytes, least recently used first out: tables draw their felt at
-the exact size of the window, so a player dragging the window's edge asks for a new 8 MiB felt
-at every step, and a cache counting pictures rather than bytes grew by hundreds of MiB.
-`clear_cache()` gives all the memory back.
+go to Qt's pixmap cache, the one that also keeps the pictures of items with
+DeviceCoordinateCache, so all pictures in memory share one budget (`PIXMAP_BUDGET` bytes, least
+recently used first out). The budget counts bytes, not pictures: tables draw their felt at the
+exact size of the window, so a player dragging the window's edge asks for a new felt at every
+step, and a cache counting pictures grew by hundreds of MiB. `clear_cache()` gives all the
+memory back. (`pixcache` is not a second memory cache: it keeps the launcher's covers on disk
+between starts, and takes them from here.)
 """
 from __future__ import annotations
 
-from collections import OrderedDict
 from functools import cache
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QPixmapCache
 from PySide6.QtSvg import QSvgRenderer
 
 from bugbox.paths import resource
@@ -147,44 +149,21 @@ def natural_size(name: str) -> QSize:
     return renderer(name).defaultSize()
 
 
-#: Bytes of pixmaps kept (one 1920x1080 felt is 8 MiB; a card at 1080p about 50 KiB).
-PIXMAP_BUDGET = 96 * 1024 * 1024
+#: Bytes of pictures kept in Qt's pixmap cache: the art drawn here and the items' cached
+#: pictures together. Qt's default, 10 MiB, is less than one full-screen table needs (a 1920x1080
+#: felt is 8 MiB): pictures were evicted and drawn again from SVG during play.
+PIXMAP_BUDGET = 160 * 1024 * 1024
 
 
-class _PixmapCache:
-    """Pixmaps by (name, width, height, dpr), the least recently used dropped past `budget` bytes."""
-
-    def __init__(self, budget: int):
-        self.budget = budget
-        self.size = 0
-        self._items: OrderedDict[tuple, QPixmap] = OrderedDict()
-
-    def get(self, key: tuple) -> QPixmap:
-        pixmap = self._items.get(key)
-        if pixmap is not None:
-            self._items.move_to_end(key)
-            return pixmap
-        pixmap = _render(*key)
-        self._items[key] = pixmap
-        self.size += _bytes(pixmap)
-        while self.size > self.budget and len(self._items) > 1:
-            _, dropped = self._items.popitem(last=False)
-            self.size -= _bytes(dropped)
-        return pixmap
-
-    def clear(self) -> None:
-        self._items.clear()
-        self.size = 0
-
-    def __len__(self) -> int:
-        return len(self._items)
+def reserve_cache() -> None:
+    """Give Qt's pixmap cache at least `PIXMAP_BUDGET` (views call it before their first paint)."""
+    if QPixmapCache.cacheLimit() < PIXMAP_BUDGET // 1024:
+        QPixmapCache.setCacheLimit(PIXMAP_BUDGET // 1024)
 
 
-def _bytes(pixmap: QPixmap) -> int:
-    return pixmap.width() * pixmap.height() * 4
-
-
-_PIXMAPS = _PixmapCache(PIXMAP_BUDGET)
+def cache_key(name: str, width: int, height: int, dpr: float) -> str:
+    """The key of a drawn asset in Qt's pixmap cache."""
+    return f"bugbox-art:{name}:{width}x{height}@{dpr!r}"
 
 
 def _render(name: str, width: int, height: int, dpr: float) -> QPixmap:
@@ -220,7 +199,15 @@ def pixmap(name: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
     The art keeps its aspect ratio and is centred; the rest stays transparent. Mats are the
     exception: they stretch to fill. Cached by (name, size, dpr).
     """
-    return _PIXMAPS.get((name, int(width), int(height), float(dpr)))
+    width, height, dpr = int(width), int(height), float(dpr)
+    key = cache_key(name, width, height, dpr)
+    found = QPixmapCache.find(key)
+    if found is not None:
+        return found
+    reserve_cache()
+    made = _render(name, width, height, dpr)
+    QPixmapCache.insert(key, made)
+    return made
 
 
 def render(name: str, painter: QPainter, target: QRectF) -> None:
@@ -235,7 +222,8 @@ def render(name: str, painter: QPainter, target: QRectF) -> None:
 
 
 def clear_cache() -> None:
-    _PIXMAPS.clear()
+    """Drop every drawn picture (the items' cached ones too: Qt draws them again) and renderer."""
+    QPixmapCache.clear()
     renderer.cache_clear()
 
 

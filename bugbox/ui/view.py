@@ -4,14 +4,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QPixmapCache
+from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
-#: Room in Qt's pixmap cache, in KiB. Items with DeviceCoordinateCache keep their pictures
-#: there; Qt's default of 10 MiB is less than one full-screen table needs (Voll verasselt's
-#: felt alone is 6 MiB at 1920x1080), so pictures were evicted and re-rendered from SVG
-#: during play: 25 ms for the felt, several times a minute (tests/benchmarks/frames.py).
-PIXMAP_CACHE_KIB = 128 * 1024
+from . import art
 
 
 def cover_rect(rect: QRectF, aspect: float) -> QRectF:
@@ -42,8 +38,7 @@ class FittingView(QGraphicsView):
         super().__init__(scene, parent)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.on_key: Callable[[QKeyEvent], bool] | None = None
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KIB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KIB)
+        art.reserve_cache()  # items with DeviceCoordinateCache keep their pictures there
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
                             | QPainter.RenderHint.TextAntialiasing)
         self.setFrameShape(QFrame.Shape.NoFrame)

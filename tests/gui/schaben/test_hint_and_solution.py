@@ -47,24 +47,24 @@ def test_the_solution_plays_forward_and_back_and_leaves_the_game_untouched(table
     t.play(task.solution[0])
     mine = t.state
     t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
-    preview = t.page.preview
-    assert preview is not None and not preview.from_start
+    walkthrough = t.page.walkthrough
+    assert walkthrough is not None and not walkthrough.from_start
     assert t.page.panel.playback.isVisible()
-    assert t.page.panel.step.text().startswith(f"Step 1 of {len(preview.steps)}")
+    assert t.page.panel.step.text().startswith(f"Step 1 of {len(walkthrough.steps)}")
     # the player's cards cannot be played while the solution is shown
-    t.click_card(t.slot(preview.steps[0].card))
+    t.click_card(t.slot(walkthrough.steps[0].card))
     assert t.page.selected is None
-    for n in range(len(preview.steps)):
+    for n in range(len(walkthrough.steps)):
         t.qtbot.mouseClick(t.page.panel.next_step, Qt.MouseButton.LeftButton)
         t.qtbot.waitUntil(lambda: not t.page.animator.busy())
-        assert t.scene.state == preview.states[n + 1]
+        assert t.scene.state == walkthrough.states[n + 1]
     assert t.scene.state.status == "solved" and t.scene.banner.isVisible()
     assert not t.page.panel.next_step.isEnabled()
     t.qtbot.mouseClick(t.page.panel.previous, Qt.MouseButton.LeftButton)
-    assert t.scene.state == preview.states[-2]
+    assert t.scene.state == walkthrough.states[-2]
     assert t.state == mine                                    # the game itself never moved
     t.qtbot.mouseClick(t.page.panel.back, Qt.MouseButton.LeftButton)
-    assert t.page.preview is None and t.scene.state == mine
+    assert t.page.walkthrough is None and t.scene.state == mine
     assert not t.page.panel.playback.isVisible()
     for step in solver.solve(mine):
         t.play(step)
@@ -78,7 +78,7 @@ def test_a_lost_position_shows_the_solution_from_the_start(table):
     t.click_square("E7")
     t.wait_idle()
     t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
-    assert t.page.preview.from_start and t.scene.state == task.start_state()
+    assert t.page.walkthrough.from_start and t.scene.state == task.start_state()
     assert "from the start" in t.message()
     assert all(not c.order for c in t.scene.cards)
 
@@ -91,8 +91,8 @@ def test_the_keyboard_steps_through_the_solution(table):
     t.page.show_solution()
     t.view.setFocus()
     QTest.keyClick(t.view, Qt.Key.Key_Right)
-    assert t.page.preview.index == 1
+    assert t.page.walkthrough.index == 1
     QTest.keyClick(t.view, Qt.Key.Key_Left)
-    assert t.page.preview.index == 0
+    assert t.page.walkthrough.index == 0
     QTest.keyClick(t.view, Qt.Key.Key_Escape)
-    assert t.page.preview is None
+    assert t.page.walkthrough is None

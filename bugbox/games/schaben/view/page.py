@@ -32,7 +32,7 @@ from ..tasks import Task, TaskError, parse_task
 from . import motion
 from .browser import TaskBrowser, task_title
 from .panel import BoardPanel
-from .playback import Preview, SolutionPlayback
+from .playback import SolutionPlayback, Walkthrough
 from .scene import BoardView, SchabenScene, centre, square_at
 from .tutorial import lesson
 
@@ -79,7 +79,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.choices: dict[str, str] = {}
         self.focus: str | None = None
         self.note: Message | str | None = None  # a hint or a refusal, until the next move
-        self.preview: Preview | None = None
+        self.walkthrough: Walkthrough | None = None
         self._pending_slot: int | None = None
         self._animating = False                # a played card is being shown
         self._told_progress = False
@@ -161,7 +161,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         except TaskError:  # a stored solution that does not work: the solver finds its own
             self.task = parse_task(raw, strict=False, check_solution=False)
         self.key = task_key(raw)
-        self.preview = None
+        self.walkthrough = None
         self.animator.finish_all()
         self._animating = False
         self.scene.load_cards(self.task.start_state().hand)
@@ -184,7 +184,7 @@ class SchabenPage(SolutionPlayback, GamePage):
             self.slots.append(self._free_slot(action.card, self.slots))
             self.log_groups.append([narrate(e) for e in session.events[i]])
         self.note = None
-        self.preview = None
+        self.walkthrough = None
         self._sync()
 
     def _on_applied(self, action: PlayCard, events: list) -> None:
@@ -272,8 +272,8 @@ class SchabenPage(SolutionPlayback, GamePage):
             "SchabenPage", "Undo takes back the last card; Start again sets the task up afresh.")
 
     def shown_state(self) -> State | None:
-        if self.preview is not None:
-            return self.preview.states[self.preview.index]
+        if self.walkthrough is not None:
+            return self.walkthrough.states[self.walkthrough.index]
         return self.controller.state if self.controller is not None else None
 
     def _update_panel(self) -> None:
@@ -298,16 +298,16 @@ class SchabenPage(SolutionPlayback, GamePage):
             p.counts.setText(translate("SchabenPage", "{cockroaches} · {cards}").format(cockroaches=roaches,
                                                                                       cards=cards))
         p.message.setText(self.message_text())
-        playing = self.preview is None and state.status == "playing"
+        playing = self.walkthrough is None and state.status == "playing"
         can_play = self.controller is not None
         p.hint.setEnabled(playing and can_play)
-        p.solution.setEnabled(self.preview is None and can_play)
-        p.undo.setEnabled(self.preview is None and self.can_undo())
+        p.solution.setEnabled(self.walkthrough is None and can_play)
+        p.undo.setEnabled(self.walkthrough is None and self.can_undo())
         p.restart.setEnabled(can_play)
-        solved = self.preview is None and state.status == "solved"
+        solved = self.walkthrough is None and state.status == "solved"
         p.next_task.setVisible(solved and self.browser.next_task(after=self.key) is not None)
-        p.playback.setVisible(self.preview is not None)
-        if self.preview is not None:
+        p.playback.setVisible(self.walkthrough is not None)
+        if self.walkthrough is not None:
             self._update_playback()
         self._fill_log()
 
@@ -317,8 +317,8 @@ class SchabenPage(SolutionPlayback, GamePage):
         state = self.shown_state()
         if state is None:
             return ""
-        if self.preview is not None:
-            if self.preview.from_start:
+        if self.walkthrough is not None:
+            if self.walkthrough.from_start:
                 return translate("SchabenPage", "From your position the task cannot be solved any more, so "
                                                 "here is the solution from the start.")
             return translate("SchabenPage", "Here is how to solve the task from your position. Your own game "
@@ -344,9 +344,10 @@ class SchabenPage(SolutionPlayback, GamePage):
     def _fill_log(self) -> None:
         """The game log; while the solution is shown, the log of the solution's steps."""
         groups = self.log_groups
-        if self.preview is not None:
-            played = self.log_groups if not self.preview.from_start else []
-            groups = played + [[narrate(e) for e in events] for events in self.preview.events[:self.preview.index]]
+        if self.walkthrough is not None:
+            played = self.log_groups if not self.walkthrough.from_start else []
+            shown = self.walkthrough.events[:self.walkthrough.index]
+            groups = played + [[narrate(e) for e in events] for events in shown]
         self.panel.log.show_lines([tr_message(m) for group in groups for m in group])
 
     def _card_tooltips(self) -> None:
@@ -357,15 +358,15 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._card_tooltips()
         state = self.shown_state()
         if state is not None and state.status != "playing" and self.scene.banner.isVisible():
-            if self.preview is None:
+            if self.walkthrough is None:
                 self._show_banner(state)
             else:
-                self._preview_banner()
+                self._walkthrough_banner()
         self._update_panel()
 
     # picking cards and squares -----------------------------------------------------------------
     def can_play(self) -> bool:
-        return (self.controller is not None and self.preview is None and self.controller.human_to_decide()
+        return (self.controller is not None and self.walkthrough is None and self.controller.human_to_decide()
                 and not self._animating)
 
     def _free_slot(self, kind: str, used: list[int]) -> int:
@@ -487,7 +488,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         squares, Enter or Space plays there, Escape puts the card back. With the solution
         shown, arrows step through it and Escape goes back to the game."""
         key = event.key()
-        if self.preview is not None:
+        if self.walkthrough is not None:
             if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space):
                 self.solution_next()
             elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up):

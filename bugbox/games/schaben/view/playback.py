@@ -17,8 +17,9 @@ from . import motion
 
 
 @dataclass
-class Preview:
-    """The solution, played on its own states beside the player's game."""
+class Walkthrough:
+    """The solution, played step by step on its own states beside the player's game. (Not a
+    `Preview`: that is Verflixxt! kompakt's look at where one move would lead.)"""
 
     states: list[State]
     steps: list[PlayCard]
@@ -30,12 +31,12 @@ class Preview:
 
 
 class SolutionPlayback:
-    preview: Preview | None
+    walkthrough: Walkthrough | None
 
     def show_solution(self) -> None:
         """Play the solution on its own states: from here if the task can still be solved
         from the player's position, else from the start."""
-        if self.controller is None or self.preview is not None or self._animating:
+        if self.controller is None or self.walkthrough is not None or self._animating:
             return
         state = self.controller.state
         steps = solver.solve(state) if state.status == "playing" else None
@@ -55,13 +56,13 @@ class SolutionPlayback:
             events.append(happened)
         self._clear_selection()
         self.scene.show_hint(None, None)
-        self.preview = Preview(states, list(steps), events, base, from_start, slots=list(base))
+        self.walkthrough = Walkthrough(states, list(steps), events, base, from_start, slots=list(base))
         self.scene.set_interactive(False)
         self.scene.show_state(origin, base)
         self._update_panel()
 
     def solution_next(self) -> None:
-        p = self.preview
+        p = self.walkthrough
         if p is None or p.index >= len(p.steps) or self.animator.busy():
             return
         slot = self._free_slot(p.steps[p.index].card, p.slots)
@@ -70,17 +71,17 @@ class SolutionPlayback:
         p.index += 1
 
         def done() -> None:
-            if self.preview is not p:
+            if self.walkthrough is not p:
                 return
             self.scene.show_state(p.states[p.index], p.slots)
             if p.index == len(p.steps):
-                self._preview_banner()
+                self._walkthrough_banner()
             self._update_panel()
 
         self.animator.run(anim, done)
 
     def solution_previous(self) -> None:
-        p = self.preview
+        p = self.walkthrough
         if p is None or p.index == 0:
             return
         self.animator.finish_all()
@@ -90,19 +91,19 @@ class SolutionPlayback:
         self._update_panel()
 
     def leave_solution(self, sync: bool = True) -> None:
-        if self.preview is None:
+        if self.walkthrough is None:
             return
-        self.preview = None
+        self.walkthrough = None
         self.animator.finish_all()
         if sync:
             self._sync()
 
-    def _preview_banner(self) -> None:
+    def _walkthrough_banner(self) -> None:
         self.scene.show_banner(translate("SchabenPage", "Solved!"),
                                translate("SchabenPage", "That is the whole solution."), True)
 
     def _update_playback(self) -> None:
-        p = self.preview
+        p = self.walkthrough
         p_state = p.states[p.index]
         total = len(p.steps)
         if p.index < total:

@@ -1,7 +1,7 @@
 """The kitchen table: the 7x7 floor with its figures, and the tray of movement cards beside it.
 
-The scene shows a `State` (`show_state`, no animation: start, undo, load, the solution
-preview) and plays the events of one card (`animate`, see `motion`). It never decides
+The scene shows a `State` (`show_state`, no animation: start, undo, load, a step of
+the solution) and plays the events of one card (`animate`, see `motion`). It never decides
 anything: clicks on squares, clicks and drops of cards, and drops of the exterminator are
 signals for the page, which asks the controller, which asks the rules.
 

@@ -31,15 +31,16 @@ def draw_art(painter: QPainter, name: str, rect: QRectF, memo: list | None = Non
     An item `at_rest` (at its resting scale, not turning or squashed: a card lying, or flying
     without growing) is drawn from a pixmap made with exactly the screen pixels `rect` covers,
     its corner put on a whole pixel, without smoothing: each of its pixels lands on one screen
-    pixel, as sharp as the SVG, by the raster engine's cheapest path. Measured at 1920x1080
-    with 32 cards (tests/benchmarks/frames.py found the cause): smooth scaling cost 10.7 ms a
-    repaint, an untransformed draw or an item cache 5-6 ms (Qt splits those over helper
-    threads), this 2.1 ms. An item in motion (a die tumbling, a card in mid-flip or growing)
-    changes size every frame, and a picture made per frame costs an SVG render (~1.3 ms); it is
-    drawn from a picture at its zoom rounded up to a quarter octave, so a whole animation needs
-    two or three pictures. Only a turning item is smoothed: a card that grows or flips while it
-    flies is scaled by at most a quarter octave, which nobody sees in motion, and smoothing
-    26 flying cards made a frame of Voll verasselt's relayout cost 7 ms more.
+    pixel, as sharp as the SVG, and the raster engine takes its cheapest path (smooth scaling,
+    or handing the draw to Qt's helper threads, cost several times as much a repaint).
+
+    An item in motion (a die tumbling, a card in mid-flip or growing) changes size every
+    frame, and a picture made per frame would be an SVG render per frame; it is drawn from a
+    picture at its zoom rounded up to a quarter octave instead, so a whole animation needs two
+    or three pictures. Only a turning item is smoothed: a card that grows or flips while it
+    flies is scaled by at most a quarter octave, which nobody sees in motion, while smoothing
+    every flying card made the frames of a relayout slower. The figures are in the README,
+    "Performance" (tests/benchmarks/frames.py measures them).
 
     `memo` (a list an item keeps) remembers the last transform's pixmap and target, so a
     repaint of a card that has not moved costs one comparison in Python.
@@ -129,8 +130,8 @@ class ArtItem(QGraphicsObject):
         self.update()
 
     def _rects(self) -> None:
-        """Work out the rectangles once: Qt asks for `boundingRect` a few times per item at
-        every repaint (Voll verasselt: ~120 calls a repaint)."""
+        """Work out the rectangles once: Qt asks for `boundingRect` several times per item at
+        every repaint, so it must cost no more than returning a stored rectangle."""
         self._art_rect = QRectF(-self._w / 2, -self._h / 2, self._w, self._h)
         margin = 6.0
         self._bounds = self._art_rect.adjusted(-margin, -margin, margin, margin)

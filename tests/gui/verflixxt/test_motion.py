@@ -7,7 +7,8 @@ from PySide6.QtCore import QPointF
 from bugbox.core.players import Seat, Setup
 from bugbox.core.rng import Rng, seed_state
 from bugbox.games.verflixxt import events as ev
-from bugbox.games.verflixxt import motion, rules
+from bugbox.games.verflixxt import rules
+from bugbox.games.verflixxt.view import motion
 from bugbox.games.verflixxt.view.scene import Layout, VerflixxtScene, tile_point
 from bugbox.ui.animation import Animator
 

@@ -21,10 +21,14 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 
 from ..core.settings import SPEED_FACTOR
+
+#: How often the animator looks for animations that stopped without finishing.
+SWEEP_MS = 100
 
 
 class Animator(QObject):
@@ -36,6 +40,13 @@ class Animator(QObject):
         super().__init__(parent)
         self.factor = SPEED_FACTOR.get(speed, 1.0)
         self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}   # with their `done`
+        # An animation can stop without finishing: a group whose last animation went away with
+        # its card stops at time 0 and never says `finished`. A sweep while anything runs ends
+        # those too. (Not `stateChanged`: Qt emits it from the destructor of every animation
+        # still running when a page closes, into a half-deleted animator.)
+        self._sweeper = QTimer(self)
+        self._sweeper.setInterval(SWEEP_MS)
+        self._sweeper.timeout.connect(self._sweep)
 
     def set_speed(self, speed: str) -> None:
         self.factor = SPEED_FACTOR.get(speed, 1.0)
@@ -79,15 +90,10 @@ class Animator(QObject):
         decides from `busy()` (may the player act? which buttons show?) sees the table at rest.
         Connecting `done` straight to `finished` ran it while the animation still counted as
         running, so at "normal" and "fast" the next prompt and buttons were never shown.
-        `done` also runs when the animation is stopped before its end.
+        `done` also runs (within `SWEEP_MS`) when the animation stopped before its end.
         """
         self._running[anim] = done
-        # Not `finished`: an animation may stop without finishing (stopped for us, or its card
-        # taken off the table by the next action). It must still leave the running set and call
-        # `done`, or the table counts as moving for ever. A method of this object, not a lambda:
-        # Qt cuts the connection when the animator goes, before it deletes the animations, so a
-        # page closed in mid-move does not call back into a half-deleted animator.
-        anim.stateChanged.connect(self._state_changed)
+        anim.finished.connect(lambda a=anim: self._finished(a))
         if not self.enabled or anim.totalDuration() == 0:
             # A zero-length animation still needs start() to set its end values.
             anim.start()
@@ -97,11 +103,14 @@ class Animator(QObject):
                 self._finished(anim)
             return
         anim.start()
+        if not self._sweeper.isActive():
+            self._sweeper.start()
 
-    def _state_changed(self, new: QAbstractAnimation.State, _old: QAbstractAnimation.State) -> None:
-        anim = self.sender()
-        if new == QAbstractAnimation.State.Stopped and anim is not None:
+    def _sweep(self) -> None:
+        for anim in [a for a in self._running if a.state() == QAbstractAnimation.State.Stopped]:
             self._finished(anim)
+        if not self._running:
+            self._sweeper.stop()
 
     def _finished(self, anim: QAbstractAnimation) -> None:
         if anim not in self._running:

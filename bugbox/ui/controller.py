@@ -2,7 +2,10 @@
 
 It owns the `Session` (the Qt-free midend) and adds what needs an event loop:
 - computer players think off the GUI thread and their moves are paced so people can follow;
-- every applied action is autosaved atomically, so a power cut loses nothing;
+- every applied action is autosaved atomically, so a power cut loses nothing; when autosaving
+  stops working (a full disk, a read-only folder) the player is told once, and once again when
+  it works again: `autosave_notice` carries the sentence, and reaches the main window's notice
+  bar through the context's `notice` signal;
 - undo goes back to the last human decision, never past a roll or a draw.
 
 The page never applies actions itself: it calls `submit`, animates the `applied` events, then
@@ -23,6 +26,7 @@ from ..core.registry import ai_for
 from ..core.saves import save_session
 from ..core.session import Session
 from ..paths import autosave_path
+from .notice import autosave_resumed, autosave_stopped
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +40,7 @@ class GameController(QObject):
     reset = Signal()                 # the state jumped (undo, load): re-sync without animation
     thinking = Signal(int)           # a computer seat started deciding
     game_over = Signal()
+    autosave_notice = Signal(object)  # Message: autosaving stopped working, or works again
     _decided = Signal(object, int)   # from the thinking thread: action, token
 
     def __init__(self, ctx, session: Session[Any, Any, Any], save_path: Path | None = None,
@@ -50,7 +55,12 @@ class GameController(QObject):
         self._thinking = False
         self._stopped = False
         self._ai: AiModule[Any, Any] | None = None
+        #: The latest autosave failed (the player has been told; he is told again when one works).
+        self.autosave_failing = False
         self._decided.connect(self._on_decided)
+        notice = getattr(ctx, "notice", None)  # the AppContext's: the main window shows it
+        if notice is not None:
+            self.autosave_notice.connect(notice)
 
     # who decides -----------------------------------------------------------------------
     @property
@@ -180,11 +190,24 @@ class GameController(QObject):
         return undone
 
     # files -----------------------------------------------------------------------------
-    def autosave(self) -> None:
+    def autosave(self) -> bool:
+        """Write the autosave; False when that failed. A failure is told to the player when
+        autosaving stops working and a success when it works again, never once per move."""
         try:
             save_session(self.session, autosave_path(self.session.game_id), self.created)
-        except OSError:
-            log.exception("autosave failed")
+        except OSError as error:
+            if not self.autosave_failing:
+                self.autosave_failing = True
+                log.exception("autosave failed; the player is told")
+                self.autosave_notice.emit(autosave_stopped(error))
+            else:
+                log.warning("autosave failed again: %s", error)
+            return False
+        if self.autosave_failing:
+            self.autosave_failing = False
+            log.info("autosave works again")
+            self.autosave_notice.emit(autosave_resumed())
+        return True
 
     def discard_autosave(self) -> None:
         try:

@@ -25,7 +25,7 @@ from ..core.game import GAMES
 from ..paths import autosave_path, resource, saves_dir, settings_path
 from .i18n import Retranslating, tr_message, translate
 from .launcher import Launcher
-from .notice import NoticeBar
+from .notice import ENDS_LASTING, LASTING, NoticeBar
 
 if TYPE_CHECKING:
     from ..core.session import Session
@@ -101,7 +101,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._pending_state = "normal"
         self._pending_page = "launcher"
         self.restore_place(peek_window(settings_path()))
-        ctx.notice.connect(lambda message: self.tell(tr_message(message)))
+        ctx.notice.connect(self._on_notice)
         if ctx.startup_notice is not None:
             self.tell(tr_message(ctx.startup_notice))
 
@@ -199,10 +199,17 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_launcher.setEnabled(page is not None)
         self.act_rules.setEnabled(page is not None)
 
-    def tell(self, text: str) -> None:
+    def tell(self, text: str, seconds: float = 12) -> None:
         """One sentence for the player, in the notice bar; also logged."""
         log.info("notice: %s", text)
-        self.notice.show_message(text)
+        self.notice.show_message(text, seconds)
+
+    def _on_notice(self, message) -> None:
+        """A sentence from the context (the settings file, the autosave): that autosaving has
+        stopped stands until the player closes it or autosaving works again."""
+        if message.text in ENDS_LASTING:
+            self.notice.clear_standing()
+        self.tell(tr_message(message), 0 if message.text in LASTING else 12)
 
     # pages -----------------------------------------------------------------------------
     def page(self, game_id: str) -> GamePage:

@@ -2,6 +2,8 @@
 
     bugbox                     start the app
     bugbox FILE                start and open a save
+                               (with bugbox already running on these files, that one comes to
+                               the front and opens FILE: one bugbox owns them, ui/instance.py)
     bugbox --lang de           start in German (en, de, ja), overriding the settings once
     bugbox --smoke [FILE]      start, paint the main window once and exit 0 (packaging and
                                start-up checks; never opens a dialog). With FILE: only load and
@@ -110,6 +112,17 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
     sys.excepthook = handler
 
 
+def data_folder() -> Path | None:
+    """The data folder whose lock says which bugbox owns the player's files; None when it
+    cannot be made (then nothing can be written there, and the start goes on)."""
+    from .paths import data_dir
+
+    try:
+        return data_dir()
+    except OSError:
+        return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv:
@@ -153,6 +166,15 @@ def main(argv: list[str] | None = None) -> int:
     translations = Translations(app)
     ctx = AppContext(translations, smoke=args.smoke)
     translations.apply(language)
+    # One bugbox owns the player's files; a later start hands over to it (ui/instance.py).
+    from .ui.instance import NoAnswer, claim, tell_no_answer
+
+    try:
+        owner = claim(data_folder(), args.file, hand_over=not args.smoke)
+    except NoAnswer as error:
+        return tell_no_answer(error.args[0])
+    if owner is None:
+        return 0  # the running bugbox came to the front (and opens FILE)
     window = MainWindow(ctx)
     window.show()
     if args.smoke:
@@ -162,11 +184,20 @@ def main(argv: list[str] | None = None) -> int:
             app.quit()
 
         QTimer.singleShot(0, finish)
-        return app.exec()
+        try:
+            return app.exec()
+        finally:
+            owner.release()
+    owner.wake.connect(window.come_forward)
+    window.closing.connect(owner.stop_listening)  # before its last writes
+    QTimer.singleShot(0, owner.listen)  # after the first paint: it imports QtNetwork
     QTimer.singleShot(0, ctx.load)  # validate settings.json once the window is up
     if args.file is not None:
         QTimer.singleShot(0, lambda: window.open_file(args.file))
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        owner.release()
 
 
 if __name__ == "__main__":

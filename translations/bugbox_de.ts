@@ -56,16 +56,16 @@
             <translation>Dieser Spielstand stammt aus einer neueren bugbox-Version (Format {version}); bitte aktualisiere bugbox, um ihn zu öffnen.</translation>
         </message>
         <message>
-            <source>This save has an unknown version and cannot be opened.</source>
-            <translation>Dieser Spielstand hat ein unbekanntes Format und kann nicht geöffnet werden.</translation>
-        </message>
-        <message>
             <source>This save is damaged: some of its fields are missing or wrong.</source>
             <translation>Dieser Spielstand ist beschädigt: Einige Angaben fehlen oder sind falsch.</translation>
         </message>
         <message>
             <source>This save is for a game bugbox does not know: {game}.</source>
             <translation>Dieser Spielstand gehört zu einem Spiel, das bugbox nicht kennt: {game}.</translation>
+        </message>
+        <message>
+            <source>This save has an unknown version and cannot be opened.</source>
+            <translation>Dieser Spielstand hat ein unbekanntes Format und kann nicht geöffnet werden.</translation>
         </message>
         <message>
             <source>This save holds far more moves than any game (more than {limit}), so it is not a bugbox save.</source>
@@ -95,6 +95,145 @@
         <message>
             <source>Your settings file was damaged; it was kept as {name} and the default settings are used.</source>
             <translation>Deine Einstellungsdatei war beschädigt; sie wurde als {name} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>New game</source>
+            <translation>Neues Spiel</translation>
+        </message>
+        <message>
+            <source>Voll verasselt</source>
+            <translation>Voll verasselt</translation>
+        </message>
+        <message>
+            <source>Push your luck with seven dice and catch the most bugs.</source>
+            <translation>Reize dein Glück mit sieben Würfeln aus und fange die meisten Asseln.</translation>
+        </message>
+        <message>
+            <source>Schaben jagen</source>
+            <translation>Schaben jagen</translation>
+        </message>
+        <message>
+            <source>Chase every cockroach out of the kitchen with a handful of cards.</source>
+            <translation>Jage mit einer Handvoll Karten jede Schabe aus der Küche.</translation>
+        </message>
+        <message>
+            <source>1 player, 80 tasks and 2 lessons</source>
+            <translation>1 Person, 80 Aufgaben und 2 Übungsaufgaben</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>Verflixxt! kompakt</source>
+            <translation>Verflixxt! kompakt</translation>
+        </message>
+        <message>
+            <source>Race over lucky and unlucky tiles, and leave the bad ones to the others.</source>
+            <translation>Renne über Glücks- und Pechtafeln und überlasse die schlechten den anderen.</translation>
+        </message>
+        <message>
+            <source>{low}-{high} players</source>
+            <translation>{low}–{high} Personen</translation>
+        </message>
+        <message>
+            <source>Continue last game</source>
+            <translation>Letztes Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>Which game shall we play?</source>
+            <translation>Was wollen wir spielen?</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGame</name>
+        <message>
+            <source>Variant: only one card per double-bar die</source>
+            <translation>Variante: nur eine Karte pro Würfel mit Doppelbalken</translation>
+        </message>
+        <message>
+            <source>Play with the Wurminator</source>
+            <translation>Mit dem Wurminator spielen</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <extracomment>Seat colours each game can show (Verflixxt has four pawn colours). Rule options per game: (option key, default).</extracomment>
+            <translation>Rot</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>Blau</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>Grün</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>Gelb</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>Lila</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>Mensch</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Computerspieler (leicht)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>Computerspieler (normal)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>Computerspieler (schwer)</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>Du</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Person {n}</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>Zufällig</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <source>New game: {title}</source>
+            <translation>Neues Spiel: {title}</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Personen</translation>
+        </message>
+        <message>
+            <source>Start player</source>
+            <translation>Startspieler</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>Plätze (in Zugreihenfolge)</translation>
+        </message>
+        <message>
+            <source>Two seats have the same colour: please give each seat its own.</source>
+            <translation>Zwei Plätze haben dieselbe Farbe: Bitte gib jedem Platz eine eigene.</translation>
         </message>
     </context>
     <context>
@@ -149,54 +288,10 @@
         </message>
     </context>
     <context>
-        <name>Launcher</name>
+        <name>Instance</name>
         <message>
-            <source>Push your luck with seven dice and catch the most bugs.</source>
-            <translation>Reize dein Glück mit sieben Würfeln aus und fange die meisten Asseln.</translation>
-        </message>
-        <message>
-            <source>Chase every cockroach out of the kitchen with a handful of cards.</source>
-            <translation>Jage mit einer Handvoll Karten jede Schabe aus der Küche.</translation>
-        </message>
-        <message>
-            <source>Race over lucky and unlucky tiles, and leave the bad ones to the others.</source>
-            <translation>Renne über Glücks- und Pechtafeln und überlasse die schlechten den anderen.</translation>
-        </message>
-        <message>
-            <source>Voll verasselt</source>
-            <translation>Voll verasselt</translation>
-        </message>
-        <message>
-            <source>Schaben jagen</source>
-            <translation>Schaben jagen</translation>
-        </message>
-        <message>
-            <source>Verflixxt! kompakt</source>
-            <translation>Verflixxt! kompakt</translation>
-        </message>
-        <message>
-            <source>1 player, 80 tasks and 2 lessons</source>
-            <translation>1 Person, 80 Aufgaben und 2 Übungsaufgaben</translation>
-        </message>
-        <message>
-            <source>{low}-{high} players</source>
-            <translation>{low}–{high} Personen</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>Spielen</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>Neues Spiel</translation>
-        </message>
-        <message>
-            <source>Continue last game</source>
-            <translation>Letztes Spiel fortsetzen</translation>
-        </message>
-        <message>
-            <source>Which game shall we play?</source>
-            <translation>Was wollen wir spielen?</translation>
+            <source>bugbox is already running but does not answer; close it (or wait for it) and start bugbox again.</source>
+            <translation>bugbox läuft bereits, antwortet aber nicht; schließe es (oder warte darauf) und starte bugbox dann noch einmal.</translation>
         </message>
     </context>
     <context>
@@ -303,91 +398,22 @@
         </message>
     </context>
     <context>
-        <name>NewGame</name>
+        <name>Autosave</name>
         <message>
-            <source>Red</source>
-            <extracomment>Seat colours each game can show (Verflixxt has four pawn colours). Rule options per game: (option key, default).</extracomment>
-            <translation>Rot</translation>
+            <source>The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.</source>
+            <translation>Der Datenträger ist voll, darum wird dieses Spiel nicht mehr automatisch gespeichert; schaffe etwas Platz, dann geht das automatische Speichern von selbst weiter.</translation>
         </message>
         <message>
-            <source>Blue</source>
-            <translation>Blau</translation>
+            <source>bugbox may not write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox darf nicht in seinen Datenordner schreiben, darum wird dieses Spiel nicht mehr automatisch gespeichert.</translation>
         </message>
         <message>
-            <source>Green</source>
-            <translation>Grün</translation>
+            <source>bugbox cannot write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox kann nicht in seinen Datenordner schreiben, darum wird dieses Spiel nicht mehr automatisch gespeichert.</translation>
         </message>
         <message>
-            <source>Yellow</source>
-            <translation>Gelb</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>Lila</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>Mensch</translation>
-        </message>
-        <message>
-            <source>Computer (easy)</source>
-            <translation>Computerspieler (leicht)</translation>
-        </message>
-        <message>
-            <source>Computer (normal)</source>
-            <translation>Computerspieler (normal)</translation>
-        </message>
-        <message>
-            <source>Computer (hard)</source>
-            <translation>Computerspieler (schwer)</translation>
-        </message>
-        <message>
-            <source>Variant: only one card per double-bar die</source>
-            <translation>Variante: nur eine Karte pro Würfel mit Doppelbalken</translation>
-        </message>
-        <message>
-            <source>Play with the Wurminator</source>
-            <translation>Mit dem Wurminator spielen</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>Du</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>Person {n}</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>Zufällig</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Platz {n}</translation>
-        </message>
-        <message>
-            <source>New game: {title}</source>
-            <translation>Neues Spiel: {title}</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Personen</translation>
-        </message>
-        <message>
-            <source>Start player</source>
-            <translation>Startspieler</translation>
-        </message>
-        <message>
-            <source>Seats (in turn order)</source>
-            <translation>Plätze (in Zugreihenfolge)</translation>
-        </message>
-        <message>
-            <source>Two seats have the same colour: please give each seat its own.</source>
-            <translation>Zwei Plätze haben dieselbe Farbe: Bitte gib jedem Platz eine eigene.</translation>
+            <source>The game is being autosaved again.</source>
+            <translation>Das Spiel wird wieder automatisch gespeichert.</translation>
         </message>
     </context>
     <context>

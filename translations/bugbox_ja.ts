@@ -56,16 +56,16 @@
             <translation>このセーブデータは新しいバージョンの bugbox で作られています（形式 {version}）。開くには bugbox を更新してください。</translation>
         </message>
         <message>
-            <source>This save has an unknown version and cannot be opened.</source>
-            <translation>このセーブデータは形式が不明なため開けません。</translation>
-        </message>
-        <message>
             <source>This save is damaged: some of its fields are missing or wrong.</source>
             <translation>このセーブデータは壊れています。一部の項目が欠けているか、正しくありません。</translation>
         </message>
         <message>
             <source>This save is for a game bugbox does not know: {game}.</source>
             <translation>このセーブデータは bugbox にないゲームのものです：{game}</translation>
+        </message>
+        <message>
+            <source>This save has an unknown version and cannot be opened.</source>
+            <translation>このセーブデータは形式が不明なため開けません。</translation>
         </message>
         <message>
             <source>This save holds far more moves than any game (more than {limit}), so it is not a bugbox save.</source>
@@ -95,6 +95,145 @@
         <message>
             <source>Your settings file was damaged; it was kept as {name} and the default settings are used.</source>
             <translation>設定ファイルが壊れていました。ファイルは {name} として残し、標準の設定を使います。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Launcher</name>
+        <message>
+            <source>New game</source>
+            <translation>新しいゲーム</translation>
+        </message>
+        <message>
+            <source>Voll verasselt</source>
+            <translation>ムシがいっぱい</translation>
+        </message>
+        <message>
+            <source>Push your luck with seven dice and catch the most bugs.</source>
+            <translation>7個のダイスで運だめし。いちばん多くのムシを捕まえよう。</translation>
+        </message>
+        <message>
+            <source>Schaben jagen</source>
+            <translation>Schaben jagen</translation>
+        </message>
+        <message>
+            <source>Chase every cockroach out of the kitchen with a handful of cards.</source>
+            <translation>数枚のカードで、キッチンのゴキブリを1匹残らず退治しよう。</translation>
+        </message>
+        <message>
+            <source>1 player, 80 tasks and 2 lessons</source>
+            <translation>1人用・80課題＋練習2問</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>遊ぶ</translation>
+        </message>
+        <message>
+            <source>Verflixxt! kompakt</source>
+            <translation>Verflixxt! kompakt</translation>
+        </message>
+        <message>
+            <source>Race over lucky and unlucky tiles, and leave the bad ones to the others.</source>
+            <translation>ラッキーなタイルとアンラッキーなタイルの上をレース。悪いタイルは人に押しつけよう。</translation>
+        </message>
+        <message>
+            <source>{low}-{high} players</source>
+            <translation>{low}～{high}人</translation>
+        </message>
+        <message>
+            <source>Continue last game</source>
+            <translation>前回の続きから</translation>
+        </message>
+        <message>
+            <source>Which game shall we play?</source>
+            <translation>どのゲームで遊びますか？</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewGame</name>
+        <message>
+            <source>Variant: only one card per double-bar die</source>
+            <translation>バリアント：二重線のダイス1個につきカード1枚だけ</translation>
+        </message>
+        <message>
+            <source>Play with the Wurminator</source>
+            <translation>ヴルミネーターを使って遊ぶ</translation>
+        </message>
+        <message>
+            <source>Red</source>
+            <extracomment>Seat colours each game can show (Verflixxt has four pawn colours). Rule options per game: (option key, default).</extracomment>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>Green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>Yellow</source>
+            <translation>黄</translation>
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation>紫</translation>
+        </message>
+        <message>
+            <source>Human</source>
+            <translation>人間</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>コンピューター（やさしい）</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>コンピューター（ふつう）</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>コンピューター（むずかしい）</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>コンピューター</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>プレイヤー{n}</translation>
+        </message>
+        <message>
+            <source>Random</source>
+            <translation>ランダム</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>{n}番目の席</translation>
+        </message>
+        <message>
+            <source>New game: {title}</source>
+            <translation>新しいゲーム：{title}</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>人数</translation>
+        </message>
+        <message>
+            <source>Start player</source>
+            <translation>親（最初のプレイヤー）</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>席（手番の順）</translation>
+        </message>
+        <message>
+            <source>Two seats have the same colour: please give each seat its own.</source>
+            <translation>同じ色の席が2つあります。席ごとに別の色を選んでください。</translation>
         </message>
     </context>
     <context>
@@ -149,54 +288,10 @@
         </message>
     </context>
     <context>
-        <name>Launcher</name>
+        <name>Instance</name>
         <message>
-            <source>Push your luck with seven dice and catch the most bugs.</source>
-            <translation>7個のダイスで運だめし。いちばん多くのムシを捕まえよう。</translation>
-        </message>
-        <message>
-            <source>Chase every cockroach out of the kitchen with a handful of cards.</source>
-            <translation>数枚のカードで、キッチンのゴキブリを1匹残らず退治しよう。</translation>
-        </message>
-        <message>
-            <source>Race over lucky and unlucky tiles, and leave the bad ones to the others.</source>
-            <translation>ラッキーなタイルとアンラッキーなタイルの上をレース。悪いタイルは人に押しつけよう。</translation>
-        </message>
-        <message>
-            <source>Voll verasselt</source>
-            <translation>ムシがいっぱい</translation>
-        </message>
-        <message>
-            <source>Schaben jagen</source>
-            <translation>Schaben jagen</translation>
-        </message>
-        <message>
-            <source>Verflixxt! kompakt</source>
-            <translation>Verflixxt! kompakt</translation>
-        </message>
-        <message>
-            <source>1 player, 80 tasks and 2 lessons</source>
-            <translation>1人用・80課題＋練習2問</translation>
-        </message>
-        <message>
-            <source>{low}-{high} players</source>
-            <translation>{low}～{high}人</translation>
-        </message>
-        <message>
-            <source>Play</source>
-            <translation>遊ぶ</translation>
-        </message>
-        <message>
-            <source>New game</source>
-            <translation>新しいゲーム</translation>
-        </message>
-        <message>
-            <source>Continue last game</source>
-            <translation>前回の続きから</translation>
-        </message>
-        <message>
-            <source>Which game shall we play?</source>
-            <translation>どのゲームで遊びますか？</translation>
+            <source>bugbox is already running but does not answer; close it (or wait for it) and start bugbox again.</source>
+            <translation>bugbox はすでに起動していますが応答しません。そちらを閉じる（または応答を待つ）と、もう一度 bugbox を起動できます。</translation>
         </message>
     </context>
     <context>
@@ -303,91 +398,22 @@
         </message>
     </context>
     <context>
-        <name>NewGame</name>
+        <name>Autosave</name>
         <message>
-            <source>Red</source>
-            <extracomment>Seat colours each game can show (Verflixxt has four pawn colours). Rule options per game: (option key, default).</extracomment>
-            <translation>赤</translation>
+            <source>The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.</source>
+            <translation>ディスクがいっぱいのため、このゲームは自動保存されていません。空き容量を作ると自動保存は自然に再開します。</translation>
         </message>
         <message>
-            <source>Blue</source>
-            <translation>青</translation>
+            <source>bugbox may not write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox にはデータフォルダーへの書き込みが許可されていないため、このゲームは自動保存されていません。</translation>
         </message>
         <message>
-            <source>Green</source>
-            <translation>緑</translation>
+            <source>bugbox cannot write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox はデータフォルダーに書き込めないため、このゲームは自動保存されていません。</translation>
         </message>
         <message>
-            <source>Yellow</source>
-            <translation>黄</translation>
-        </message>
-        <message>
-            <source>Purple</source>
-            <translation>紫</translation>
-        </message>
-        <message>
-            <source>Human</source>
-            <translation>人間</translation>
-        </message>
-        <message>
-            <source>Computer (easy)</source>
-            <translation>コンピューター（やさしい）</translation>
-        </message>
-        <message>
-            <source>Computer (normal)</source>
-            <translation>コンピューター（ふつう）</translation>
-        </message>
-        <message>
-            <source>Computer (hard)</source>
-            <translation>コンピューター（むずかしい）</translation>
-        </message>
-        <message>
-            <source>Variant: only one card per double-bar die</source>
-            <translation>バリアント：二重線のダイス1個につきカード1枚だけ</translation>
-        </message>
-        <message>
-            <source>Play with the Wurminator</source>
-            <translation>ヴルミネーターを使って遊ぶ</translation>
-        </message>
-        <message>
-            <source>You</source>
-            <translation>あなた</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>コンピューター</translation>
-        </message>
-        <message>
-            <source>Player {n}</source>
-            <translation>プレイヤー{n}</translation>
-        </message>
-        <message>
-            <source>Random</source>
-            <translation>ランダム</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>{n}番目の席</translation>
-        </message>
-        <message>
-            <source>New game: {title}</source>
-            <translation>新しいゲーム：{title}</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>人数</translation>
-        </message>
-        <message>
-            <source>Start player</source>
-            <translation>親（最初のプレイヤー）</translation>
-        </message>
-        <message>
-            <source>Seats (in turn order)</source>
-            <translation>席（手番の順）</translation>
-        </message>
-        <message>
-            <source>Two seats have the same colour: please give each seat its own.</source>
-            <translation>同じ色の席が2つあります。席ごとに別の色を選んでください。</translation>
+            <source>The game is being autosaved again.</source>
+            <translation>ゲームの自動保存が再開しました。</translation>
         </message>
     </context>
     <context>

@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QTimer
+from PySide6.QtCore import QRect, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -72,6 +72,9 @@ def on_a_screen(rect: QRect) -> bool:
 
 
 class MainWindow(Retranslating, QMainWindow):
+    #: The window is about to close, before its last writes (the autosaves, its place).
+    closing = Signal()
+
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(parent)
         self.ctx = ctx
@@ -210,6 +213,21 @@ class MainWindow(Retranslating, QMainWindow):
         if message.text in ENDS_LASTING:
             self.notice.clear_standing()
         self.tell(tr_message(message), 0 if message.text in LASTING else 12)
+
+    def come_forward(self, path: Path | None = None) -> None:
+        """Another start of bugbox handed over to this one (ui/instance.py): the window comes
+        to the front, and opens the file that start was given."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QApplication
+
+        if self.isMinimized():
+            self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        QApplication.alert(self)
+        if path is not None:
+            QTimer.singleShot(0, lambda: self.open_file(path))
 
     # pages -----------------------------------------------------------------------------
     def page(self, game_id: str) -> GamePage:
@@ -470,6 +488,7 @@ class MainWindow(Retranslating, QMainWindow):
             log.exception("could not remember the window's place")
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.closing.emit()
         self.remember_place()
         for page in self.pages.values():
             if page.controller is not None and not page.controller.session.is_over():

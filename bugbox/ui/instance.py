@@ -1,0 +1,231 @@
+"""One bugbox per data folder: the first start owns the files, a later start hands over.
+
+Two running bugboxes wrote the same settings.json, Schaben progress and autosaves, and each
+overwrote what the other had written (a solved task, one of two running games lost). Merging
+every write would still lose a game: there is one autosave per game. So one process owns the
+player's files:
+
+- At start (after the QApplication, before the window) `claim` takes a `QLockFile`,
+  `bugbox.lock` in the data folder. A lock left by a process that is gone (kill -9, a crash,
+  a power cut) is stale by its PID and taken over at once; a lock is never stale by age
+  (`setStaleLockTime(0)`): bugbox holds it for hours.
+- After the first paint the owner listens on a `QLocalServer` (only this user may connect)
+  whose name comes from the data folder. A later start that finds the lock taken connects,
+  asks the owner to come to the front (and to open the FILE it was given), and exits 0 having
+  written nothing. Until the owner answers it keeps trying, and takes the lock itself if the
+  owner quits meanwhile (a start during the first one's start or close).
+- When no owner answers within `HAND_OVER_SECONDS` (it hangs, or the lock belongs to another
+  computer sharing this home folder), the later start says so in one sentence and exits.
+
+`QtNetwork` is imported only after the first paint in the owner, so the start stays within
+its budget (tests/benchmarks/startup.py); the lock itself costs a few file operations.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal
+
+log = logging.getLogger(__name__)
+
+LOCK_NAME = "bugbox.lock"
+#: How long a later start tries to reach the owner (or to get the lock) before it gives up.
+HAND_OVER_SECONDS = 10.0
+#: A request is one line of JSON; anything longer is not from bugbox.
+MAX_REQUEST = 64 * 1024
+_HELLO = "bugbox-1"
+
+
+def server_name(folder: Path) -> str:
+    """The local server's name for a data folder (the same for every start of this user)."""
+    import hashlib  # not at start: only the owner's listen (after the first paint) and a later start
+
+    try:
+        key = str(Path(folder).resolve())
+    except OSError:
+        key = str(folder)
+    return "bugbox-" + hashlib.sha1(key.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+
+
+class Owner(QObject):
+    """This process owns the data folder: it holds the lock and answers later starts."""
+
+    #: A later start asked for the window; the argument is a file to open, or None.
+    wake = Signal(object)
+
+    def __init__(self, folder: Path, lock: QLockFile | None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.folder = folder
+        self.lock = lock
+        self.server = None
+        self._buffers: dict = {}
+
+    def listen(self) -> bool:
+        """Answer later starts (called after the first paint: it imports QtNetwork)."""
+        if self.lock is None or self.server is not None:
+            return False
+        from PySide6.QtNetwork import QLocalServer
+
+        name = server_name(self.folder)
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        # A socket left by a killed owner is ours to remove: we hold the lock now.
+        QLocalServer.removeServer(name)
+        if not server.listen(name):
+            log.warning("cannot answer later starts on %s: %s", name, server.errorString())
+            return False
+        server.newConnection.connect(self._accept)
+        self.server = server
+        log.info("this bugbox owns %s and answers later starts on %s", self.folder, name)
+        return True
+
+    def stop_listening(self) -> None:
+        """The window is closing (`MainWindow.closing`): a later start must wait for the lock,
+        not be answered by a bugbox about to quit."""
+        if self.server is not None:
+            self.server.close()
+            self.server = None
+
+    def release(self) -> None:
+        self.stop_listening()
+        if self.lock is not None:
+            self.lock.unlock()
+            self.lock = None
+
+    def _accept(self) -> None:
+        server = self.server
+        while server is not None and server.hasPendingConnections():
+            socket = server.nextPendingConnection()
+            self._buffers[socket] = b""
+            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.disconnected.connect(lambda s=socket: self._forget(s))
+            self._read(socket)
+
+    def _forget(self, socket) -> None:
+        self._buffers.pop(socket, None)
+        socket.deleteLater()
+
+    def _read(self, socket) -> None:
+        if socket not in self._buffers:
+            return
+        data = self._buffers[socket] + bytes(socket.readAll().data())
+        if b"\n" not in data:
+            if len(data) > MAX_REQUEST:
+                socket.abort()
+            else:
+                self._buffers[socket] = data
+            return
+        line = data.split(b"\n", 1)[0]
+        del self._buffers[socket]
+        try:
+            request = json.loads(line)
+            if not isinstance(request, dict) or request.get("hello") != _HELLO:
+                raise ValueError("not a bugbox request")
+            name = request.get("open")
+            path = Path(name) if isinstance(name, str) and name else None
+        except (ValueError, RecursionError):
+            log.warning("ignored a request that is not bugbox's on the local server")
+            socket.abort()
+            return
+        socket.write(b"ok\n")
+        socket.flush()
+        socket.disconnectFromServer()
+        log.info("a later start asked for this window%s", f" and to open {path}" if path else "")
+        self.wake.emit(path)
+
+
+def _lock(folder: Path) -> tuple[QLockFile | None, bool]:
+    """(the lock, True) when taken; (None, True) when the folder cannot hold one, so nothing
+    can be written there either and this start goes on; (None, False) when another holds it."""
+    lock = QLockFile(str(folder / LOCK_NAME))
+    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+    if lock.tryLock(0):
+        return lock, True
+    if lock.error() == QLockFile.LockError.LockFailedError:
+        return None, False
+    log.warning("cannot take the lock in %s (error %s); going on without it", folder, lock.error())
+    return None, True
+
+
+def _ask_owner(folder: Path, file: Path | None) -> bool:
+    """Ask the owner to come forward (and open `file`); True once it said ok."""
+    from PySide6.QtNetwork import QLocalSocket
+
+    socket = QLocalSocket()
+    socket.connectToServer(server_name(folder))
+    try:
+        if not socket.waitForConnected(500):
+            return False
+        request = {"hello": _HELLO, "open": str(file.resolve()) if file is not None else None}
+        socket.write(json.dumps(request).encode("utf-8") + b"\n")
+        if not socket.waitForBytesWritten(1000):
+            return False
+        answer = b""
+        deadline = time.monotonic() + 3
+        while b"\n" not in answer and time.monotonic() < deadline:
+            socket.waitForReadyRead(200)
+            answer += bytes(socket.readAll().data())
+            if socket.state() == QLocalSocket.LocalSocketState.UnconnectedState:
+                break
+        return answer.startswith(b"ok\n")
+    finally:
+        socket.abort()
+
+
+def claim(folder: Path | None, file: Path | None = None, hand_over: bool = True,
+          seconds: float | None = None) -> Owner | None:
+    """Own the data folder, or hand over to its owner.
+
+    Returns the `Owner` (with or without a lock: a folder that cannot hold one cannot be
+    written either), or None when the owner was reached and this start should exit. Raises
+    `NoAnswer` when the folder is owned but nobody answered in time. With `hand_over` False
+    (`--smoke`, which writes nothing) a taken lock is simply not ours and the start goes on.
+    """
+    if folder is None:
+        return Owner(Path("."), None)
+    deadline = time.monotonic() + (HAND_OVER_SECONDS if seconds is None else seconds)
+    while True:
+        lock, ours = _lock(folder)
+        if ours:
+            return Owner(folder, lock)
+        if not hand_over:
+            return Owner(folder, None)
+        if _ask_owner(folder, file):
+            return None
+        if time.monotonic() >= deadline:
+            raise NoAnswer(folder / LOCK_NAME)
+        time.sleep(0.1)
+
+
+class NoAnswer(Exception):
+    """The data folder is owned by a bugbox that did not answer."""
+
+
+def tell_no_answer(lock_file: Path) -> int:
+    """One sentence for a later start that could not reach the owner; the exit status."""
+    from .i18n import translate
+
+    text = translate("Instance", "bugbox is already running but does not answer; close it (or wait for it) and "
+                                 "start bugbox again.")
+    log.warning("the owner of %s did not answer a later start", lock_file)
+    print(f"bugbox: {text}", file=sys.stderr)
+    if QCoreApplication.instance() is not None and not _headless():
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(None, "bugbox", text)
+    return 1
+
+
+def _headless() -> bool:
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.platformName() in ("offscreen", "minimal")
+
+
+def deferred_listen(owner: Owner) -> None:
+    """Start answering once the first paint is done (QtNetwork is not imported before it)."""
+    QTimer.singleShot(0, owner.listen)

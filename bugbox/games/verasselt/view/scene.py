@@ -15,6 +15,7 @@ clicks and drops are signals for the page.
 from __future__ import annotations
 
 import html
+import weakref
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
@@ -292,10 +293,23 @@ class TableScene(QGraphicsScene):
         card = BugCard(colour, CARD_W, CARD_H, face_up)
         card.setPos(pos)
         card.target = QPointF(pos)
-        card.clicked.connect(lambda c=card: self.card_clicked.emit(c))
-        card.dropped.connect(lambda where, c=card: self.card_dropped.emit(c, where))
+        # The card's own signals must not hold the card: a Python callable connected to a
+        # signal lives as long as the connection, so `lambda c=card: ...` kept every card
+        # removed from the scene alive for ever (about 60 cards, 0.6 MB a game; issue 19).
+        ref = weakref.ref(card)
+        card.clicked.connect(lambda: self._card_signal(ref))
+        card.dropped.connect(lambda where: self._card_signal(ref, where))
         self.addItem(card)
         return card
+
+    def _card_signal(self, ref: weakref.ref[BugCard], where: QPointF | None = None) -> None:
+        card = ref()
+        if card is None:
+            return
+        if where is None:
+            self.card_clicked.emit(card)
+        else:
+            self.card_dropped.emit(card, where)
 
     def take(self, zone: Zone, colour: str, count: int, prefer: str | None = None) -> list[BugCard]:
         """Take `count` cards of `colour` out of `zone`, those staged for `prefer` first."""

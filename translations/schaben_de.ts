@@ -2,217 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
     <context>
-        <name>SchabenPage</name>
-        <message>
-            <source>Task {id}</source>
-            <translation>Aufgabe {id}</translation>
-        </message>
-        <message>
-            <source>Your own task</source>
-            <translation>Deine eigene Aufgabe</translation>
-        </message>
-        <message>
-            <source>solved on {date}</source>
-            <translation>gelöst am {date}</translation>
-        </message>
-        <message>
-            <source>not solved yet</source>
-            <translation>noch nicht gelöst</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n try(s)</source>
-            <translation>
-                <numerusform>%n Versuch</numerusform>
-                <numerusform>%n Versuche</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>play this one next</source>
-            <translation>als Nächstes dran</translation>
-        </message>
-        <message>
-            <source>Load tasks</source>
-            <translation>Aufgaben laden</translation>
-        </message>
-        <message>
-            <source>Task files (*.json)</source>
-            <translation>Aufgabendateien (*.json)</translation>
-        </message>
-        <message>
-            <source>Schaben jagen: choose a task</source>
-            <translation>Schaben jagen: Wähle eine Aufgabe</translation>
-        </message>
-        <message>
-            <source>Load tasks from a file…</source>
-            <translation>Aufgaben aus einer Datei laden …</translation>
-        </message>
-        <message>
-            <source>Play the next task</source>
-            <translation>Nächste Aufgabe spielen</translation>
-        </message>
-        <message>
-            <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
-            <translation>Grüne Aufgaben sind leicht, orange mittel, rote schwer (ein bis drei Sterne). Auf jeder Karte: der Kammerjäger (grüner Pfeil in Blickrichtung), Schaben (orange), Kisten (rot). Fang mit den Testaufgaben 0A und 0B an; die umrandete Karte ist als Nächstes dran.</translation>
-        </message>
-        <message>
-            <source>{solved} of {total} tasks solved</source>
-            <translation>{solved} von {total} Aufgaben gelöst</translation>
-        </message>
-        <message>
-            <source>Back to {task}</source>
-            <translation>Zurück zu {task}</translation>
-        </message>
-        <message>
-            <source>Your tasks from {file}</source>
-            <translation>Deine Aufgaben aus {file}</translation>
-        </message>
-        <message>
-            <source>Some tasks in {file} cannot be played:</source>
-            <translation>Einige Aufgaben in {file} lassen sich nicht spielen:</translation>
-        </message>
-        <message>
-            <source>Solved!</source>
-            <translation>Gelöst!</translation>
-        </message>
-        <message>
-            <source>{task} is solved.</source>
-            <translation>{task} ist gelöst.</translation>
-        </message>
-        <message>
-            <source>Not this time</source>
-            <translation>Diesmal nicht</translation>
-        </message>
-        <message numerus="yes">
-            <source>You even had %n card(s) to spare.</source>
-            <translation>
-                <numerusform>Sogar %n Karte ist übrig geblieben.</numerusform>
-                <numerusform>Sogar %n Karten sind übrig geblieben.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Ready for more? “Next task” takes you to {task}.</source>
-            <translation>Lust auf mehr? „Nächste Aufgabe“ bringt dich zu {task}.</translation>
-        </message>
-        <message>
-            <source>Undo takes back the last card; Start again sets the task up afresh.</source>
-            <translation>„Karte zurück“ nimmt die letzte Karte zurück; „Neu anfangen“ baut die Aufgabe neu auf.</translation>
-        </message>
-        <message>
-            <source>Goal: walk the exterminator to {square}.</source>
-            <translation>Ziel: Bring den Kammerjäger auf {square}.</translation>
-        </message>
-        <message>
-            <source>Goal: catch every cockroach.</source>
-            <translation>Ziel: Fang alle Schaben.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) left</source>
-            <translation>
-                <numerusform>noch %n Karte</numerusform>
-                <numerusform>noch %n Karten</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cockroach(es) left</source>
-            <translation>
-                <numerusform>noch %n Schabe</numerusform>
-                <numerusform>noch %n Schaben</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{cockroaches} · {cards}</source>
-            <translation>{cockroaches} · {cards}</translation>
-        </message>
-        <message>
-            <source>From your position the task cannot be solved any more, so here is the solution from the start.</source>
-            <translation>Von deiner Stellung aus ist die Aufgabe nicht mehr lösbar, deshalb siehst du hier die Lösung von Anfang an.</translation>
-        </message>
-        <message>
-            <source>Here is how to solve the task from your position. Your own game waits, untouched.</source>
-            <translation>So löst du die Aufgabe von deiner Stellung aus. Dein eigenes Spiel wartet unverändert auf dich.</translation>
-        </message>
-        <message>
-            <source>The way is blocked, so he can only stay where he is: click his square to play the card anyway.</source>
-            <translation>Der Weg ist versperrt, er kann nur stehen bleiben: Klick auf sein Feld, um die Karte trotzdem zu spielen.</translation>
-        </message>
-        <message>
-            <source>Click a lit square, or drag the exterminator there.</source>
-            <translation>Klick auf ein leuchtendes Feld oder zieh den Kammerjäger dorthin.</translation>
-        </message>
-        <message>
-            <source>Click an empty square to put a box there, or a box to take it away.</source>
-            <translation>Klick auf ein freies Feld, um dort eine Kiste hinzustellen, oder auf eine Kiste, um sie wegzunehmen.</translation>
-        </message>
-        <message>
-            <source>Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 pick a card too.</source>
-            <translation>Spiel eine Karte: Klick sie an oder zieh sie in die Küche. Mit den Tasten 1 bis 9 wählst du auch eine Karte.</translation>
-        </message>
-        <message>
-            <source>First choose a card: click it in the tray, or drag it onto the kitchen.</source>
-            <translation>Wähle zuerst eine Karte: Klick sie in der Ablage an oder zieh sie in die Küche.</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>&amp;Tipp</translation>
-        </message>
-        <message>
-            <source>The next card to play, and where, from this position</source>
-            <translation>Welche Karte du von hier aus als Nächstes spielst, und wohin</translation>
-        </message>
-        <message>
-            <source>Show &amp;solution</source>
-            <translation>&amp;Lösung zeigen</translation>
-        </message>
-        <message>
-            <source>&amp;Undo card</source>
-            <translation>Karte &amp;zurück</translation>
-        </message>
-        <message>
-            <source>Start &amp;again</source>
-            <translation>&amp;Neu anfangen</translation>
-        </message>
-        <message>
-            <source>All &amp;tasks</source>
-            <translation>Alle &amp;Aufgaben</translation>
-        </message>
-        <message>
-            <source>&amp;Next task</source>
-            <translation>Nächste Auf&amp;gabe</translation>
-        </message>
-        <message>
-            <source>◀ Previous</source>
-            <translation>◀ Zurück</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>Weiter ▶</translation>
-        </message>
-        <message>
-            <source>&amp;Back to my game</source>
-            <translation>Zurück zu &amp;meinem Spiel</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>Was geschah</translation>
-        </message>
-        <message>
-            <source>This task has no solution: no order of its cards catches every cockroach.</source>
-            <translation>Diese Aufgabe hat keine Lösung: In keiner Reihenfolge fangen ihre Karten alle Schaben.</translation>
-        </message>
-        <message>
-            <source>That is the whole solution.</source>
-            <translation>Das ist die ganze Lösung.</translation>
-        </message>
-        <message>
-            <source>Step {number} of {total}: {step}</source>
-            <translation>Schritt {number} von {total}: {step}</translation>
-        </message>
-        <message>
-            <source>Done: all {total} steps are played.</source>
-            <translation>Fertig: Alle {total} Schritte sind gespielt.</translation>
-        </message>
-    </context>
-    <context>
         <name>Schaben</name>
         <message>
             <source>The exterminator turns and now looks north.</source>
@@ -603,6 +392,221 @@
         <message>
             <source>{file} is nested too deeply to be a task file.</source>
             <translation>{file} ist zu tief verschachtelt für eine Aufgabendatei.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchabenPage</name>
+        <message>
+            <source>Task {id}</source>
+            <translation>Aufgabe {id}</translation>
+        </message>
+        <message>
+            <source>Your own task</source>
+            <translation>Deine eigene Aufgabe</translation>
+        </message>
+        <message>
+            <source>solved on {date}</source>
+            <translation>gelöst am {date}</translation>
+        </message>
+        <message>
+            <source>not solved yet</source>
+            <translation>noch nicht gelöst</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n try(s)</source>
+            <translation>
+                <numerusform>%n Versuch</numerusform>
+                <numerusform>%n Versuche</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>play this one next</source>
+            <translation>als Nächstes dran</translation>
+        </message>
+        <message>
+            <source>Load tasks</source>
+            <translation>Aufgaben laden</translation>
+        </message>
+        <message>
+            <source>Task files (*.json)</source>
+            <translation>Aufgabendateien (*.json)</translation>
+        </message>
+        <message>
+            <source>Schaben jagen: choose a task</source>
+            <translation>Schaben jagen: Wähle eine Aufgabe</translation>
+        </message>
+        <message>
+            <source>Load tasks from a file…</source>
+            <translation>Aufgaben aus einer Datei laden …</translation>
+        </message>
+        <message>
+            <source>Play the next task</source>
+            <translation>Nächste Aufgabe spielen</translation>
+        </message>
+        <message>
+            <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
+            <translation>Grüne Aufgaben sind leicht, orange mittel, rote schwer (ein bis drei Sterne). Auf jeder Karte: der Kammerjäger (grüner Pfeil in Blickrichtung), Schaben (orange), Kisten (rot). Fang mit den Testaufgaben 0A und 0B an; die umrandete Karte ist als Nächstes dran.</translation>
+        </message>
+        <message>
+            <source>{solved} of {total} tasks solved</source>
+            <translation>{solved} von {total} Aufgaben gelöst</translation>
+        </message>
+        <message>
+            <source>Back to {task}</source>
+            <translation>Zurück zu {task}</translation>
+        </message>
+        <message>
+            <source>Your tasks from {file}</source>
+            <translation>Deine Aufgaben aus {file}</translation>
+        </message>
+        <message>
+            <source>Some tasks in {file} cannot be played:</source>
+            <translation>Einige Aufgaben in {file} lassen sich nicht spielen:</translation>
+        </message>
+        <message>
+            <source>Solved!</source>
+            <translation>Gelöst!</translation>
+        </message>
+        <message>
+            <source>{task} is solved.</source>
+            <translation>{task} ist gelöst.</translation>
+        </message>
+        <message>
+            <source>Not this time</source>
+            <translation>Diesmal nicht</translation>
+        </message>
+        <message numerus="yes">
+            <source>You even had %n card(s) to spare.</source>
+            <translation>
+                <numerusform>Sogar %n Karte ist übrig geblieben.</numerusform>
+                <numerusform>Sogar %n Karten sind übrig geblieben.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ready for more? “Next task” takes you to {task}.</source>
+            <translation>Lust auf mehr? „Nächste Aufgabe“ bringt dich zu {task}.</translation>
+        </message>
+        <message>
+            <source>Undo takes back the last card; Start again sets the task up afresh.</source>
+            <translation>„Karte zurück“ nimmt die letzte Karte zurück; „Neu anfangen“ baut die Aufgabe neu auf.</translation>
+        </message>
+        <message>
+            <source>Goal: walk the exterminator to {square}.</source>
+            <translation>Ziel: Bring den Kammerjäger auf {square}.</translation>
+        </message>
+        <message>
+            <source>Goal: catch every cockroach.</source>
+            <translation>Ziel: Fang alle Schaben.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>noch %n Karte</numerusform>
+                <numerusform>noch %n Karten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) left</source>
+            <translation>
+                <numerusform>noch %n Schabe</numerusform>
+                <numerusform>noch %n Schaben</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{cockroaches} · {cards}</source>
+            <translation>{cockroaches} · {cards}</translation>
+        </message>
+        <message>
+            <source>From your position the task cannot be solved any more, so here is the solution from the start.</source>
+            <translation>Von deiner Stellung aus ist die Aufgabe nicht mehr lösbar, deshalb siehst du hier die Lösung von Anfang an.</translation>
+        </message>
+        <message>
+            <source>Here is how to solve the task from your position. Your own game waits, untouched.</source>
+            <translation>So löst du die Aufgabe von deiner Stellung aus. Dein eigenes Spiel wartet unverändert auf dich.</translation>
+        </message>
+        <message>
+            <source>The way is blocked, so he can only stay where he is: click his square to play the card anyway.</source>
+            <translation>Der Weg ist versperrt, er kann nur stehen bleiben: Klick auf sein Feld, um die Karte trotzdem zu spielen.</translation>
+        </message>
+        <message>
+            <source>Click a lit square, or drag the exterminator there.</source>
+            <translation>Klick auf ein leuchtendes Feld oder zieh den Kammerjäger dorthin.</translation>
+        </message>
+        <message>
+            <source>Click an empty square to put a box there, or a box to take it away.</source>
+            <translation>Klick auf ein freies Feld, um dort eine Kiste hinzustellen, oder auf eine Kiste, um sie wegzunehmen.</translation>
+        </message>
+        <message>
+            <source>Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 pick a card too.</source>
+            <translation>Spiel eine Karte: Klick sie an oder zieh sie in die Küche. Mit den Tasten 1 bis 9 wählst du auch eine Karte.</translation>
+        </message>
+        <message>
+            <source>First choose a card: click it in the tray, or drag it onto the kitchen.</source>
+            <translation>Wähle zuerst eine Karte: Klick sie in der Ablage an oder zieh sie in die Küche.</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>The next card to play, and where, from this position</source>
+            <translation>Welche Karte du von hier aus als Nächstes spielst, und wohin</translation>
+        </message>
+        <message>
+            <source>Show &amp;solution</source>
+            <translation>&amp;Lösung zeigen</translation>
+        </message>
+        <message>
+            <source>&amp;Undo card</source>
+            <translation>Karte &amp;zurück</translation>
+        </message>
+        <message>
+            <source>Start &amp;again</source>
+            <translation>&amp;Neu anfangen</translation>
+        </message>
+        <message>
+            <source>All &amp;tasks</source>
+            <translation>Alle &amp;Aufgaben</translation>
+        </message>
+        <message>
+            <source>&amp;Next task</source>
+            <translation>Nächste Auf&amp;gabe</translation>
+        </message>
+        <message>
+            <source>◀ Previous</source>
+            <translation>◀ Zurück</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>Weiter ▶</translation>
+        </message>
+        <message>
+            <source>&amp;Back to my game</source>
+            <translation>Zurück zu &amp;meinem Spiel</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>Was geschah</translation>
+        </message>
+        <message>
+            <source>Looking for a hint… (any card you play stops it)</source>
+            <translation>Suche einen Tipp … (jede Karte, die du spielst, bricht die Suche ab)</translation>
+        </message>
+        <message>
+            <source>This task has no solution: no order of its cards catches every cockroach.</source>
+            <translation>Diese Aufgabe hat keine Lösung: In keiner Reihenfolge fangen ihre Karten alle Schaben.</translation>
+        </message>
+        <message>
+            <source>That is the whole solution.</source>
+            <translation>Das ist die ganze Lösung.</translation>
+        </message>
+        <message>
+            <source>Step {number} of {total}: {step}</source>
+            <translation>Schritt {number} von {total}: {step}</translation>
+        </message>
+        <message>
+            <source>Done: all {total} steps are played.</source>
+            <translation>Fertig: Alle {total} Schritte sind gespielt.</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
     <context>
+        <name>Schaben</name>
+        <message numerus="yes">
+            <source>All cards are played and %n cockroach(es) got away.</source>
+            <translation>
+                <numerusform>All cards are played and %n cockroach got away.</numerusform>
+                <numerusform>All cards are played and %n cockroaches got away.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>…and %n more problem(s) not listed here.</source>
+            <translation>
+                <numerusform>…and %n more problem not listed here.</numerusform>
+                <numerusform>…and %n more problems not listed here.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Task {task}: the solution does not solve the task: %n cockroach(es) are left.</source>
+            <translation>
+                <numerusform>Task {task}: the solution does not solve the task: %n cockroach is left.</numerusform>
+                <numerusform>Task {task}: the solution does not solve the task: %n cockroaches are left.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SchabenPage</name>
         <message numerus="yes">
             <source>%n try(s)</source>
@@ -29,30 +53,6 @@
             <translation>
                 <numerusform>%n cockroach left</numerusform>
                 <numerusform>%n cockroaches left</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>Schaben</name>
-        <message numerus="yes">
-            <source>All cards are played and %n cockroach(es) got away.</source>
-            <translation>
-                <numerusform>All cards are played and %n cockroach got away.</numerusform>
-                <numerusform>All cards are played and %n cockroaches got away.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>…and %n more problem(s) not listed here.</source>
-            <translation>
-                <numerusform>…and %n more problem not listed here.</numerusform>
-                <numerusform>…and %n more problems not listed here.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Task {task}: the solution does not solve the task: %n cockroach(es) are left.</source>
-            <translation>
-                <numerusform>Task {task}: the solution does not solve the task: %n cockroach is left.</numerusform>
-                <numerusform>Task {task}: the solution does not solve the task: %n cockroaches are left.</numerusform>
             </translation>
         </message>
     </context>

@@ -2,213 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
     <context>
-        <name>SchabenPage</name>
-        <message>
-            <source>Task {id}</source>
-            <translation>課題 {id}</translation>
-        </message>
-        <message>
-            <source>Your own task</source>
-            <translation>自作の課題</translation>
-        </message>
-        <message>
-            <source>solved on {date}</source>
-            <translation>{date} にクリア</translation>
-        </message>
-        <message>
-            <source>not solved yet</source>
-            <translation>まだクリアしていません</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n try(s)</source>
-            <translation>
-                <numerusform>挑戦 %n 回</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>play this one next</source>
-            <translation>次はこれ</translation>
-        </message>
-        <message>
-            <source>Load tasks</source>
-            <translation>課題を読み込む</translation>
-        </message>
-        <message>
-            <source>Task files (*.json)</source>
-            <translation>課題ファイル (*.json)</translation>
-        </message>
-        <message>
-            <source>Schaben jagen: choose a task</source>
-            <translation>Schaben jagen：課題を選んでください</translation>
-        </message>
-        <message>
-            <source>Load tasks from a file…</source>
-            <translation>ファイルから課題を読み込む…</translation>
-        </message>
-        <message>
-            <source>Play the next task</source>
-            <translation>次の課題をプレイ</translation>
-        </message>
-        <message>
-            <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
-            <translation>緑の課題は「やさしい」、オレンジは「ふつう」、赤は「むずかしい」です（星1～3つ）。カードの図：害虫ハンター（緑の矢印が向き）、ゴキブリ（オレンジ）、箱（赤）。まずは練習課題 0A と 0B から。枠で囲まれたカードが次に遊ぶ課題です。</translation>
-        </message>
-        <message>
-            <source>{solved} of {total} tasks solved</source>
-            <translation>{total} 問中 {solved} 問クリア</translation>
-        </message>
-        <message>
-            <source>Back to {task}</source>
-            <translation>{task} に戻る</translation>
-        </message>
-        <message>
-            <source>Your tasks from {file}</source>
-            <translation>{file} の課題</translation>
-        </message>
-        <message>
-            <source>Some tasks in {file} cannot be played:</source>
-            <translation>{file} には遊べない課題があります：</translation>
-        </message>
-        <message>
-            <source>Solved!</source>
-            <translation>クリア！</translation>
-        </message>
-        <message>
-            <source>{task} is solved.</source>
-            <translation>{task} をクリアしました。</translation>
-        </message>
-        <message>
-            <source>Not this time</source>
-            <translation>今回は失敗</translation>
-        </message>
-        <message numerus="yes">
-            <source>You even had %n card(s) to spare.</source>
-            <translation>
-                <numerusform>しかもカードが %n 枚余りました。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Ready for more? “Next task” takes you to {task}.</source>
-            <translation>まだまだ行けますか？「次の課題」で {task} に進めます。</translation>
-        </message>
-        <message>
-            <source>Undo takes back the last card; Start again sets the task up afresh.</source>
-            <translation>「カードを戻す」で最後のカードを取り消せます。「やり直す」で課題を最初から並べ直します。</translation>
-        </message>
-        <message>
-            <source>Goal: walk the exterminator to {square}.</source>
-            <translation>目標：害虫ハンターを {square} へ移動させる</translation>
-        </message>
-        <message>
-            <source>Goal: catch every cockroach.</source>
-            <translation>目標：ゴキブリをすべて捕まえる</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n card(s) left</source>
-            <translation>
-                <numerusform>カード残り %n 枚</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n cockroach(es) left</source>
-            <translation>
-                <numerusform>ゴキブリ残り %n 匹</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{cockroaches} · {cards}</source>
-            <translation>{cockroaches}・{cards}</translation>
-        </message>
-        <message>
-            <source>From your position the task cannot be solved any more, so here is the solution from the start.</source>
-            <translation>今の局面からはもうクリアできないので、最初からの解答を表示します。</translation>
-        </message>
-        <message>
-            <source>Here is how to solve the task from your position. Your own game waits, untouched.</source>
-            <translation>今の局面からのクリア方法です。あなたのゲームはそのまま残っています。</translation>
-        </message>
-        <message>
-            <source>The way is blocked, so he can only stay where he is: click his square to play the card anyway.</source>
-            <translation>道がふさがっているので、その場にとどまるしかありません。それでもカードを出すには、害虫ハンターのマスをクリックしてください。</translation>
-        </message>
-        <message>
-            <source>Click a lit square, or drag the exterminator there.</source>
-            <translation>光っているマスをクリックするか、害虫ハンターをそこへドラッグしてください。</translation>
-        </message>
-        <message>
-            <source>Click an empty square to put a box there, or a box to take it away.</source>
-            <translation>空いているマスをクリックすると箱を置き、箱をクリックするとその箱を取り除きます。</translation>
-        </message>
-        <message>
-            <source>Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 pick a card too.</source>
-            <translation>カードを出しましょう。クリックするか、キッチンへドラッグします。1～9 のキーでもカードを選べます。</translation>
-        </message>
-        <message>
-            <source>First choose a card: click it in the tray, or drag it onto the kitchen.</source>
-            <translation>まずカードを選んでください。並んだカードをクリックするか、キッチンへドラッグします。</translation>
-        </message>
-        <message>
-            <source>&amp;Hint</source>
-            <translation>ヒント(&amp;H)</translation>
-        </message>
-        <message>
-            <source>The next card to play, and where, from this position</source>
-            <translation>この局面から次に出すカードと、その行き先</translation>
-        </message>
-        <message>
-            <source>Show &amp;solution</source>
-            <translation>解答を見る(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo card</source>
-            <translation>カードを戻す(&amp;U)</translation>
-        </message>
-        <message>
-            <source>Start &amp;again</source>
-            <translation>やり直す(&amp;A)</translation>
-        </message>
-        <message>
-            <source>All &amp;tasks</source>
-            <translation>課題一覧(&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Next task</source>
-            <translation>次の課題(&amp;N)</translation>
-        </message>
-        <message>
-            <source>◀ Previous</source>
-            <translation>◀ 前へ</translation>
-        </message>
-        <message>
-            <source>Next ▶</source>
-            <translation>次へ ▶</translation>
-        </message>
-        <message>
-            <source>&amp;Back to my game</source>
-            <translation>自分のゲームに戻る(&amp;B)</translation>
-        </message>
-        <message>
-            <source>What happened</source>
-            <translation>これまでの流れ</translation>
-        </message>
-        <message>
-            <source>This task has no solution: no order of its cards catches every cockroach.</source>
-            <translation>この課題には解答がありません。どの順番でカードを出しても、ゴキブリをすべては捕まえられません。</translation>
-        </message>
-        <message>
-            <source>That is the whole solution.</source>
-            <translation>解答はここまでです。</translation>
-        </message>
-        <message>
-            <source>Step {number} of {total}: {step}</source>
-            <translation>手順 {number}/{total}：{step}</translation>
-        </message>
-        <message>
-            <source>Done: all {total} steps are played.</source>
-            <translation>完了：{total} 手すべてを出しました。</translation>
-        </message>
-    </context>
-    <context>
         <name>Schaben</name>
         <message>
             <source>The exterminator turns and now looks north.</source>
@@ -596,6 +389,217 @@
         <message>
             <source>{file} is nested too deeply to be a task file.</source>
             <translation>{file} は入れ子が深すぎて、課題ファイルとして読めません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>SchabenPage</name>
+        <message>
+            <source>Task {id}</source>
+            <translation>課題 {id}</translation>
+        </message>
+        <message>
+            <source>Your own task</source>
+            <translation>自作の課題</translation>
+        </message>
+        <message>
+            <source>solved on {date}</source>
+            <translation>{date} にクリア</translation>
+        </message>
+        <message>
+            <source>not solved yet</source>
+            <translation>まだクリアしていません</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n try(s)</source>
+            <translation>
+                <numerusform>挑戦 %n 回</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>play this one next</source>
+            <translation>次はこれ</translation>
+        </message>
+        <message>
+            <source>Load tasks</source>
+            <translation>課題を読み込む</translation>
+        </message>
+        <message>
+            <source>Task files (*.json)</source>
+            <translation>課題ファイル (*.json)</translation>
+        </message>
+        <message>
+            <source>Schaben jagen: choose a task</source>
+            <translation>Schaben jagen：課題を選んでください</translation>
+        </message>
+        <message>
+            <source>Load tasks from a file…</source>
+            <translation>ファイルから課題を読み込む…</translation>
+        </message>
+        <message>
+            <source>Play the next task</source>
+            <translation>次の課題をプレイ</translation>
+        </message>
+        <message>
+            <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
+            <translation>緑の課題は「やさしい」、オレンジは「ふつう」、赤は「むずかしい」です（星1～3つ）。カードの図：害虫ハンター（緑の矢印が向き）、ゴキブリ（オレンジ）、箱（赤）。まずは練習課題 0A と 0B から。枠で囲まれたカードが次に遊ぶ課題です。</translation>
+        </message>
+        <message>
+            <source>{solved} of {total} tasks solved</source>
+            <translation>{total} 問中 {solved} 問クリア</translation>
+        </message>
+        <message>
+            <source>Back to {task}</source>
+            <translation>{task} に戻る</translation>
+        </message>
+        <message>
+            <source>Your tasks from {file}</source>
+            <translation>{file} の課題</translation>
+        </message>
+        <message>
+            <source>Some tasks in {file} cannot be played:</source>
+            <translation>{file} には遊べない課題があります：</translation>
+        </message>
+        <message>
+            <source>Solved!</source>
+            <translation>クリア！</translation>
+        </message>
+        <message>
+            <source>{task} is solved.</source>
+            <translation>{task} をクリアしました。</translation>
+        </message>
+        <message>
+            <source>Not this time</source>
+            <translation>今回は失敗</translation>
+        </message>
+        <message numerus="yes">
+            <source>You even had %n card(s) to spare.</source>
+            <translation>
+                <numerusform>しかもカードが %n 枚余りました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Ready for more? “Next task” takes you to {task}.</source>
+            <translation>まだまだ行けますか？「次の課題」で {task} に進めます。</translation>
+        </message>
+        <message>
+            <source>Undo takes back the last card; Start again sets the task up afresh.</source>
+            <translation>「カードを戻す」で最後のカードを取り消せます。「やり直す」で課題を最初から並べ直します。</translation>
+        </message>
+        <message>
+            <source>Goal: walk the exterminator to {square}.</source>
+            <translation>目標：害虫ハンターを {square} へ移動させる</translation>
+        </message>
+        <message>
+            <source>Goal: catch every cockroach.</source>
+            <translation>目標：ゴキブリをすべて捕まえる</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n card(s) left</source>
+            <translation>
+                <numerusform>カード残り %n 枚</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) left</source>
+            <translation>
+                <numerusform>ゴキブリ残り %n 匹</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{cockroaches} · {cards}</source>
+            <translation>{cockroaches}・{cards}</translation>
+        </message>
+        <message>
+            <source>From your position the task cannot be solved any more, so here is the solution from the start.</source>
+            <translation>今の局面からはもうクリアできないので、最初からの解答を表示します。</translation>
+        </message>
+        <message>
+            <source>Here is how to solve the task from your position. Your own game waits, untouched.</source>
+            <translation>今の局面からのクリア方法です。あなたのゲームはそのまま残っています。</translation>
+        </message>
+        <message>
+            <source>The way is blocked, so he can only stay where he is: click his square to play the card anyway.</source>
+            <translation>道がふさがっているので、その場にとどまるしかありません。それでもカードを出すには、害虫ハンターのマスをクリックしてください。</translation>
+        </message>
+        <message>
+            <source>Click a lit square, or drag the exterminator there.</source>
+            <translation>光っているマスをクリックするか、害虫ハンターをそこへドラッグしてください。</translation>
+        </message>
+        <message>
+            <source>Click an empty square to put a box there, or a box to take it away.</source>
+            <translation>空いているマスをクリックすると箱を置き、箱をクリックするとその箱を取り除きます。</translation>
+        </message>
+        <message>
+            <source>Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 pick a card too.</source>
+            <translation>カードを出しましょう。クリックするか、キッチンへドラッグします。1～9 のキーでもカードを選べます。</translation>
+        </message>
+        <message>
+            <source>First choose a card: click it in the tray, or drag it onto the kitchen.</source>
+            <translation>まずカードを選んでください。並んだカードをクリックするか、キッチンへドラッグします。</translation>
+        </message>
+        <message>
+            <source>&amp;Hint</source>
+            <translation>ヒント(&amp;H)</translation>
+        </message>
+        <message>
+            <source>The next card to play, and where, from this position</source>
+            <translation>この局面から次に出すカードと、その行き先</translation>
+        </message>
+        <message>
+            <source>Show &amp;solution</source>
+            <translation>解答を見る(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo card</source>
+            <translation>カードを戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Start &amp;again</source>
+            <translation>やり直す(&amp;A)</translation>
+        </message>
+        <message>
+            <source>All &amp;tasks</source>
+            <translation>課題一覧(&amp;T)</translation>
+        </message>
+        <message>
+            <source>&amp;Next task</source>
+            <translation>次の課題(&amp;N)</translation>
+        </message>
+        <message>
+            <source>◀ Previous</source>
+            <translation>◀ 前へ</translation>
+        </message>
+        <message>
+            <source>Next ▶</source>
+            <translation>次へ ▶</translation>
+        </message>
+        <message>
+            <source>&amp;Back to my game</source>
+            <translation>自分のゲームに戻る(&amp;B)</translation>
+        </message>
+        <message>
+            <source>What happened</source>
+            <translation>これまでの流れ</translation>
+        </message>
+        <message>
+            <source>Looking for a hint… (any card you play stops it)</source>
+            <translation>ヒントを探しています…（カードを出すと探すのをやめます）</translation>
+        </message>
+        <message>
+            <source>This task has no solution: no order of its cards catches every cockroach.</source>
+            <translation>この課題には解答がありません。どの順番でカードを出しても、ゴキブリをすべては捕まえられません。</translation>
+        </message>
+        <message>
+            <source>That is the whole solution.</source>
+            <translation>解答はここまでです。</translation>
+        </message>
+        <message>
+            <source>Step {number} of {total}: {step}</source>
+            <translation>手順 {number}/{total}：{step}</translation>
+        </message>
+        <message>
+            <source>Done: all {total} steps are played.</source>
+            <translation>完了：{total} 手すべてを出しました。</translation>
         </message>
     </context>
     <context>

@@ -8,6 +8,7 @@ def test_hint_names_the_next_card_and_lights_its_card_and_square(table):
     t = table()
     t.open("5A")
     t.qtbot.mouseClick(t.page.panel.hint, Qt.MouseButton.LeftButton)
+    t.qtbot.waitUntil(lambda: not t.page.hints.busy())   # searched in the background
     step = solver.hint(t.state)
     assert f"“{step.card.capitalize()}”" in t.message() and step.to in t.message()
     assert t.scene.markers[step.to].hint
@@ -24,6 +25,7 @@ def test_hint_says_at_once_when_the_position_can_no_longer_be_solved(table):
     t.click_square("E7")                          # the blocked play wastes the left card
     t.wait_idle()
     t.qtbot.mouseClick(t.page.panel.hint, Qt.MouseButton.LeftButton)
+    t.qtbot.waitUntil(lambda: not t.page.hints.busy())   # searched in the background
     assert "cannot be solved any more" in t.message()
 
 

@@ -31,6 +31,7 @@ from ..rules import PlayCard, State
 from ..tasks import Task, TaskError, parse_task
 from . import motion
 from .browser import TaskBrowser, task_title
+from .hints import HintRunner
 from .panel import BoardPanel
 from .playback import SolutionPlayback, Walkthrough
 from .scene import BoardView, SchabenScene, centre, square_at
@@ -83,6 +84,10 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._pending_slot: int | None = None
         self._animating = False                # a played card is being shown
         self._told_progress = False
+        #: Hints are searched off the GUI thread; any move, Undo or leaving the task cancels one.
+        self.hints = HintRunner(self)
+        self.hints.answered.connect(self._on_hint)
+        self.hints.busy_changed.connect(self._hint_busy)
 
         self.browser.chosen.connect(self.choose_task)
         self.browser.back_to_task.connect(self.show_table)
@@ -92,6 +97,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.scene.exterminator_dropped.connect(self._exterminator_dropped)
         p = self.panel
         p.hint.clicked.connect(self.hint)
+        p.solution.clicked.connect(self.hints.cancel)
         p.solution.clicked.connect(self.show_solution)
         p.undo.clicked.connect(self.undo)
         p.restart.clicked.connect(self.restart)
@@ -103,6 +109,10 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.keys_stay_on_table(self.panel)
         self.retranslate()
 
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.hints.cancel()   # the player left the task (the launcher, another game)
+        super().hideEvent(event)
+
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         if self.progress.notice is not None and not self._told_progress:
@@ -112,6 +122,7 @@ class SchabenPage(SolutionPlayback, GamePage):
     # choosing and starting tasks -------------------------------------------------------------
     def new_game_request(self) -> None:
         """Game > New game, the launcher's Play, and "All tasks": show the browser."""
+        self.hints.cancel()
         self.leave_solution(sync=self.controller is not None)
         running = self.task is not None and self.has_running_game()
         self.browser.set_running(task_title(self.task) if running else "")
@@ -151,6 +162,7 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     # the controller ----------------------------------------------------------------------------
     def attach(self, controller) -> None:
+        self.hints.cancel()
         controller.applied.connect(self._on_applied)
         controller.refused.connect(self._on_refused)
         controller.reset.connect(self._on_reset)
@@ -172,6 +184,7 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def _on_reset(self) -> None:
         """Start, undo, load: show the controller's state as it is."""
+        self.hints.cancel()
         if self.controller is None:
             return
         self.animator.finish_all()
@@ -188,6 +201,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._sync()
 
     def _on_applied(self, action: PlayCard, events: list) -> None:
+        self.hints.cancel()
         controller = self.controller
         slot = self._pending_slot
         if slot is None or slot in self.slots or self.scene.cards[slot].kind != action.card:
@@ -228,6 +242,7 @@ class SchabenPage(SolutionPlayback, GamePage):
             self.status.emit(self._result_text(state, notice=True))
 
     def undo(self) -> None:
+        self.hints.cancel()
         self.leave_solution()
         super().undo()
         self.undo_changed.emit()
@@ -300,7 +315,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         p.message.setText(self.message_text())
         playing = self.walkthrough is None and state.status == "playing"
         can_play = self.controller is not None
-        p.hint.setEnabled(playing and can_play)
+        p.hint.setEnabled(playing and can_play and not self.hints.busy())
         p.solution.setEnabled(self.walkthrough is None and can_play)
         p.undo.setEnabled(self.walkthrough is None and self.can_undo())
         p.restart.setEnabled(can_play)
@@ -527,21 +542,30 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     # hint and solution ---------------------------------------------------------------------------
     def hint(self) -> None:
-        """The solver's next card from here, or at once the news that none will do."""
+        """Ask the solver for the next card from here, in the background (`HintRunner`): the
+        window stays alive while it searches, the panel shows that it does, and any move, Undo
+        or leaving the task cancels it."""
         if not self.can_play():
             return
-        state = self.controller.state
-        try:
-            step = solver.hint(state)  # bounded by solver.Budget(): a few seconds at most
-        except solver.Undecided:
+        self.note = None
+        self.scene.show_hint(None, None)
+        self.hints.ask(self.controller.state)
+
+    def _hint_busy(self, busy: bool) -> None:
+        self.panel.set_searching(busy)
+        self._update_panel()
+
+    def _on_hint(self, state: State, result) -> None:
+        """The solver's answer, when the position it was asked about is still on the table."""
+        if self.controller is None or self.controller.state is not state or not self.can_play():
+            return
+        if isinstance(result, solver.Undecided):
             self.note = solver.undecided_note()
             self.scene.show_hint(None, None)
-            self._update_panel()
-            return
-        if step is None:
+        elif result is None:
             self.note = no_solution()
             self.scene.show_hint(None, None)
         else:
-            self.note = describe_step(**step.model_dump(exclude={"kind"}), here=state.exterminator)
-            self.scene.show_hint(self._free_slot(step.card, self.slots), step.to or step.place or step.remove)
+            self.note = describe_step(**result.model_dump(exclude={"kind"}), here=state.exterminator)
+            self.scene.show_hint(self._free_slot(result.card, self.slots), result.to or result.place or result.remove)
         self._update_panel()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -79,6 +80,21 @@ class BoardPanel(Retranslating, QWidget):
         grid.addWidget(self.tasks, 2, 0)
         grid.addWidget(self.next_task, 2, 1)
 
+        # shown while a hint is searched for in the background (the page's HintRunner)
+        self.searching = QFrame()
+        self.searching.setObjectName("schaben_searching")
+        self.searching_text = QLabel()
+        self.searching_text.setWordWrap(True)
+        self.busy = QProgressBar()
+        self.busy.setRange(0, 0)          # no steps to count: Qt shows that it is working
+        self.busy.setTextVisible(False)
+        self.busy.setMaximumHeight(10)
+        searching = QVBoxLayout(self.searching)
+        searching.setContentsMargins(0, 0, 0, 0)
+        searching.addWidget(self.searching_text)
+        searching.addWidget(self.busy)
+        self.searching.hide()
+
         # the solution playback bar
         self.playback = QFrame()
         self.playback.setObjectName("schaben_playback")
@@ -108,6 +124,7 @@ class BoardPanel(Retranslating, QWidget):
         layout.addWidget(self.counts)
         layout.addWidget(self.message)
         layout.addWidget(self.playback)
+        layout.addWidget(self.searching)
         layout.addLayout(grid)
         layout.addWidget(self.log_title)
         layout.addWidget(self.log, 1)
@@ -121,6 +138,10 @@ class BoardPanel(Retranslating, QWidget):
             self.badge.clear()
         self.difficulty.setText(text)
 
+    def set_searching(self, on: bool) -> None:
+        """Show or hide that a hint is being searched for."""
+        self.searching.setVisible(on)
+
     def retranslate(self) -> None:
         self.hint.setText(translate("SchabenPage", "&Hint"))
         self.hint.setToolTip(translate("SchabenPage", "The next card to play, and where, from this position"))
@@ -133,3 +154,4 @@ class BoardPanel(Retranslating, QWidget):
         self.next_step.setText(translate("SchabenPage", "Next ▶"))
         self.back.setText(translate("SchabenPage", "&Back to my game"))
         self.log_title.setText(translate("SchabenPage", "What happened"))
+        self.searching_text.setText(translate("SchabenPage", "Looking for a hint… (any card you play stops it)"))

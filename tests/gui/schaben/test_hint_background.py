@@ -1,0 +1,112 @@
+"""Hint searches in the background (issue 19 item 1): the window stays alive, the panel says
+that it searches, and any move, Undo or leaving the task cancels the search."""
+import threading
+import time
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+
+from bugbox.games.schaben import solver
+
+REAL_HINT = solver.hint
+
+
+@pytest.fixture
+def slow_solver(monkeypatch):
+    """A solver that searches until it is cancelled (or `release` is set, then answers)."""
+    calls: list[solver.Budget] = []
+    release = threading.Event()
+
+    def hint(state, budget=None):
+        calls.append(budget)
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if budget is not None and budget.cancel.is_set():
+                raise solver.Undecided(1, cancelled=True)
+            if release.is_set():
+                return REAL_HINT(state)
+            time.sleep(0.01)
+        raise AssertionError("the hint was never cancelled")
+
+    monkeypatch.setattr(solver, "hint", hint)
+    return calls, release
+
+
+def ask_hint(t):
+    t.qtbot.mouseClick(t.page.panel.hint, Qt.MouseButton.LeftButton)
+
+
+def test_the_window_stays_alive_while_a_hint_is_searched_and_the_panel_says_so(table, slow_solver):
+    calls, release = slow_solver
+    t = table()
+    t.open("5A")
+    started = time.monotonic()
+    ask_hint(t)
+    assert time.monotonic() - started < 1.0          # the click came back at once
+    assert t.page.hints.busy() and t.page.panel.searching.isVisible()
+    assert not t.page.panel.hint.isEnabled()
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(1))
+    timer.start(10)
+    t.qtbot.wait(200)                                 # the event loop runs while it searches
+    timer.stop()
+    assert len(ticks) >= 5
+    release.set()
+    t.qtbot.waitUntil(lambda: not t.page.hints.busy())
+    step = REAL_HINT(t.state)
+    assert f"“{step.card.capitalize()}”" in t.message() and t.scene.markers[step.to].hint
+    assert not t.page.panel.searching.isVisible() and t.page.panel.hint.isEnabled()
+
+
+def test_a_card_played_cancels_the_hint(table, slow_solver):
+    calls, release = slow_solver
+    t = table()
+    task = t.open("5A")
+    ask_hint(t)
+    t.play(task.solution[0])
+    assert calls[0].cancel.is_set() and not t.page.hints.busy()
+    assert not t.page.panel.searching.isVisible()
+    t.qtbot.wait(50)
+    assert not any(m.hint for m in t.scene.markers.values()) and t.scene.hint_slot is None
+
+
+def test_undo_cancels_the_hint(table, slow_solver):
+    calls, release = slow_solver
+    t = table()
+    task = t.open("13B")
+    t.play(task.solution[0])
+    ask_hint(t)
+    t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
+    assert calls[0].cancel.is_set() and not t.page.hints.busy()
+    assert t.state == task.start_state()
+
+
+@pytest.mark.parametrize("leave", ["all tasks", "launcher", "show solution"])
+def test_leaving_the_task_cancels_the_hint(table, slow_solver, leave):
+    calls, release = slow_solver
+    t = table()
+    t.open("5A")
+    ask_hint(t)
+    if leave == "all tasks":
+        t.qtbot.mouseClick(t.page.panel.tasks, Qt.MouseButton.LeftButton)
+    elif leave == "launcher":
+        t.window.act_launcher.trigger()
+    else:
+        t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
+    assert calls[0].cancel.is_set() and not t.page.hints.busy()
+    release.set()                      # an answer that still arrived is not shown
+    t.qtbot.wait(100)
+    assert t.scene.hint_slot is None
+
+
+def test_an_undecided_search_says_so_in_the_panel(table, monkeypatch):
+    def undecided(state, budget=None):
+        raise solver.Undecided(500_000)
+
+    monkeypatch.setattr(solver, "hint", undecided)
+    t = table()
+    t.open("5A")
+    ask_hint(t)
+    t.qtbot.waitUntil(lambda: not t.page.hints.busy())
+    assert t.message() == t.page.panel.message.text() and "limit" in t.message()

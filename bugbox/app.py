@@ -115,12 +115,25 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
 def data_folder() -> Path | None:
     """The data folder whose lock says which bugbox owns the player's files; None when it
     cannot be made (then nothing can be written there, and the start goes on)."""
-    from .paths import data_dir
+    from .paths import data_dir, usable
 
-    try:
-        return data_dir()
-    except OSError:
-        return None
+    folder = data_dir()
+    return folder if usable("data") else None
+
+
+def folder_trouble() -> str | None:
+    """One sentence when the config or data folder could not be made (a file in its place, a
+    read-only BUGBOX_HOME, XDG folders under /proc): bugbox plays on without saving."""
+    from .paths import unusable, usable
+    from .ui.i18n import translate
+
+    for kind in ("data", "config"):
+        if not usable(kind):
+            error = unusable[kind]
+            return translate("App", "bugbox cannot make its folder {path} ({reason}), so nothing is saved in this "
+                                    "run; you can still play.").format(path=error.filename or kind,
+                                                                       reason=error.strerror or type(error).__name__)
+    return None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -177,6 +190,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0  # the running bugbox came to the front (and opens FILE)
     window = MainWindow(ctx)
     window.show()
+    trouble = folder_trouble()
+    if trouble is not None:
+        window.tell(trouble)
     if args.smoke:
         def finish() -> None:
             window.repaint()

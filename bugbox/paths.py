@@ -42,6 +42,22 @@ def translations_dir() -> Path:
     return data_root() / "translations"
 
 
+#: The player's folders that could not be made in this run (kind -> the error): bugbox starts
+#: anyway, says so once (app.py) and plays on without saving there.
+unusable: dict[str, OSError] = {}
+
+
+def _make(path: Path, kind: str) -> None:
+    """Make `path` (and its parents); a failure is noted in `unusable`, never raised: a file in
+    its place, a read-only BUGBOX_HOME or XDG folders under /proc must not stop the start."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        unusable.setdefault(kind, error)
+    else:
+        unusable.pop(kind, None)
+
+
 def _user_dir(kind: str) -> Path:
     home = os.environ.get("BUGBOX_HOME")
     if home:
@@ -52,8 +68,14 @@ def _user_dir(kind: str) -> Path:
         dirs = PlatformDirs("bugbox", appauthor=False)
         path = Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir,
                      "log": dirs.user_log_dir, "cache": dirs.user_cache_dir}[kind])
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path, kind)
     return path
+
+
+def usable(kind: str) -> bool:
+    """Whether the player's folder of this kind ("config", "data", "log", "cache") exists."""
+    _user_dir(kind)
+    return kind not in unusable
 
 
 def config_dir() -> Path:
@@ -83,5 +105,5 @@ def autosave_path(game_id: str) -> Path:
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    _make(path, "saves")
     return path

@@ -15,6 +15,10 @@
             <translation>In bugbox ist etwas schiefgegangen. Dein Spiel wurde automatisch gespeichert und kann im Startbildschirm fortgesetzt werden. Einzelheiten stehen in der Protokolldatei:
 {path}</translation>
         </message>
+        <message>
+            <source>bugbox cannot make its folder {path} ({reason}), so nothing is saved in this run; you can still play.</source>
+            <translation>bugbox kann seinen Ordner {path} nicht anlegen ({reason}), daher wird in dieser Sitzung nichts gespeichert; spielen kannst du trotzdem.</translation>
+        </message>
     </context>
     <context>
         <name>Files</name>

@@ -15,6 +15,10 @@
             <translation>bugbox で問題が発生しました。ゲームは自動保存されているので、ゲーム選択画面から続きを遊べます。詳しくはログファイルをご覧ください：
 {path}</translation>
         </message>
+        <message>
+            <source>bugbox cannot make its folder {path} ({reason}), so nothing is saved in this run; you can still play.</source>
+            <translation>bugbox のフォルダー {path} を作成できないため（{reason}）、今回は何も保存されませんが、遊ぶことはできます。</translation>
+        </message>
     </context>
     <context>
         <name>Files</name>

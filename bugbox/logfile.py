@@ -6,6 +6,7 @@ that is benchmarked against a bare Qt window (tests/benchmarks/startup.py).
 """
 from __future__ import annotations
 
+import errno
 import logging
 import os
 from pathlib import Path
@@ -25,6 +26,24 @@ class SizedLogFile(logging.FileHandler):
         except OSError:
             pass  # no file yet
         super().__init__(path, mode="a", encoding="utf-8")  # opened now: an unwritable folder fails here
+
+    def _open(self):
+        """Append to our own file only: a symlink in its place (to a file outside bugbox's
+        folder) is removed and a fresh file made, never written through (O_NOFOLLOW where the
+        system has it, so the check and the open are one step)."""
+        flags = os.O_WRONLY | os.O_APPEND | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0)
+        for _ in range(2):
+            if os.path.islink(self.baseFilename):
+                os.unlink(self.baseFilename)
+            try:
+                fd = os.open(self.baseFilename, flags, 0o644)
+                break
+            except OSError as error:
+                if error.errno != getattr(errno, "ELOOP", -1):
+                    raise
+        else:
+            raise OSError(getattr(errno, "ELOOP", 0), "the log file is a symlink", self.baseFilename)
+        return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
 
     def emit(self, record: logging.LogRecord) -> None:
         try:

@@ -104,11 +104,44 @@ def write_problem(error: OSError) -> Message:
         "Files", "The game could not be saved there; please choose another folder."))
 
 
+#: Temp files of an atomic write are named `.<name>.<random>.tmp` beside their target.
+TEMP_SUFFIX = ".tmp"
+#: A temp file older than this was left by a write that failed or was killed between fsync and
+#: rename (a write in progress lasts milliseconds).
+STALE_TEMP_SECONDS = 600.0
+
+
+def temp_prefix(path: Path) -> str:
+    return f".{Path(path).name}."
+
+
+def clean_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> int:
+    """Remove our temp files in `folder` (not below it) older than `older_than` seconds; one
+    directory scan, never raises. Returns how many went."""
+    removed = 0
+    cutoff = time.time() - older_than
+    try:
+        with os.scandir(folder) as entries:
+            for entry in entries:
+                name = entry.name
+                if not (name.startswith(".") and name.endswith(TEMP_SUFFIX) and name.count(".") >= 3):
+                    continue
+                try:
+                    if entry.is_file(follow_symlinks=False) and entry.stat(follow_symlinks=False).st_mtime < cutoff:
+                        os.unlink(entry.path)
+                        removed += 1
+                except OSError:
+                    continue
+    except OSError:
+        pass
+    return removed
+
+
 def atomic_write_bytes(path: Path, data: bytes) -> None:
     """Write `data` to `path` so that readers see the old or the new content, nothing else."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)

@@ -17,6 +17,7 @@ import tempfile
 
 from PySide6.QtGui import QImage, QPixmap
 
+from ..core.files import TEMP_SUFFIX, clean_stale_temps, temp_prefix
 from ..paths import cache_dir, resource
 
 log = logging.getLogger(__name__)
@@ -70,12 +71,34 @@ def _write(path, pixmap: QPixmap) -> None:
     """Atomically, so a start that is killed half-way never leaves half a picture."""
     image = pixmap.toImage().convertToFormat(_FORMAT)
     header = _MAGIC + f"{image.width()} {image.height()} {image.bytesPerLine()}\n".encode()
+    tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(suffix=".tmp", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
         with os.fdopen(fd, "wb") as out:
             out.write(header)
             out.write(bytes(image.constBits()))
         os.replace(tmp, path)
     except OSError:
         log.info("could not cache %s", path)
+        if tmp is not None:     # a full disk: no half picture left behind
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def clean_stale_files() -> None:
+    """Temp files a killed or failed write left in the player's folders and the covers' cache
+    (never those of a write in progress: see `clean_stale_temps`). Called once after the
+    first paint; a scan of five small folders."""
+    from ..paths import autosave_path, config_dir, data_dir, usable
+
+    for kind, folder in (("config", config_dir), ("data", data_dir)):
+        if usable(kind):
+            clean_stale_temps(folder())
+    if usable("data"):
+        clean_stale_temps(autosave_path("x").parent)
+        clean_stale_temps(data_dir() / "saves")
+    if usable("cache"):
+        clean_stale_temps(cache_dir() / "art")

@@ -183,6 +183,14 @@
             <translation>Schaben jagen ist ein Spiel für genau einen Spieler.</translation>
         </message>
         <message>
+            <source>The start player is not at the table.</source>
+            <translation>Der Startspieler sitzt nicht mit am Tisch.</translation>
+        </message>
+        <message>
+            <source>Unknown option: {option}.</source>
+            <translation>Unbekannte Option: {option}.</translation>
+        </message>
+        <message>
             <source>No task was chosen.</source>
             <translation>Es wurde keine Aufgabe gewählt.</translation>
         </message>

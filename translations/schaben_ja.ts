@@ -182,6 +182,14 @@
             <translation>Schaben jagen は1人用のゲームです。</translation>
         </message>
         <message>
+            <source>The start player is not at the table.</source>
+            <translation>最初のプレイヤーがこのゲームにいません。</translation>
+        </message>
+        <message>
+            <source>Unknown option: {option}.</source>
+            <translation>不明なオプションです：{option}</translation>
+        </message>
+        <message>
             <source>No task was chosen.</source>
             <translation>課題が選ばれていません。</translation>
         </message>

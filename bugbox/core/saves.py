@@ -7,6 +7,7 @@ as it was, whatever went wrong.
 """
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -175,8 +176,10 @@ def load_save(path: Path) -> tuple[SaveFile, Session]:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
             "Files", "This save no longer replays: move {number} is not allowed by the rules."),
             number=error.number))
-    except LoadError:
-        raise
+    except LoadError as error:   # from the game's rules: what came from the file, escaped
+        reason = error.reason
+        args = {name: shown(value) if isinstance(value, str) else value for name, value in reason.args.items()}
+        raise LoadError(dataclasses.replace(reason, args=args)) from None
     except (ValueError, TypeError, KeyError, IndexError, RecursionError):
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save's game setup is not valid.")))
     return save, session

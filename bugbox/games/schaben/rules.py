@@ -30,6 +30,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from ...core.errors import IllegalAction, LoadError
+from ...core.files import shown
 from ...core.i18n import QT_TRANSLATE_NOOP, msg
 from ...core.players import Setup
 from .board import FACINGS, NEXT, RAY, square_index, square_name
@@ -330,6 +331,11 @@ def check_setup(setup: Setup) -> None:
 
     if len(setup.seats) != 1:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Schaben jagen is played by exactly one player.")))
+    if setup.start_player not in (None, 0):
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The start player is not at the table.")))
+    for key in setup.options:
+        if key != "task":
+            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Unknown option: {option}."), option=shown(key)))
     if "task" not in setup.options:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Schaben", "No task was chosen.")))
     parse_task(setup.options["task"], strict=False)

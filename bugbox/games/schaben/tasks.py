@@ -306,6 +306,9 @@ def parse_task(raw: Any, strict: bool = True, position: int | None = None,
     task = Task(id=task_id, difficulty=difficulty, exterminator=exterminator, cockroaches=tuple(cockroaches),
                 boxes=tuple(boxes), target=target, cards=tuple(cards))
     raw_solution = raw.get("solution")
+    if raw_solution is None and strict and "solution" in raw:   # `check` wants a stored solution
+        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} must be a list."), field="solution")
+        raise check.tally.error()
     if raw_solution is not None and check_solution:
         task = task.model_copy(update={"solution": _check_solution(check, task, raw_solution)})
         if check.count:

@@ -59,6 +59,7 @@ from typing import Annotated, Any, Literal, NoReturn
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
 
 from ...core.errors import IllegalAction, LoadError
+from ...core.files import shown
 from ...core.i18n import QT_TRANSLATE_NOOP, msg, translate
 from ...core.players import Setup
 from ...core.rng import Rng, seed_state
@@ -249,7 +250,7 @@ def check_setup(setup: Setup) -> None:
     for key, value in setup.options.items():
         if key not in OPTIONS or not isinstance(value, bool):
             raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Unknown rule option: {option}."),
-                                option=str(key)[:40]))
+                                option=shown(key)))
 
 
 def new_game(setup: Setup, seed: int) -> State:

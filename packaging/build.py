@@ -53,10 +53,13 @@ LANGUAGES = ("en", "de", "ja")
 #: Qt modules a Widgets app with SVG art needs, by their bare name (Qt6Gui.dll, libQt6Gui.so.6,
 #: QtGui.framework, PySide6/QtGui.abi3.so all say "Gui"). DBus: Qt6Gui links it on Linux (portal,
 #: input methods, accessibility). XcbQpa and WaylandClient: the Linux X11 and Wayland plugins.
-#: Everything else (Pdf, Qml, Quick*, VirtualKeyboard, WebEngine, Multimedia, 3D, Network,
+#: Network: its local socket lets a second start hand its file to the running bugbox
+#: (bugbox/ui/instance.py); no TLS or network-information plugin comes with it.
+#: Everything else (Pdf, Qml, Quick*, VirtualKeyboard, WebEngine, Multimedia, 3D,
 #: OpenGL, Sql, Designer, Labs*, Lottie ...) is dropped wherever it comes from, and so is the
 #: whole `qml/` tree of QML modules.
-QT_MODULES = frozenset({"Core", "Gui", "Widgets", "Svg", "SvgWidgets", "DBus", "XcbQpa", "WaylandClient"})
+QT_MODULES = frozenset({"Core", "Gui", "Widgets", "Svg", "SvgWidgets", "DBus", "Network", "XcbQpa",
+                        "WaylandClient"})
 
 #: Plugins kept, per plugin folder, by file stem ("libqxcb.so" -> "qxcb"); "*" keeps the folder.
 #: Other folders (generic, egldeviceintegrations, networkinformation, tls, sqldrivers,
@@ -92,7 +95,7 @@ PYTHON_EXCLUDES = [
     # IPython -> numpy, jedi, PIL ... (+80 MiB) whenever those happen to be installed.
     "dotenv", "IPython", "numpy", "PIL", "jedi", "matplotlib", "trio",
     *(f"PySide6.Qt{name}" for name in (
-        "Network", "DBus", "Concurrent", "Designer", "Help", "OpenGL", "OpenGLWidgets", "PrintSupport",
+        "DBus", "Concurrent", "Designer", "Help", "OpenGL", "OpenGLWidgets", "PrintSupport",
         "Qml", "QmlFeatures", "Quick", "QuickControls2", "QuickTest", "QuickWidgets", "Sql", "Test",
         "UiTools", "Xml", "LabsStyleKit", "Pdf", "PdfWidgets", "WebEngineCore", "WebEngineWidgets",
         "WebEngineQuick", "WebChannel", "WebSockets", "Multimedia", "MultimediaWidgets", "SpatialAudio",

@@ -5,6 +5,7 @@ Each test gets its own `BUGBOX_HOME` so settings, saves and logs land in a temp 
 real user's files are never touched.
 """
 import os
+from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -111,3 +112,12 @@ def screen_truth(qtbot, tmp_path):
             raise AssertionError(f"{found[0]}; pictures in {tmp_path}") from None
 
     return check
+
+
+def keep_screen(window, name: str) -> None:
+    """With BUGBOX_DECISION_SHOTS set to a folder, the screen at the first decision of each kind
+    is kept there as NAME.png (what the window really flushed), for a person to look at."""
+    folder = os.environ.get("BUGBOX_DECISION_SHOTS")
+    if folder and not (Path(folder) / f"{name}.png").exists():
+        Path(folder).mkdir(parents=True, exist_ok=True)
+        window.screen().grabWindow(window.winId()).save(str(Path(folder) / f"{name}.png"))

@@ -16,6 +16,7 @@ from bugbox.core.session import Session
 from bugbox.games.verasselt import ai
 from bugbox.games.verasselt.cards import COLOURS
 from bugbox.games.verasselt.rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
+from tests.conftest import keep_screen
 
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple")
 
@@ -205,6 +206,7 @@ class Table:
         if phase in ("boost_or_roll", "decide"):
             assert all(die.show_number for die in self.scene.dice), "dice number badges"
         self.decisions += 1
+        keep_screen(self.window, f"verasselt_{phase}")
 
     def play_to_the_end(self, level=Level.NORMAL, limit: int = 600):
         """The human seats play what a computer player of `level` would, through the scene."""

@@ -15,6 +15,7 @@ from bugbox.core.settings import Settings, save_settings
 from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.course import WURMINATOR
 from bugbox.paths import settings_path
+from tests.conftest import keep_screen
 
 COLOURS = ("red", "blue", "green", "yellow")
 
@@ -138,6 +139,7 @@ class Table:
             if rules.LeaveWurminator() in legal:
                 assert panel.wurm_leave.isVisible() and panel.wurm_leave.isEnabled(), "the leave button"
         self.decisions += 1
+        keep_screen(self.window, f"verflixxt_{state.phase}_{state.wurminator_due or 'no'}")
 
     def play_human_turn_step(self, how: int = 0) -> None:
         """One decision of the human to move, by mouse or keys (`how` varies them): roll the

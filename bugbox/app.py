@@ -121,6 +121,55 @@ def data_folder() -> Path | None:
     return folder if usable("data") else None
 
 
+# What Qt's xcb platform plugin (libqxcb.so and libQt6XcbQpa) loads from the system: when one is
+# missing Qt aborts with a hint naming libxcb-cursor0 whatever is missing (README, "Play it").
+XCB_LIBRARIES = (
+    "libxcb.so.1", "libX11-xcb.so.1", "libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1",
+    "libxcb-image.so.0", "libxcb-render-util.so.0", "libxcb-randr.so.0", "libxcb-shape.so.0",
+    "libxcb-shm.so.0", "libxcb-sync.so.1", "libxcb-xfixes.so.0", "libxcb-xkb.so.1", "libxcb-util.so.1",
+    "libxkbcommon.so.0", "libxkbcommon-x11.so.0", "libEGL.so.1", "libGL.so.1", "libfontconfig.so.1",
+)
+
+
+def platform_is_xcb() -> bool:
+    """True when Qt will use its xcb plugin: Linux, QT_QPA_PLATFORM unset or xcb, an X display,
+    and not a Wayland session Qt would pick first (offscreen and wayland are never checked)."""
+    import os
+
+    if not sys.platform.startswith("linux") or not os.environ.get("DISPLAY"):
+        return False
+    chosen = os.environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
+    if chosen:
+        return chosen == "xcb"
+    return not (os.environ.get("WAYLAND_DISPLAY") and os.environ.get("XDG_SESSION_TYPE") == "wayland")
+
+
+def missing_libraries(names: tuple[str, ...] | None = None) -> list[str]:
+    """The libraries of `names` (default XCB_LIBRARIES) the dynamic loader cannot open.
+
+    A dlopen each (Qt loads the same ones a moment later anyway), no `ldconfig` run."""
+    import ctypes
+
+    missing = []
+    for name in XCB_LIBRARIES if names is None else names:
+        try:
+            ctypes.CDLL(name)
+        except OSError:
+            missing.append(name)
+    return missing
+
+
+def xcb_trouble() -> str | None:
+    """One sentence naming the missing system libraries when Qt's xcb plugin could not load."""
+    if not platform_is_xcb():
+        return None
+    missing = missing_libraries()
+    if not missing:
+        return None
+    return (f"bugbox cannot open a window because Qt's xcb platform needs system libraries that are missing: "
+            f"{', '.join(missing)} (the README's \"Play it\" names the packages to install).")
+
+
 def folder_trouble() -> str | None:
     """One sentence when the config or data folder could not be made (a file in its place, a
     read-only BUGBOX_HOME, XDG folders under /proc): bugbox plays on without saving."""
@@ -160,6 +209,11 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.qtenv import prepare_environment
 
     prepare_environment()
+    trouble = xcb_trouble()
+    if trouble is not None:  # before Qt, which would abort with a misleading hint
+        log.error("%s", trouble)
+        print(trouble, file=sys.stderr)
+        return 1
 
     language = args.lang or peek_language(settings_path())
 

@@ -553,6 +553,14 @@
             <translation>Wähle zuerst eine Karte: Klick sie in der Ablage an oder zieh sie in die Küche.</translation>
         </message>
         <message>
+            <source>Looking for the solution… (any card you play stops it)</source>
+            <translation>Suche die Lösung … (jede Karte, die du spielst, bricht die Suche ab)</translation>
+        </message>
+        <message>
+            <source>Looking for a hint… (any card you play stops it)</source>
+            <translation>Suche einen Tipp … (jede Karte, die du spielst, bricht die Suche ab)</translation>
+        </message>
+        <message>
             <source>&amp;Hint</source>
             <translation>&amp;Tipp</translation>
         </message>
@@ -595,10 +603,6 @@
         <message>
             <source>What happened</source>
             <translation>Was geschah</translation>
-        </message>
-        <message>
-            <source>Looking for a hint… (any card you play stops it)</source>
-            <translation>Suche einen Tipp … (jede Karte, die du spielst, bricht die Suche ab)</translation>
         </message>
         <message>
             <source>This task has no solution: no order of its cards catches every cockroach.</source>

@@ -546,6 +546,14 @@
             <translation>まずカードを選んでください。並んだカードをクリックするか、キッチンへドラッグします。</translation>
         </message>
         <message>
+            <source>Looking for the solution… (any card you play stops it)</source>
+            <translation>解答を探しています…（カードを出すと探すのをやめます）</translation>
+        </message>
+        <message>
+            <source>Looking for a hint… (any card you play stops it)</source>
+            <translation>ヒントを探しています…（カードを出すと探すのをやめます）</translation>
+        </message>
+        <message>
             <source>&amp;Hint</source>
             <translation>ヒント(&amp;H)</translation>
         </message>
@@ -588,10 +596,6 @@
         <message>
             <source>What happened</source>
             <translation>これまでの流れ</translation>
-        </message>
-        <message>
-            <source>Looking for a hint… (any card you play stops it)</source>
-            <translation>ヒントを探しています…（カードを出すと探すのをやめます）</translation>
         </message>
         <message>
             <source>This task has no solution: no order of its cards catches every cockroach.</source>

@@ -49,6 +49,7 @@ def test_the_solution_plays_forward_and_back_and_leaves_the_game_untouched(table
     t.play(task.solution[0])
     mine = t.state
     t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
+    t.qtbot.waitUntil(lambda: t.page.walkthrough is not None)   # searched in the background
     walkthrough = t.page.walkthrough
     assert walkthrough is not None and not walkthrough.from_start
     assert t.page.panel.playback.isVisible()
@@ -80,6 +81,7 @@ def test_a_lost_position_shows_the_solution_from_the_start(table):
     t.click_square("E7")
     t.wait_idle()
     t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
+    t.qtbot.waitUntil(lambda: t.page.walkthrough is not None)   # is there a way from here? searched
     assert t.page.walkthrough.from_start and t.scene.state == task.start_state()
     assert "from the start" in t.message()
     assert all(not c.order for c in t.scene.cards)
@@ -90,7 +92,8 @@ def test_the_keyboard_steps_through_the_solution(table):
 
     t = table()
     t.open("7A")
-    t.page.show_solution()
+    t.page.show_solution()             # the stored solution: no search, shown at once
+    assert t.page.walkthrough is not None and not t.page.solution_search.busy()
     t.view.setFocus()
     QTest.keyClick(t.view, Qt.Key.Key_Right)
     assert t.page.walkthrough.index == 1

@@ -6,7 +6,8 @@ game" work as for every game. On the table the player picks a card (click, drag,
 1-9), the page lights up what that card allows, and a click or a drop on a square becomes a
 `PlayCard` for the controller; the rules accept it or say why not.
 
-Hint and "show solution" ask the solver about the position on the table. The solution is
+Hint and "show solution" ask the solver about the position on the table, in a worker thread
+(`hints.SolverRunner`; a shipped task's stored solution needs no search). The solution is
 played on its own list of states, shown in the scene instead of the player's game, so the
 player's game is untouched when they go back to it.
 """
@@ -31,7 +32,7 @@ from ..rules import PlayCard, State
 from ..tasks import Task, TaskError, parse_task
 from . import motion
 from .browser import TaskBrowser, task_title
-from .hints import HintRunner
+from .hints import HintRunner, SolverRunner
 from .panel import BoardPanel
 from .playback import SolutionPlayback, Walkthrough
 from .scene import BoardView, SchabenScene, centre, square_at
@@ -84,10 +85,14 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._pending_slot: int | None = None
         self._animating = False                # a played card is being shown
         self._told_progress = False
-        #: Hints are searched off the GUI thread; any move, Undo or leaving the task cancels one.
+        #: Hints and solutions are searched off the GUI thread; any move, Undo, leaving the
+        #: task, or asking the other one cancels a search.
         self.hints = HintRunner(self)
         self.hints.answered.connect(self._on_hint)
-        self.hints.busy_changed.connect(self._hint_busy)
+        self.hints.busy_changed.connect(self._search_busy)
+        self.solution_search = SolverRunner("schaben-solution", self)
+        self.solution_search.answered.connect(self._on_solution)
+        self.solution_search.busy_changed.connect(self._search_busy)
 
         self.browser.chosen.connect(self.choose_task)
         self.browser.back_to_task.connect(self.show_table)
@@ -97,7 +102,6 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.scene.exterminator_dropped.connect(self._exterminator_dropped)
         p = self.panel
         p.hint.clicked.connect(self.hint)
-        p.solution.clicked.connect(self.hints.cancel)
         p.solution.clicked.connect(self.show_solution)
         p.undo.clicked.connect(self.undo)
         p.restart.clicked.connect(self.restart)
@@ -110,7 +114,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.retranslate()
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.hints.cancel()   # the player left the task (the launcher, another game)
+        self.cancel_searches()   # the player left the task (the launcher, another game)
         super().hideEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -122,7 +126,7 @@ class SchabenPage(SolutionPlayback, GamePage):
     # choosing and starting tasks -------------------------------------------------------------
     def new_game_request(self) -> None:
         """Game > New game, the launcher's Play, and "All tasks": show the browser."""
-        self.hints.cancel()
+        self.cancel_searches()
         self.leave_solution(sync=self.controller is not None)
         running = self.task is not None and self.has_running_game()
         self.browser.set_running(task_title(self.task) if running else "")
@@ -162,7 +166,7 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     # the controller ----------------------------------------------------------------------------
     def attach(self, controller) -> None:
-        self.hints.cancel()
+        self.cancel_searches()
         controller.applied.connect(self._on_applied)
         controller.refused.connect(self._on_refused)
         controller.reset.connect(self._on_reset)
@@ -184,7 +188,7 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def _on_reset(self) -> None:
         """Start, undo, load: show the controller's state as it is."""
-        self.hints.cancel()
+        self.cancel_searches()
         if self.controller is None:
             return
         self.animator.finish_all()
@@ -201,7 +205,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._sync()
 
     def _on_applied(self, action: PlayCard, events: list) -> None:
-        self.hints.cancel()
+        self.cancel_searches()
         controller = self.controller
         slot = self._pending_slot
         if slot is None or slot in self.slots or self.scene.cards[slot].kind != action.card:
@@ -242,7 +246,7 @@ class SchabenPage(SolutionPlayback, GamePage):
             self.status.emit(self._result_text(state, notice=True))
 
     def undo(self) -> None:
-        self.hints.cancel()
+        self.cancel_searches()
         self.leave_solution()
         super().undo()
         self.undo_changed.emit()
@@ -316,7 +320,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         playing = self.walkthrough is None and state.status == "playing"
         can_play = self.controller is not None
         p.hint.setEnabled(playing and can_play and not self.hints.busy())
-        p.solution.setEnabled(self.walkthrough is None and can_play)
+        p.solution.setEnabled(self.walkthrough is None and can_play and not self.solution_search.busy())
         p.undo.setEnabled(self.walkthrough is None and self.can_undo())
         p.restart.setEnabled(can_play)
         solved = self.walkthrough is None and state.status == "solved"
@@ -543,16 +547,23 @@ class SchabenPage(SolutionPlayback, GamePage):
     # hint and solution ---------------------------------------------------------------------------
     def hint(self) -> None:
         """Ask the solver for the next card from here, in the background (`HintRunner`): the
-        window stays alive while it searches, the panel shows that it does, and any move, Undo
-        or leaving the task cancels it."""
+        window stays alive while it searches, the panel shows that it does, and any move, Undo,
+        leaving the task or "Show solution" cancels it."""
         if not self.can_play():
             return
+        self.solution_search.cancel()
         self.note = None
         self.scene.show_hint(None, None)
         self.hints.ask(self.controller.state)
 
-    def _hint_busy(self, busy: bool) -> None:
-        self.panel.set_searching(busy)
+    def cancel_searches(self) -> None:
+        """Stop a hint or solution search: a move, Undo, another task, or the player left."""
+        self.hints.cancel()
+        self.solution_search.cancel()
+
+    def _search_busy(self, _busy: bool = False) -> None:
+        self.panel.set_searching("solution" if self.solution_search.busy()
+                                 else "hint" if self.hints.busy() else None)
         self._update_panel()
 
     def _on_hint(self, state: State, result) -> None:

@@ -80,7 +80,9 @@ class BoardPanel(Retranslating, QWidget):
         grid.addWidget(self.tasks, 2, 0)
         grid.addWidget(self.next_task, 2, 1)
 
-        # shown while a hint is searched for in the background (the page's HintRunner)
+        # shown while a hint or the solution is searched for in the background (the page's
+        # SolverRunners)
+        self.searching_for: str | None = None
         self.searching = QFrame()
         self.searching.setObjectName("schaben_searching")
         self.searching_text = QLabel()
@@ -138,9 +140,18 @@ class BoardPanel(Retranslating, QWidget):
             self.badge.clear()
         self.difficulty.setText(text)
 
-    def set_searching(self, on: bool) -> None:
-        """Show or hide that a hint is being searched for."""
-        self.searching.setVisible(on)
+    def set_searching(self, what: str | None) -> None:
+        """Show that a "hint" or the "solution" is being searched for, or (None) hide it."""
+        self.searching_for = what
+        self._searching_text()
+        self.searching.setVisible(what is not None)
+
+    def _searching_text(self) -> None:
+        if self.searching_for == "solution":
+            text = translate("SchabenPage", "Looking for the solution… (any card you play stops it)")
+        else:
+            text = translate("SchabenPage", "Looking for a hint… (any card you play stops it)")
+        self.searching_text.setText(text)
 
     def retranslate(self) -> None:
         self.hint.setText(translate("SchabenPage", "&Hint"))
@@ -154,4 +165,4 @@ class BoardPanel(Retranslating, QWidget):
         self.next_step.setText(translate("SchabenPage", "Next ▶"))
         self.back.setText(translate("SchabenPage", "&Back to my game"))
         self.log_title.setText(translate("SchabenPage", "What happened"))
-        self.searching_text.setText(translate("SchabenPage", "Looking for a hint… (any card you play stops it)"))
+        self._searching_text()

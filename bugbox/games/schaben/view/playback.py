@@ -13,6 +13,7 @@ from ....ui.i18n import tr_message, translate
 from .. import rules, solver
 from ..events import describe_step
 from ..rules import PlayCard, State
+from ..tasks import Task
 from . import motion
 
 
@@ -30,25 +31,63 @@ class Walkthrough:
     slots: list[int] = field(default_factory=list)
 
 
+#: A solution found: its steps, and whether they start from the task's start (else from the
+#: position asked about).
+Found = tuple[list[PlayCard], bool]
+
+
+def find_solution(task: Task, state: State, budget: solver.Budget) -> Found | None:
+    """The solution "Show solution" plays, searched in a worker thread: from `state` if the
+    task can still be solved from there, else from the start (the stored solution, or the
+    solver's); None when the task has no solution. Raises `solver.Undecided` when the budget
+    ran out (or the search was cancelled)."""
+    if state.status == "playing":
+        steps = solver.solve(state, budget=budget)
+        if steps:
+            return steps, False
+        if not task.solution and state == task.start_state():
+            return None         # the search from the start was this one
+    steps = list(task.solution) if task.solution else solver.solve(task, budget=budget)
+    return (steps, True) if steps else None
+
+
 class SolutionPlayback:
     walkthrough: Walkthrough | None
 
     def show_solution(self) -> None:
         """Play the solution on its own states: from here if the task can still be solved
-        from the player's position, else from the start."""
+        from the player's position, else from the start. The task's stored solution is shown
+        at once (at its start, or once the game is over); anything else is searched for in
+        the background (`SolverRunner`), which any move, Undo or leaving the task cancels."""
+        self.hints.cancel()
         if self.controller is None or self.walkthrough is not None or self._animating:
             return
-        state = self.controller.state
-        steps = solver.solve(state) if state.status == "playing" else None
-        origin, base, from_start = state, list(self.slots), False
-        if not steps:
-            origin, base, from_start = self.task.start_state(), [], True
-            steps = list(self.task.solution) if self.task.solution else solver.solve(self.task)
-        if not steps:
+        state, task = self.controller.state, self.task
+        if task.solution and (state.status != "playing" or state == task.start_state()):
+            self._start_walkthrough(state, list(task.solution), state.status != "playing")
+            return
+        self.note = None
+        self.scene.show_hint(None, None)
+        self.solution_search.run(state, lambda budget: find_solution(task, state, budget))
+
+    def _on_solution(self, state: State, result: Found | None | solver.Undecided) -> None:
+        """The search's answer, when the position it was asked about is still on the table."""
+        if (self.controller is None or self.controller.state is not state or self.walkthrough is not None
+                or self._animating):
+            return
+        if isinstance(result, solver.Undecided):
+            self.note = solver.undecided_note()
+        elif result is None:
             self.note = translate("SchabenPage", "This task has no solution: no order of its cards catches every "
                                                  "cockroach.")
-            self._update_panel()
+        else:
+            self._start_walkthrough(state, *result)
             return
+        self.scene.show_hint(None, None)
+        self._update_panel()
+
+    def _start_walkthrough(self, state: State, steps: list[PlayCard], from_start: bool) -> None:
+        origin, base = (self.task.start_state(), []) if from_start else (state, list(self.slots))
         states, events = [origin], []
         for step in steps:
             new, happened = rules.apply(states[-1], step)

@@ -29,7 +29,16 @@ log = logging.getLogger("bugbox")
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="bugbox", description="Three tabletop games for one computer.")
+    from .core.registry import GAMES  # plain data (no game is imported)
+
+    commands = [f"  bugbox {spec.game_id} ...  {spec.title} on the command line (bugbox {spec.game_id} --help)"
+                for spec in GAMES.values() if spec.cli is not None]
+    parser = argparse.ArgumentParser(
+        prog="bugbox", description="Three tabletop games for one computer.",
+        usage="%(prog)s [-h] [--version] [--lang {en,de,ja}] [--smoke] [file]\n"
+              + "".join(f"       %(prog)s {spec.game_id} ...\n" for spec in GAMES.values() if spec.cli is not None),
+        epilog="game commands:\n" + "\n".join(commands) if commands else None,
+        formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"bugbox {__version__}")
     parser.add_argument("--lang", choices=("en", "de", "ja"), help="language for this run")
     parser.add_argument("--smoke", action="store_true", help="start, paint once and exit (checks)")

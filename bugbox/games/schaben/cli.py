@@ -13,6 +13,8 @@ the file has problems (the first few dozen listed one per line on stderr, then h
 2 wrong usage, 3 some task could not be decided within the solver's limit (each task gets
 its own budget: `--max-positions`, `--seconds`; it then says "could not decide within the
 limit" for that task instead of running for minutes).
+Output cut short by its reader (`bugbox schaben solve FILE | head`) ends the command quietly
+with exit code 1 (no BrokenPipeError traceback), as Python's documentation advises.
 `solve` ignores stored solutions (it finds its own), so a task with a wrong or missing
 solution can still be solved; `check` demands id, difficulty and a solution that works.
 """
@@ -85,6 +87,22 @@ def _check(path: str) -> int:
 
 
 def main(argv: list[str]) -> int:
+    try:
+        code = _main(argv)
+        sys.stdout.flush()  # here, so a closed pipe is seen inside the try, not at interpreter exit
+        return code
+    except BrokenPipeError:
+        # The reader has gone (`| head`): point stdout at /dev/null so the flush at exit is
+        # silent too, and stop without a traceback.
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+        return 1
+
+
+def _main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="bugbox schaben", description="Schaben jagen tasks on the command line.")
     commands = parser.add_subparsers(dest="command", required=True)
     solve_cmd = commands.add_parser("solve", help="print a solution (or 'no solution') for each task in FILE")

@@ -1,0 +1,35 @@
+"""Issue 18, command line: `bugbox --help` names the game commands, and output cut short by its
+reader (`bugbox schaben solve ... | head`) ends quietly instead of with a BrokenPipeError."""
+import json
+import subprocess
+import sys
+
+TASK = {"exterminator": {"square": "A2", "facing": "N"},
+        "cockroaches": [{"square": "C2", "facing": "W"}, {"square": "C5", "facing": "E"},
+                        {"square": "B3", "facing": "E"}, {"square": "D6", "facing": "W"},
+                        {"square": "C1", "facing": "N"}],
+        "cards": ["backward", "right"]}
+
+
+def test_help_names_the_schaben_command():
+    done = subprocess.run([sys.executable, "-m", "bugbox", "--help"], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0
+    assert "bugbox schaben ..." in done.stdout
+    assert "bugbox schaben --help" in done.stdout
+
+
+def test_solve_into_a_closed_pipe_exits_without_a_traceback(tmp_path):
+    # Far more output than a pipe holds, so the writes after the reader has gone fail.
+    path = tmp_path / "many.json"
+    path.write_text(json.dumps({"tasks": [{**TASK, "id": f"task-{n:05d}"} for n in range(3000)]}))
+    process = subprocess.Popen([sys.executable, "-m", "bugbox", "schaben", "solve", str(path)],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    first = process.stdout.readline()
+    assert first.startswith(b"task-00000")
+    process.stdout.close()  # what `head -1` does
+    error = process.stderr.read().decode()
+    process.stderr.close()
+    assert process.wait(timeout=120) == 1
+    assert "Traceback" not in error and "BrokenPipe" not in error, error
+    assert error == ""

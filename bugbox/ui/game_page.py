@@ -73,6 +73,11 @@ class GamePage(Retranslating, QWidget):
     def has_running_game(self) -> bool:
         return self.controller is not None and not self.controller.session.is_over()
 
+    def has_progress_to_lose(self) -> bool:
+        """A running game with at least one move played: what "Leave this game?" protects. A
+        game just dealt, a Schaben task with no card played, or a finished game loses nothing."""
+        return self.has_running_game() and self.controller is not None and bool(self.controller.session.actions)
+
     def can_undo(self) -> bool:
         return self.controller is not None and self.controller.can_undo()
 

@@ -247,9 +247,16 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_actions()
         return page
 
-    def confirm_abandon(self, page: GamePage | None) -> bool:
-        """Ask before a running game is left behind (it stays in the autosave)."""
-        if page is None or not page.has_running_game() or not self.ctx.settings.confirm_abandon:
+    def confirm_abandon(self, page: GamePage | None, replacement: Session | None = None) -> bool:
+        """Ask before a running game is left behind (it stays in the autosave), and only when
+        something would be lost: never for a finished game or one with no move played yet, nor
+        when `replacement` (the autosave "Continue last game" opens) is that very game."""
+        if page is None or not page.has_progress_to_lose() or not self.ctx.settings.confirm_abandon:
+            return True
+        running = page.controller.session if page.controller is not None else None
+        if replacement is not None and running is not None and (
+                (running.game_id, running.setup, running.seed, running.actions)
+                == (replacement.game_id, replacement.setup, replacement.seed, replacement.actions)):
             return True
         from PySide6.QtWidgets import QMessageBox
 
@@ -310,7 +317,7 @@ class MainWindow(Retranslating, QMainWindow):
                 name=kept.name) if kept else ""))
             self.launcher.refresh()
             return
-        if not self.confirm_abandon(self.pages.get(game_id)):
+        if not self.confirm_abandon(self.pages.get(game_id), session):
             return
         self.start_session(session, None, save.created)
 

@@ -47,9 +47,27 @@
             <source>The cockroach on {square} is vacuumed up.</source>
             <translation>Die Schabe auf {square} wird eingesaugt.</translation>
         </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) step(s) forward</source>
+            <translation>
+                <numerusform>%n Schabe läuft vorwärts</numerusform>
+                <numerusform>%n Schaben laufen vorwärts</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) turn(s) around</source>
+            <translation>
+                <numerusform>%n Schabe dreht um</numerusform>
+                <numerusform>%n Schaben drehen um</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>The cockroaches move: {stepped} step forward, {turned} turn around.</source>
-            <translation>Die Schaben krabbeln: {stepped} laufen vorwärts, {turned} drehen um.</translation>
+            <source>The cockroaches move: {steps} and {turns}.</source>
+            <translation>Die Schaben krabbeln: {steps} und {turns}.</translation>
+        </message>
+        <message>
+            <source>The cockroaches move: {moves}.</source>
+            <translation>Die Schaben krabbeln: {moves}.</translation>
         </message>
         <message>
             <source>Task solved!</source>

@@ -4,6 +4,20 @@
     <context>
         <name>Schaben</name>
         <message numerus="yes">
+            <source>%n cockroach(es) step(s) forward</source>
+            <translation>
+                <numerusform>%n cockroach steps forward</numerusform>
+                <numerusform>%n cockroaches step forward</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) turn(s) around</source>
+            <translation>
+                <numerusform>%n cockroach turns around</numerusform>
+                <numerusform>%n cockroaches turn around</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>All cards are played and %n cockroach(es) got away.</source>
             <translation>
                 <numerusform>All cards are played and %n cockroach got away.</numerusform>

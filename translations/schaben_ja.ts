@@ -47,9 +47,25 @@
             <source>The cockroach on {square} is vacuumed up.</source>
             <translation>{square} のゴキブリを吸い込みました。</translation>
         </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) step(s) forward</source>
+            <translation>
+                <numerusform>%n 匹が前進</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) turn(s) around</source>
+            <translation>
+                <numerusform>%n 匹が反転</numerusform>
+            </translation>
+        </message>
         <message>
-            <source>The cockroaches move: {stepped} step forward, {turned} turn around.</source>
-            <translation>ゴキブリが動きます：{stepped} 匹が前進、{turned} 匹が反転。</translation>
+            <source>The cockroaches move: {steps} and {turns}.</source>
+            <translation>ゴキブリが動きます：{steps}、{turns}。</translation>
+        </message>
+        <message>
+            <source>The cockroaches move: {moves}.</source>
+            <translation>ゴキブリが動きます：{moves}。</translation>
         </message>
         <message>
             <source>Task solved!</source>

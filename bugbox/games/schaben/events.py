@@ -127,10 +127,20 @@ def narrate(event: object) -> Message:
         return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroach on {square} is vacuumed up."),
                    square=event.square)
     if isinstance(event, CockroachesMoved):
+        # Each count in its own plural message; a count of zero is left out ("2 cockroaches
+        # step forward", not "... 0 turn around").
         stepped = sum(1 for m in event.moves if m.stepped)
-        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {stepped} step forward, {turned} "
-                                                     "turn around."),
-                   stepped=stepped, turned=len(event.moves) - stepped)
+        turned = len(event.moves) - stepped
+        parts = []
+        if stepped:
+            parts.append(msg(CTX, translate("Schaben", "%n cockroach(es) step(s) forward", None, stepped),
+                             n=stepped))
+        if turned:
+            parts.append(msg(CTX, translate("Schaben", "%n cockroach(es) turn(s) around", None, turned), n=turned))
+        if len(parts) == 2:
+            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {steps} and {turns}."),
+                       steps=parts[0], turns=parts[1])
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {moves}."), moves=parts[0])
     if isinstance(event, TaskSolved):
         return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Task solved!"))
     if isinstance(event, TaskFailed):

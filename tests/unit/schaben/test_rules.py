@@ -351,7 +351,7 @@ def test_every_event_is_narrated_in_one_sentence():
         text = sentence.english()
         assert text.endswith((".", "!")) and "{" not in text and "%n" not in text
     assert narrate(CockroachesMoved(events[-1].moves)).english() == \
-        "The cockroaches move: 1 step forward, 1 turn around."
+        "The cockroaches move: 1 cockroach(es) step(s) forward and 1 cockroach(es) turn(s) around."
 
 
 def test_view_helpers_light_up_squares_and_the_line_of_sight():

@@ -423,6 +423,10 @@
     <context>
         <name>SchabenPage</name>
         <message>
+            <source>{solved} of {total} tasks solved</source>
+            <translation>{solved} von {total} Aufgaben gelöst</translation>
+        </message>
+        <message>
             <source>Task {id}</source>
             <translation>Aufgabe {id}</translation>
         </message>
@@ -472,10 +476,6 @@
         <message>
             <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
             <translation>Grüne Aufgaben sind leicht, orange mittel, rote schwer (ein bis drei Sterne). Auf jeder Karte: der Kammerjäger (grüner Pfeil in Blickrichtung), Schaben (orange), Kisten (rot). Fang mit den Testaufgaben 0A und 0B an; die umrandete Karte ist als Nächstes dran.</translation>
-        </message>
-        <message>
-            <source>{solved} of {total} tasks solved</source>
-            <translation>{solved} von {total} Aufgaben gelöst</translation>
         </message>
         <message>
             <source>Back to {task}</source>

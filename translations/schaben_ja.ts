@@ -418,6 +418,10 @@
     <context>
         <name>SchabenPage</name>
         <message>
+            <source>{solved} of {total} tasks solved</source>
+            <translation>{total} 問中 {solved} 問クリア</translation>
+        </message>
+        <message>
             <source>Task {id}</source>
             <translation>課題 {id}</translation>
         </message>
@@ -466,10 +470,6 @@
         <message>
             <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
             <translation>緑の課題は「やさしい」、オレンジは「ふつう」、赤は「むずかしい」です（星1～3つ）。カードの図：害虫ハンター（緑の矢印が向き）、ゴキブリ（オレンジ）、箱（赤）。まずは練習課題 0A と 0B から。枠で囲まれたカードが次に遊ぶ課題です。</translation>
-        </message>
-        <message>
-            <source>{solved} of {total} tasks solved</source>
-            <translation>{total} 問中 {solved} 問クリア</translation>
         </message>
         <message>
             <source>Back to {task}</source>

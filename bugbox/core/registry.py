@@ -51,6 +51,9 @@ class GameSpec:
     play_text: Message = field(default_factory=lambda: msg("Launcher", QT_TRANSLATE_NOOP("Launcher", "New game")))
     catalogue: str = ""  # the game's translation catalogue; "" means its id
     cli: str | None = None  # "module:function(argv) -> int" run by `bugbox <id> ...`
+    # "module:function() -> Message | None": a line of progress on the launcher's tile, read
+    # after the first paint (so cheap: no pydantic, no rules)
+    progress: str | None = None
 
     @property
     def translation_catalogue(self) -> str:
@@ -73,6 +76,9 @@ class GameSpec:
 
     def cli_main(self) -> Callable[[list[str]], int] | None:
         return None if self.cli is None else cast("Callable[[list[str]], int]", load_object(self.cli))
+
+    def progress_line(self) -> Message | None:
+        return None if self.progress is None else cast("Message | None", load_object(self.progress)())
 
 
 def load_object(path: str) -> Any:
@@ -118,6 +124,7 @@ _BUILT_IN = (
         players_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "1 player, 80 tasks and 2 lessons")),
         play_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "Play")),
         cli="bugbox.games.schaben.cli:main",
+        progress="bugbox.games.schaben.summary:launcher_progress",
     ),
     GameSpec(
         game_id="verflixxt",

@@ -7,10 +7,14 @@ namespace before the first paint: its ~90 enums cost 20-35 ms to build, and PySi
 them whenever it weighs an overload that takes one, as `QPen(...)`, `QBrush(colour)`,
 `painter.setPen` and `fillRect` all do. Hence paths filled with brushes taken from a palette,
 layout stretches instead of alignment flags, and the hand cursor set when the mouse arrives.
+
+A game's line of progress (Schaben jagen's "5 of 82 tasks solved", `GameSpec.progress`) is
+read a moment after the tile first paints, never before: reading it imports the game's
+package. Its line is reserved from the start, so the tile does not move when it arrives.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Signal
+from PySide6.QtCore import QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.i18n import Message
 from ..core.registry import GAMES
 from ..paths import autosave_path
 from . import palette
@@ -106,6 +111,11 @@ class CoverLabel(QLabel):
         QPainter(self).drawPixmap(0, 0, self._shown[1])
 
 
+#: How long after its first paint a tile reads its game's progress (the start stays light;
+#: a `--smoke` start has quit by then).
+PROGRESS_DELAY_MS = 200
+
+
 class GameTile(Retranslating, QFrame):
     play = Signal(str)
     resume = Signal(str)
@@ -123,6 +133,18 @@ class GameTile(Retranslating, QFrame):
         font.setBold(True)
         self.title.setFont(font)
         self.players = QLabel()
+        self.progress = QLabel()
+        self.progress.setObjectName(f"progress_{game_id}")
+        self.progress.setVisible(GAMES[game_id].progress is not None)
+        self.progress.setMinimumHeight(self.progress.fontMetrics().lineSpacing())  # reserved: no jump
+        self._progress: Message | None = None
+        self._progress_read = False
+        self._progress_timer: QTimer | None = None
+        if GAMES[game_id].progress is not None:
+            self._progress_timer = QTimer(self)
+            self._progress_timer.setSingleShot(True)
+            self._progress_timer.setInterval(PROGRESS_DELAY_MS)
+            self._progress_timer.timeout.connect(self.read_progress)
         self.pitch = QLabel()
         self.pitch.setWordWrap(True)
         # Two lines for every pitch, so the three boxes keep equal covers in every language;
@@ -148,6 +170,7 @@ class GameTile(Retranslating, QFrame):
         layout.addSpacing(6)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
+        layout.addWidget(self.progress)
         layout.addWidget(pitch_box)
         layout.addStretch(1)
         layout.addLayout(buttons)
@@ -156,6 +179,20 @@ class GameTile(Retranslating, QFrame):
 
     def refresh(self) -> None:
         self.resume_button.setVisible(autosave_path(self.game_id).exists())
+        if self._progress_read:  # back on the launcher: it may have changed (never at start)
+            self.read_progress()
+
+    def read_progress(self) -> None:
+        """The game's line of progress, e.g. "5 of 82 tasks solved" (imports the game's package)."""
+        self._progress_read = True
+        try:
+            self._progress = GAMES[self.game_id].progress_line()
+        except Exception:  # noqa: BLE001 - a line of progress must never break the launcher
+            import logging
+
+            logging.getLogger(__name__).exception("could not read the progress of %s", self.game_id)
+            self._progress = None
+        self.progress.setText(tr_message(self._progress) if self._progress is not None else "")
 
     def retranslate(self) -> None:
         self.title.setText(game_title(self.game_id))
@@ -163,9 +200,13 @@ class GameTile(Retranslating, QFrame):
         self.pitch.setText(_pitch(self.game_id))
         self.play_button.setText(tr_message(GAMES[self.game_id].play_text))
         self.resume_button.setText(translate("Launcher", "Continue last game"))
+        if self._progress is not None:
+            self.progress.setText(tr_message(self._progress))
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         """A paper box with a 2 px ink edge, amber while the mouse is over it."""
+        if self._progress_timer is not None and not self._progress_read and not self._progress_timer.isActive():
+            self._progress_timer.start()  # after this first paint (see the module docstring)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(self.rect())

@@ -200,24 +200,12 @@
             <translation>Computerspieler (schwer)</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>Du</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>Computer</translation>
-        </message>
-        <message>
             <source>Player {n}</source>
             <translation>Person {n}</translation>
         </message>
         <message>
             <source>Random</source>
             <translation>Zufällig</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>Platz {n}</translation>
         </message>
         <message>
             <source>New game: {title}</source>

@@ -200,24 +200,12 @@
             <translation>コンピューター（むずかしい）</translation>
         </message>
         <message>
-            <source>You</source>
-            <translation>あなた</translation>
-        </message>
-        <message>
-            <source>Computer</source>
-            <translation>コンピューター</translation>
-        </message>
-        <message>
             <source>Player {n}</source>
             <translation>プレイヤー{n}</translation>
         </message>
         <message>
             <source>Random</source>
             <translation>ランダム</translation>
-        </message>
-        <message>
-            <source>Seat {n}</source>
-            <translation>{n}番目の席</translation>
         </message>
         <message>
             <source>New game: {title}</source>

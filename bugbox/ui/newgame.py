@@ -5,7 +5,9 @@ It remembers the last setup per game in the settings, so "play again tomorrow" i
 from __future__ import annotations
 
 import secrets
+from functools import cache
 
+from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from ..core.players import Level, Seat, Setup
 from ..core.registry import GAMES
-from .i18n import Retranslating, tr_message, translate
+from ..paths import translations_dir
+from .i18n import SUPPORTED, Retranslating, tr_message, translate
 from .launcher import game_title
 from .theme import NEGATIVE, SYMBOLS
 
@@ -47,18 +50,48 @@ def kind_name(kind: str) -> str:
     }[kind]
 
 
+def default_name(index: int) -> str:
+    """The name a seat gets until someone types one: a name in the current language, never a
+    pronoun ("You's catch", "You begins." and "You ist am Zug" are what "You" made of the log)."""
+    return translate("NewGame", "Player {n}").format(n=index + 1)
+
+
+#: Names earlier versions gave by default, in every language they spoke.
+_OLD_DEFAULTS = frozenset({"You", "Du", "あなた", "Computer", "コンピューター"})
+
+
+@cache
+def _default_names(index: int) -> frozenset[str]:
+    """The default name of seat `index` in every language, so that a remembered default is
+    shown in the current language (no "Player 3" next to "Person 4")."""
+    names = {f"Player {index + 1}"}
+    folder = str(translations_dir())
+    for language in SUPPORTED:
+        catalogue = QTranslator()
+        if catalogue.load(f"bugbox_{language}", folder):
+            text = catalogue.translate("NewGame", "Player {n}")
+            if text:
+                names.add(text.format(n=index + 1))
+    return frozenset(names)
+
+
+def is_default_name(name: str, index: int) -> bool:
+    return name in _OLD_DEFAULTS or name in _default_names(index)
+
+
 def default_setup(game_id: str) -> Setup:
-    """Two seats: you and a normal computer player (what most people start with)."""
+    """Two seats: a human and a normal computer player (what most people start with)."""
     game = GAMES[game_id]
     colours = game.seat_colours
-    return Setup(seats=(Seat(name=translate("NewGame", "You"), colour=colours[0]),
-                        Seat(name=translate("NewGame", "Computer"), colour=colours[1], computer=True)),
+    return Setup(seats=(Seat(name=default_name(0), colour=colours[0]),
+                        Seat(name=default_name(1), colour=colours[1], computer=True)),
                  start_player=None,
                  options=game.default_options())
 
 
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, colours: tuple[str, ...]):
+        self.index = row
         self.symbol = QLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(40)
@@ -74,6 +107,8 @@ class SeatRow:
         self.symbol.setText(SYMBOLS.get(colour, ""))
 
     def fill_texts(self) -> None:
+        if is_default_name(self.name.text().strip(), self.index):
+            self.name.setText(default_name(self.index))   # the default follows the language
         for combo, items, label in ((self.colour, self.colours, colour_name), (self.kind, KINDS, kind_name)):
             index = combo.currentIndex()
             combo.blockSignals(True)
@@ -88,15 +123,18 @@ class SeatRow:
             widget.setVisible(visible)
 
     def set_seat(self, seat: Seat) -> None:
-        self.name.setText(seat.name)
+        self.name.setText(default_name(self.index) if is_default_name(seat.name, self.index) else seat.name)
         if seat.colour in self.colours:
             self.colour.setCurrentIndex(self.colours.index(seat.colour))
         self.kind.setCurrentIndex(KINDS.index(seat.level.value) if seat.computer else 0)
         self._update_symbol()
 
-    def seat(self, fallback_name: str) -> Seat:
+    def shown_name(self) -> str:
+        return self.name.text().strip() or default_name(self.index)
+
+    def seat(self) -> Seat:
         kind = KINDS[max(0, self.kind.currentIndex())]
-        return Seat(name=self.name.text().strip() or fallback_name,
+        return Seat(name=self.shown_name(),
                     colour=self.colours[max(0, self.colour.currentIndex())],
                     computer=kind != "human",
                     level=Level(kind) if kind != "human" else Level.NORMAL)
@@ -136,6 +174,8 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.count.valueChanged.connect(self._show_rows)
+        for row in self.rows:
+            row.name.textChanged.connect(self._fill_start)
         self.retranslate()
         self._load(self._remembered())
         self.setup: Setup | None = None
@@ -162,7 +202,7 @@ class NewGameDialog(Retranslating, QDialog):
             if index < len(setup.seats):
                 row.set_seat(setup.seats[index])
             else:
-                row.set_seat(Seat(name=translate("NewGame", "Player {n}").format(n=index + 1),
+                row.set_seat(Seat(name=default_name(index),
                                   colour=self.colours[index % len(self.colours)], computer=True))
         self._show_rows()
         self.start.setCurrentIndex(0 if setup.start_player is None else setup.start_player + 1)
@@ -178,8 +218,8 @@ class NewGameDialog(Retranslating, QDialog):
         index = self.start.currentIndex()
         self.start.clear()
         self.start.addItem(translate("NewGame", "Random"))
-        for n in range(self.count.value()):
-            self.start.addItem(translate("NewGame", "Seat {n}").format(n=n + 1))
+        for row in self.rows[: self.count.value()]:
+            self.start.addItem(row.shown_name())
         self.start.setCurrentIndex(min(max(0, index), self.count.value()))
 
     def retranslate(self) -> None:
@@ -194,8 +234,7 @@ class NewGameDialog(Retranslating, QDialog):
         self._fill_start()
 
     def current_setup(self) -> Setup:
-        seats = tuple(row.seat(translate("NewGame", "Player {n}").format(n=i + 1))
-                      for i, row in enumerate(self.rows[: self.count.value()]))
+        seats = tuple(row.seat() for row in self.rows[: self.count.value()])
         start = self.start.currentIndex() - 1
         return Setup(seats=seats, start_player=None if start < 0 else start,
                      options={key: box.isChecked() for key, box in self.options.items()})

@@ -242,6 +242,10 @@
             </translation>
         </message>
         <message>
+            <source>{choose} Roll all: bust chance {percent}%</source>
+            <translation>{choose} Alle würfeln: Verasselrisiko {percent} %</translation>
+        </message>
+        <message>
             <source>Bust chance {percent}% · expected catch {cards} bugs</source>
             <translation>Verasselrisiko {percent} % · erwarteter Fang {cards} Asseln</translation>
         </message>
@@ -283,10 +287,6 @@
         <message>
             <source>Play again</source>
             <translation>Noch einmal</translation>
-        </message>
-        <message>
-            <source>{name} (thinking…)</source>
-            <translation>{name} (überlegt …)</translation>
         </message>
         <message numerus="yes">
             <source>Draw pile: %n card(s)</source>

@@ -228,6 +228,10 @@
             </translation>
         </message>
         <message>
+            <source>{choose} Roll all: bust chance {percent}%</source>
+            <translation>{choose}全部振る：バースト確率 {percent}%</translation>
+        </message>
+        <message>
             <source>Bust chance {percent}% · expected catch {cards} bugs</source>
             <translation>バースト確率 {percent}%・獲物の期待値 {cards}枚</translation>
         </message>
@@ -268,10 +272,6 @@
         <message>
             <source>Play again</source>
             <translation>もう一度遊ぶ</translation>
-        </message>
-        <message>
-            <source>{name} (thinking…)</source>
-            <translation>{name}（考え中…）</translation>
         </message>
         <message numerus="yes">
             <source>Draw pile: %n card(s)</source>

@@ -186,7 +186,9 @@ class Choreographer:
             flyers = self.move("catch", "prev", Cards.from_counts(scene.counts("catch")))
         scene.active = event.player
         scene.group = None
-        return self.a.sequence(self.relayout(flyers, stagger=25, ms=360), self.a.pause(120))
+        # the last player's bust frames end with his turn (when it is shown, not when built)
+        unframe = call(self.a, lambda: [die.set_danger(False) for die in scene.dice])
+        return self.a.sequence(unframe, self.relayout(flyers, stagger=25, ms=360), self.a.pause(120))
 
     def _GroupChosen(self, event: GroupChosen) -> QAbstractAnimation:  # noqa: N802
         self.scene.group = event.group

@@ -23,8 +23,8 @@ from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
 from ....ui.theme import SYMBOLS
 from .. import rules
-from ..cards import MIN_DICE_ROLLED
-from ..events import Bust, GameOver, narrate
+from ..cards import DICE, MIN_DICE_ROLLED
+from ..events import Bust, GameOver, TurnStarted, narrate
 from ..odds import roll_odds
 from ..rules import ChooseGroup, Stop
 from .gestures import ROLL_PHASES, Gestures
@@ -270,13 +270,20 @@ class VerasseltPage(Gestures, GamePage):
                              "{name}: choose at least four dice to roll (click them or press 1–7). To boost "
                              "the group, drag cards from your front yard onto it.").format(name=who)
         chosen = tuple(sorted(self.selection))
+        show_odds = self.ctx.settings.show_odds
+        locale = QLocale()
         if len(chosen) < MIN_DICE_ROLLED:
+            # What a click would roll now is "Roll all": its odds are shown before the click.
             missing = MIN_DICE_ROLLED - len(chosen)   # a plain name: lupdate skips a call whose count is an expression
-            return text, translate("VerasseltPage", "Choose %n more dice.", None, missing)
-        if not self.ctx.settings.show_odds:
+            choose = translate("VerasseltPage", "Choose %n more dice.", None, missing)
+            if not show_odds:
+                return text, choose
+            odds = roll_odds(rules.group_cards(state), state.dice)[tuple(range(DICE))]
+            return text, translate("VerasseltPage", "{choose} Roll all: bust chance {percent}%").format(
+                choose=choose, percent=locale.toString(float(odds.bust) * 100, "f", 0))
+        if not show_odds:
             return text, ""
         odds = roll_odds(rules.group_cards(state), state.dice)[chosen]
-        locale = QLocale()
         return text, translate("VerasseltPage", "Bust chance {percent}% · expected catch {cards} bugs").format(
             percent=locale.toString(float(odds.bust) * 100, "f", 0),
             cards=locale.toString(float(odds.expected_catch), "f", 1))
@@ -311,7 +318,9 @@ class VerasseltPage(Gestures, GamePage):
             if not rules.is_over(state):
                 marker = "▶" if seat == state.active else "▷" if seat == decider else ""
             if seat == self.thinking_seat:
-                name = translate("VerasseltPage", "{name} (thinking…)").format(name=name)
+                # "…" where the turn marker is: "(thinking…)" after the name cut "Player 3 (t…";
+                # the prompt says who is thinking in words
+                marker = "…"
             rows.append((self.scene.seat_colours[seat], name, state.heaps[seat].total,
                          state.front_yards[seat].total, marker))
         self.panel.set_players(rows)
@@ -400,7 +409,15 @@ class VerasseltPage(Gestures, GamePage):
 
 
 def _bust_colours(events: list) -> tuple[str, ...]:
-    return next((e.colours for e in events if isinstance(e, Bust)), ())
+    """The colours that bust in these events, while the busting player's turn lasts (the
+    owner of a lost catch piling it up): the next player starts with unframed dice."""
+    colours: tuple[str, ...] = ()
+    for event in events:
+        if isinstance(event, Bust):
+            colours = event.colours
+        elif isinstance(event, TurnStarted):
+            colours = ()
+    return colours
 
 
 def _game_over(state) -> GameOver:

@@ -68,25 +68,47 @@ class PlayerTable(QWidget):
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
         return self.sizeHint()
 
+    def columns(self) -> tuple[float, float, float, float]:
+        """Widths of the marker, heap, front-yard and name columns. Each number column is as
+        wide as its own header or numbers need, and the name gets the rest: one width for
+        both (the longer header's) left "Player 3" elided at 1280x800."""
+        metrics = QFontMetricsF(self._bold())
+        heap_w, yard_w = (max(metrics.horizontalAdvance(text) for text in
+                              [self._head[k]] + [str(row[k + 1]) for row in self.rows]) + 8 for k in (1, 2))
+        marker_w = metrics.horizontalAdvance("▶ ")
+        return marker_w, heap_w, yard_w, self.width() - marker_w - heap_w - yard_w
+
+    def _bold(self):
+        bold = self.font()
+        bold.setBold(True)
+        return bold
+
+    def elided(self) -> list[str]:
+        """The names as the rows show them (tests: no name is cut at the usual sizes)."""
+        *_, name_w = self.columns()
+        shown = []
+        for colour, name, _heap, _yard, marker in self.rows:
+            font = self._bold() if marker else self.font()
+            metrics = QFontMetricsF(font)
+            symbol_w = metrics.horizontalAdvance(SYMBOLS.get(colour, "") + " ")
+            shown.append(metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_w - symbol_w))
+        return shown
+
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         plain, bold = self.font(), self.font()
         bold.setBold(True)
         line = self._line()
-        metrics = QFontMetricsF(bold)
-        numbers = [self._head[1], self._head[2]] + [str(n) for row in self.rows for n in row[2:4]]
-        column = max(metrics.horizontalAdvance(text) for text in numbers) + 8
-        marker_w = metrics.horizontalAdvance("▶ ")
+        marker_w, heap_w, yard_w, name_w = self.columns()
         width = self.width()
-        name_w = width - marker_w - 2 * column
         left, right = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, \
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         ink = self.palette().windowText().color()
         painter.setFont(bold)
         painter.setPen(ink)
         painter.drawText(QRectF(marker_w, 0, name_w, line), left, self._head[0])
-        painter.drawText(QRectF(width - 2 * column, 0, column, line), right, self._head[1])
-        painter.drawText(QRectF(width - column, 0, column, line), right, self._head[2])
+        painter.drawText(QRectF(width - yard_w - heap_w, 0, heap_w, line), right, self._head[1])
+        painter.drawText(QRectF(width - yard_w, 0, yard_w, line), right, self._head[2])
         for index, (colour, name, heap, yard, marker) in enumerate(self.rows):
             y = line * (index + 1)
             font = bold if marker else plain
@@ -100,8 +122,8 @@ class PlayerTable(QWidget):
             painter.setPen(ink)
             shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, name_w - symbol_w)
             painter.drawText(QRectF(marker_w + symbol_w, y, name_w - symbol_w, line), left, shown)
-            painter.drawText(QRectF(width - 2 * column, y, column, line), right, str(heap))
-            painter.drawText(QRectF(width - column, y, column, line), right, str(yard))
+            painter.drawText(QRectF(width - yard_w - heap_w, y, heap_w, line), right, str(heap))
+            painter.drawText(QRectF(width - yard_w, y, yard_w, line), right, str(yard))
 
 
 class SidePanel(Retranslating, QWidget):

@@ -370,7 +370,8 @@ class TableScene(QGraphicsScene):
 
     def dice_layout(self) -> dict[QGraphicsItem, Place]:
         """Dice showing a bug to the left of the group, in the row of their colour (two
-        lines of them per row); dice showing double bars in a line below the rows."""
+        lines of them per row, in the order of their numbers); dice showing double bars in a line
+        below the rows, each in the place of its number."""
         places: dict[QGraphicsItem, Place] = {}
         left, right = DICE_CATCH if self.group == "catch" else DICE_HUB
         for row, colour in enumerate(COLOURS):
@@ -383,9 +384,12 @@ class TableScene(QGraphicsScene):
                 lines = 1 if len(dice) == 1 else 2
                 dy = 0.0 if lines == 1 else (-1 if line == 0 else 1) * (DIE / 2 + 4)
                 places[die] = Place(QPointF(right - 4 - DIE / 2 - col * step, row_y(row) + dy), 1.0, 30 + k * 0.01)
-        bars = [d for d in self.dice if d.face == BARS]
-        for k, die in enumerate(bars):
-            places[die] = Place(QPointF(12 + 6 + DIE / 2 + k * (DIE + 6), self.mid_top + 8 + DIE / 2), 1.0, 30)
+        # A die showing double bars lies in its own place of the line, by its number: dice that
+        # stay there keep their places when others are rolled away, so 1-7 read the same.
+        for die in self.dice:
+            if die.face == BARS:
+                places[die] = Place(QPointF(12 + 6 + DIE / 2 + die.index * (DIE + 6), self.mid_top + 8 + DIE / 2),
+                                    1.0, 30)
         return places
 
     def apply_layout(self) -> None:

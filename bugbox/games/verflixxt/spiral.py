@@ -1,11 +1,13 @@
 """Where each place of the course lies on the table, and how pieces share a tile.
 
 The course is laid out as an Archimedean spiral around the finish: the finish sits in the
-middle and never moves, the start is the outer end. Places are numbered from the finish (0)
-outwards, so when a tile is taken everything between the gap and the start slides one place
-inwards along the curve, while the tiles between the gap and the finish stay put: the gap
-closes the way a player pushes the tiles together. Fractional places lie on the curve too,
-which is what lets the view slide a tile *along* the spiral instead of cutting across it.
+middle and never moves, the start is the outer end and never moves either. Places are numbered
+from the finish (0) outwards; the full course fills places 1 to its length, and the i-th tile
+still on the course (start first) always lies in slot i, counted from the start. So when a tile
+is taken only the tiles after the gap move up one slot along the curve; the start, the tiles
+before the gap and the shape of the path stay put, and the last tile simply ends further from
+the finish. Fractional places lie on the curve too, which is what lets the view slide a tile
+*along* the spiral instead of cutting across it.
 
 Plain arithmetic, no Qt: points are (x, y) tuples in scene units (y grows downwards).
 """
@@ -73,9 +75,12 @@ class Spiral:
         return point
 
 
-def places(course_length: int) -> list[int]:
-    """The place of each course position (start first): the finish is place 0."""
-    return [course_length - 1 - index for index in range(course_length)]
+def places(course_length: int, slots: int | None = None) -> list[int]:
+    """The place of each course position (start first) on a spiral laid out for a full course
+    of `slots` positions (the course's own length when not given): position i lies in slot i
+    from the outer end, and the finish (the last position) always on place 0."""
+    slots = course_length if slots is None else slots
+    return [0 if index == course_length - 1 else slots - 1 - index for index in range(course_length)]
 
 
 @dataclass(frozen=True)
@@ -88,22 +93,24 @@ class Spot:
     row: int
 
 
-def cluster(heights: list[float], widths: list[float], tile: float, per_row: int = 4) -> list[Spot]:
+def cluster(heights: list[float], widths: list[float], tile: float, per_row: int = 3,
+            rise: float = 18.0, room: float | None = None) -> list[Spot]:
     """Spots for pieces sharing a tile, in the order given: the first `per_row` stand in the
-    front row on the tile's lower edge, each further row a little higher and half a step to
-    the side, so every piece keeps its head visible. Rows squeeze together rather than spill
-    far beyond the tile."""
+    front row on the tile's lower edge, each further row `rise` higher and half a step to the
+    side, so every piece keeps its head visible. Pieces in a row stand side by side (at most a
+    little overlap), even if a full row reaches a bit beyond the tile: each stays visible and
+    can be clicked. `room` is the width a row may fill (the tile's, a little more, by default)."""
     n = len(heights)
+    room = tile + 6 if room is None else room
     spots: list[Spot] = []
-    rows = max(1, math.ceil(n / per_row))
     for index in range(n):
         row = index // per_row
         in_row = min(per_row, n - row * per_row)
         k = index - row * per_row
         width = max(widths[row * per_row: row * per_row + in_row])
-        step = width + 2 if in_row < 2 else min(width + 2, (tile + 6 - width) / (in_row - 1))
+        step = width + 2 if in_row < 2 else max(width * 0.8, min(width + 2, (room - width) / (in_row - 1)))
         stagger = step / 2 if row % 2 else 0.0
         dx = (k - (in_row - 1) / 2) * step + stagger
-        base = tile / 2 + 4 - row * min(16.0, tile * 0.5 / rows)
+        base = tile / 2 + 4 - row * rise
         spots.append(Spot(dx, base - heights[index] / 2, row))
     return spots

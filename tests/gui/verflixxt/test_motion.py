@@ -55,13 +55,14 @@ def test_every_animation_ends_where_the_new_state_puts_everything(qapp):
             ev.NothingToReturn} <= seen
 
 
-def test_the_course_closes_a_gap_along_the_spiral(qapp):
+def test_the_course_closes_a_gap_along_the_spiral_and_the_start_stays(qapp):
     scene = VerflixxtScene(Animator("normal"))
     for before, events, _ in random_game(3, wurminator=False):
         taken = [e for e in events if isinstance(e, ev.TileTaken)]
-        if taken and before.course.index(taken[0].tile) > 2 and any(
-                rules.position(before, f"pawn-{s}-0") == 0 for s in range(4)):
-            break
+        if taken and 2 < before.course.index(taken[0].tile) < len(before.course) - 2:
+            after_gap = before.course[before.course.index(taken[0].tile) + 1]
+            if any(rules.position(before, p) == after_gap and p != events[0].piece for p in rules.pieces(before)):
+                break
     scene.set_table(before, False)
     scene.show_state(before)
     layout = Layout.of(before)
@@ -72,17 +73,19 @@ def test_the_course_closes_a_gap_along_the_spiral(qapp):
     m.layout.course.remove(taken[0].tile)
     m.layout.taken[taken[0].player].append(taken[0].tile)
     reflow = m._reflow(old)
-    start_tile = before.course[0]                       # the start slides one place inwards
+    assert m.layout.places()[before.course[0]] == old[before.course[0]]   # the start stays
+    gap = before.course.index(taken[0].tile)
+    start_tile = before.course[gap + 1]                 # the tile after the gap moves up a slot
     a, b = old[start_tile], m.layout.places()[start_tile]
-    assert b == a - 1
+    assert b == a + 1
     reflow.setCurrentTime(reflow.duration() // 2)
     halfway = scene.tiles[start_tile].pos()
-    on_curve = tile_point(a - 0.5)
+    on_curve = tile_point(a + 0.5)
     straight = (tile_point(a) + tile_point(b)) / 2
     assert math.dist((halfway.x(), halfway.y()), (on_curve.x(), on_curve.y())) < 1.0
     assert math.dist((on_curve.x(), on_curve.y()), (straight.x(), straight.y())) > 3.0
-    # a pawn still on the start rides along with it, keeping its place on the tile
-    rider = next(f"pawn-{s}-0" for s in range(4) if rules.position(before, f"pawn-{s}-0") == 0)
+    # a piece on the tile rides along with it, keeping its place on the tile
+    rider = next(p for p, t in m.layout.where.items() if t == start_tile)
     offset = scene.pieces[rider].pos() - halfway
     reflow.setCurrentTime(reflow.duration())
     assert scene.tiles[start_tile].pos() == tile_point(b)

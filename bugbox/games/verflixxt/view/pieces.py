@@ -126,9 +126,10 @@ class PlayerMat(QGraphicsObject):
     Luck). The tiles themselves are `TileItem`s the scene lays on top. Its texts are
     translated when painted, so a language switch only needs an `update()`."""
 
-    HEADER = 62.0
-    ROW = 54.0
+    HEADER = 58.0
+    ROW = 50.0
     LABEL = 64.0
+    HALO = 8.0  # how far the glow of the current player's mat reaches beyond its rect
 
     def __init__(self, seat: int, width: float, height: float, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -160,7 +161,7 @@ class PlayerMat(QGraphicsObject):
         return QRectF(0, 0, self._w, self._h)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return self.rect().adjusted(-8, -8, 8, 8)
+        return self.rect().adjusted(-self.HALO, -self.HALO, self.HALO, self.HALO)
 
     def who_text(self) -> str:
         if self.pawns_total and self.pawns_home == self.pawns_total:
@@ -259,6 +260,53 @@ class PlayerMat(QGraphicsObject):
             painter.setOpacity(0.5)
             art.render(name, painter, QRectF(36, top + self.ROW / 2 - 14, 28, 28))
             painter.setOpacity(1.0)
+
+
+class Track(QGraphicsItem):
+    """The course's track under the tiles: a band along the spiral from the start to the
+    finish, with a chevron between each two slots pointing the way the pieces go. Its shape
+    never changes, so it is drawn once into a cached picture."""
+
+    WIDTH = 34.0
+
+    def __init__(self, points: list[QPointF], arrows: list[tuple[QPointF, float]],
+                 parent: QGraphicsItem | None = None):
+        super().__init__(parent)
+        self.path = QPainterPath(points[0])
+        for point in points[1:]:
+            self.path.lineTo(point)
+        self.arrows = arrows
+        chevron = QPainterPath(QPointF(-6, -9))
+        chevron.lineTo(QPointF(5, 0))
+        chevron.lineTo(QPointF(-6, 9))
+        self.chevron = chevron
+        pad = self.WIDTH / 2 + 4
+        self._rect = self.path.boundingRect().adjusted(-pad, -pad, pad, pad)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        edge = QPen(theme.INK, self.WIDTH + 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                    Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(edge)
+        painter.drawPath(self.path)
+        paper = QColor(theme.PAPER)
+        paper.setAlphaF(0.9)
+        painter.setPen(QPen(paper, self.WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                            Qt.PenJoinStyle.RoundJoin))
+        painter.drawPath(self.path)
+        painter.setPen(QPen(theme.INK, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+        for point, angle in self.arrows:
+            painter.save()
+            painter.translate(point)
+            painter.rotate(angle)
+            painter.drawPath(self.chevron)
+            painter.restore()
 
 
 class Banner(QGraphicsObject):

@@ -36,20 +36,27 @@ from .pieces import (
     PieceItem,
     PlayerMat,
     TileItem,
+    Track,
     piece_tip,
     tile_tip,
 )
 
 SCENE = QRectF(0, 0, 1370, 960)
 SPIRAL = QRectF(0, 0, 890, 960)
-MATS = QRectF(905, 6, 455, 948)
-MAT_GAP = 12.0
+# The mats keep clear of the top edge, where the notice bar floats over the table.
+MATS = QRectF(905, 40, 455, 912)
+MAT_GAP = 10.0
 MAT_HEIGHT = PlayerMat.HEADER + 3 * PlayerMat.ROW + 8
+# A mat's glow and outline reach this far beyond its rect: four mats and their glows fit the scene.
+MAT_HALO = PlayerMat.HALO
+assert 4 * MAT_HEIGHT + 3 * MAT_GAP <= MATS.height() and MATS.bottom() + MAT_HALO <= SCENE.bottom()
 DIE_SIZE = 100.0
 DIE_POS = QPointF(92, 92)
 # The spiral: ring distance and tile distance along the curve, and its turn, chosen so that
-# the full course (28 places) fits the square with the start at the lower left.
-RING, STEP, FIRST, TURN = 158.0, 126.0, 134.0, math.radians(15)
+# the tiles of the full course (28 places) nearly touch along a drawn track, the rings stay
+# apart, and the start lies at the lower left.
+RING, STEP, FIRST, TURN = 124.0, 112.0, 132.0, math.radians(120)
+SLOTS = len(PATH_TILE_IDS) + 2  # start, path tiles, finish: the full course
 GLOW = QColor(theme.HIGHLIGHT)
 WOOD = QColor(theme.WOOD)
 FOCUS_GLOW = QColor(theme.SKY_BLUE)
@@ -59,10 +66,10 @@ WURM_GLOW = QColor(theme.WURMINATOR_GLOW)
 def _make_spiral() -> Spiral:
     """Centre the spiral of a full course in `SPIRAL` (its outer end makes it lopsided)."""
     probe = Spiral(0, 0, FIRST, RING, STEP, TURN)
-    points = [probe.place(k) for k in range(len(PATH_TILE_IDS) + 2)]
+    points = [probe.place(k) for k in range(1, SLOTS)]
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     cx = SPIRAL.center().x() - (min(xs) + max(xs)) / 2
-    cy = SPIRAL.center().y() - (min(ys) + max(ys)) / 2 + 10
+    cy = SPIRAL.center().y() - (min(ys) + max(ys)) / 2 + 30
     return Spiral(cx, cy, FIRST, RING, STEP, TURN)
 
 
@@ -72,6 +79,19 @@ SPIRAL_PATH = _make_spiral()
 def tile_point(place: float) -> QPointF:
     x, y = SPIRAL_PATH.place(place)
     return QPointF(x, y)
+
+
+def track_path() -> list[QPointF]:
+    """The course's track, from the start's slot along the spiral to the finish in the middle:
+    a fixed shape, whatever tiles are left."""
+    steps = 8
+    return [tile_point((SLOTS - 1) * (1 - k / ((SLOTS - 1) * steps))) for k in range((SLOTS - 1) * steps + 1)]
+
+
+def track_arrow(place: float) -> tuple[QPointF, float]:
+    """A direction mark at `place`: where it sits and the angle (degrees) the course runs there."""
+    here, ahead = tile_point(place), tile_point(place - 0.05)
+    return here, math.degrees(math.atan2(ahead.y() - here.y(), ahead.x() - here.x()))
 
 
 @dataclass
@@ -93,8 +113,9 @@ class Layout:
         return Layout(list(self.course), dict(self.where), [list(t) for t in self.taken])
 
     def places(self) -> dict[int, int]:
-        """Tile id -> place on the spiral (0 = finish)."""
-        return dict(zip(self.course, places(len(self.course)), strict=True))
+        """Tile id -> place on the spiral (0 = finish): fixed slots from the start, so a gap
+        moves only the tiles after it."""
+        return dict(zip(self.course, places(len(self.course), SLOTS), strict=True))
 
 
 def piece_key(piece: str) -> tuple[int, int, int]:
@@ -121,10 +142,15 @@ def piece_spots(layout: Layout, tile_points: dict[int, QPointF] | None = None) -
         if WURMINATOR in pieces and len(pieces) > 1:
             # In company the Wurminator stands at the tile's right edge, where it stays in sight.
             pieces.remove(WURMINATOR)
-            pos = centre + QPointF(size / 2 - 8, size / 2 - 4 - WURM_SIZE / 2 - 14)
+            # On the start's crowd it stands beside the tile, at the course's outer end.
+            right = size / 2 + 40 if tile == START else size / 2 - 8
+            pos = centre + QPointF(right, size / 2 - 4 - WURM_SIZE / 2 - 14)
             out[WURMINATOR] = (pos, 19 + pos.y() / 100)
         sizes = [piece_size(p) for p in pieces]
-        spots = cluster([h for _, h in sizes], [w for w, _ in sizes], size, per_row=5 if tile == FINISH else 4)
+        # The start, at the outer end, has room around it for its full crowd in wide rows.
+        per_row = 5 if tile == FINISH else 4 if tile == START else 3
+        spots = cluster([h for _, h in sizes], [w for w, _ in sizes], size, per_row=per_row,
+                        room=size * 1.6 if tile == START else None)
         for piece, spot in zip(pieces, spots, strict=True):
             pos = centre + QPointF(spot.dx, spot.dy)
             out[piece] = (pos, 20 + pos.y() / 100 - spot.row * 0.5)
@@ -168,6 +194,9 @@ class VerflixxtScene(QGraphicsScene):
         self.animator = animator
         self.setSceneRect(SCENE)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.track = Track(track_path(), [track_arrow(k + 0.5) for k in range(1, SLOTS - 1)])
+        self.track.setZValue(0.5)
+        self.addItem(self.track)
         self.tiles: dict[int, TileItem] = {}
         for tile in (START, *PATH_TILE_IDS, FINISH):
             item = TileItem(tile, FINISH_SIZE if tile == FINISH else TILE_SIZE)

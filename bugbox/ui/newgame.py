@@ -213,6 +213,10 @@ class NewGameDialog(Retranslating, QDialog):
         for index, row in enumerate(self.rows):
             row.set_visible(index < self.count.value())
         self._fill_start()
+        # Fewer seats, a shorter dialog: without this it keeps the height of the most seats shown.
+        for layout in (self.seat_box.layout(), self.layout()):  # inner first: the outer asks it
+            layout.activate()
+        self.adjustSize()
 
     def _fill_start(self) -> None:
         index = self.start.currentIndex()

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QVBoxLayout,
     QWidget,
 )
@@ -40,15 +41,19 @@ class SettingsDialog(Retranslating, QDialog):
         self.confirm = QCheckBox()
         self.odds = QCheckBox()
         self.labels = [QLabel(), QLabel()]
-        form = QFormLayout()
-        form.addRow(self.labels[0], self.language)
-        form.addRow(self.labels[1], self.speed)
+        # One form for every setting: a form on its own in a box layout took any height the
+        # window had beyond its size hint, an empty gap under the last combo box. The dialog is
+        # exactly as tall as its rows and follows their size when the language changes.
+        self.form = QFormLayout()
+        self.form.addRow(self.labels[0], self.language)
+        self.form.addRow(self.labels[1], self.speed)
+        for box in (self.patterns, self.confirm, self.odds):
+            self.form.addRow(box)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        for box in (self.patterns, self.confirm, self.odds):
-            layout.addWidget(box)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
+        layout.addLayout(self.form)
         layout.addWidget(self.buttons)
         self.retranslate()
         self._load()

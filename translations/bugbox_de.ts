@@ -280,6 +280,25 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Suchen in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Dateien des &amp;Typs:</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>Verzeichnis</translation>
+        </message>
+    </context>
+    <context>
         <name>Instance</name>
         <message>
             <source>bugbox is already running but does not answer; close it (or wait for it) and start bugbox again.</source>
@@ -369,6 +388,10 @@
             <translation>Die Datei wurde als {name} aufbewahrt.</translation>
         </message>
         <message>
+            <source>Save the game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>Gespeichertes Spiel öffnen</translation>
         </message>
@@ -379,10 +402,6 @@
         <message>
             <source>Saved.</source>
             <translation>Gespeichert.</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Spiel speichern</translation>
         </message>
         <message>
             <source>About Qt</source>

@@ -280,6 +280,25 @@
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>場所(&amp;L):</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>ファイルの種類(&amp;T):</translation>
+        </message>
+    </context>
+    <context>
+        <name>QAbstractFileIconProvider</name>
+        <message>
+            <source>Folder</source>
+            <comment>All other platforms</comment>
+            <translation>フォルダー</translation>
+        </message>
+    </context>
+    <context>
         <name>Instance</name>
         <message>
             <source>bugbox is already running but does not answer; close it (or wait for it) and start bugbox again.</source>
@@ -369,6 +388,10 @@
             <translation>ファイルは {name} として残してあります。</translation>
         </message>
         <message>
+            <source>Save the game</source>
+            <translation>ゲームを保存</translation>
+        </message>
+        <message>
             <source>Open a saved game</source>
             <translation>保存したゲームを開く</translation>
         </message>
@@ -379,10 +402,6 @@
         <message>
             <source>Saved.</source>
             <translation>保存しました。</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>ゲームを保存</translation>
         </message>
         <message>
             <source>About Qt</source>

@@ -62,6 +62,18 @@ class Translations(QObject):
         return language
 
 
+def qt_texts_bugbox_translates() -> tuple[str, ...]:
+    """Qt's own texts that Qt's catalogues leave untranslated in a bugbox language (Qt 6's
+    qtbase_ja has "Look in:" but not the file dialog's "&Look in:" or "Files of &type:").
+
+    Listed here under Qt's context, `tools/i18n.py update` puts them into bugbox's catalogue, and Qt
+    finds them there: it asks every installed translator, qtbase first. Calling this returns
+    them translated (tests do).
+    """
+    return (translate("QFileDialog", "&Look in:"), translate("QFileDialog", "Files of &type:"),
+            translate("QAbstractFileIconProvider", "Folder", "All other platforms"))
+
+
 def tr_message(message: Message) -> str:
     """Translate a model message and fill its placeholders (nested messages too)."""
     text = QCoreApplication.translate(message.context, message.text, None, message.n)

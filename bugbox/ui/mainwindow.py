@@ -28,6 +28,8 @@ from .launcher import Launcher
 from .notice import ENDS_LASTING, LASTING, NoticeBar
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QFileDialog
+
     from ..core.session import Session
     from .game_page import GamePage
 
@@ -337,13 +339,41 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_session(session, Path(path), save.created)
         return True
 
-    def open_dialog(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
+    def file_dialog(self, save: bool, folder: Path) -> QFileDialog:
+        """The dialog to open or save a game. `exec()` shows the platform's own where the
+        platform theme has one (Windows, macOS, a Linux desktop's theme or the bundled
+        xdg-desktop-portal theme when Qt picks it), else Qt's, which gets room for its columns
+        here (its default cut the Japanese and German dates to "30 11 2...6") and its texts from
+        Qt's catalogues and bugbox's (ui/i18n.py: the few Qt's Japanese lacks)."""
+        from PySide6.QtCore import QSize
+        from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView
 
-        name, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open a saved game"), str(saves_dir()),
-                                              translate("MainWindow", "bugbox saves (*.json)"))
-        if name:
-            self.open_file(Path(name))
+        title = translate("MainWindow", "Save the game") if save else translate("MainWindow", "Open a saved game")
+        dialog = QFileDialog(self, title, str(folder), translate("MainWindow", "bugbox saves (*.json)"))
+        if save:
+            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        else:
+            dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        tree = dialog.findChild(QTreeView, "treeView")  # only Qt's own dialog has one
+        if tree is not None:
+            header = tree.header()
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            for column in range(1, header.count()):
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            em = dialog.fontMetrics().averageCharWidth()
+            dialog.resize(dialog.sizeHint().expandedTo(QSize(140 * em, 32 * dialog.fontMetrics().height())))
+        return dialog
+
+    def _ask_path(self, save: bool, folder: Path) -> Path | None:
+        dialog = self.file_dialog(save, folder)
+        chosen = dialog.selectedFiles() if dialog.exec() else []
+        dialog.deleteLater()
+        return Path(chosen[0]) if chosen else None
+
+    def open_dialog(self) -> None:
+        path = self._ask_path(False, saves_dir())
+        if path is not None:
+            self.open_file(path)
 
     def save(self) -> None:
         page = self.current_page()
@@ -366,11 +396,7 @@ class MainWindow(Retranslating, QMainWindow):
         page = self.current_page()
         if page is None or page.controller is None:
             return
-        from PySide6.QtWidgets import QFileDialog
-
-        suggested = saves_dir() / f"{page.game_id}.json"
-        name, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save the game"), str(suggested),
-                                              translate("MainWindow", "bugbox saves (*.json)"))
+        name = self._ask_path(True, saves_dir() / f"{page.game_id}.json")
         if name:
             from ..core.files import write_problem
 

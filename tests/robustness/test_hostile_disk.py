@@ -59,11 +59,9 @@ def test_ctrl_s_in_a_read_only_folder_says_so(game, tmp_path, monkeypatch):
 
 
 def test_save_as_under_a_file_instead_of_a_folder_says_so(game, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
-
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file")
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(blocker / "game.json"), ""))
+    monkeypatch.setattr(game, "_ask_path", lambda *a, **k: blocker / "game.json")  # the file dialog's answer
     game.save_as()
     assert "could not be saved" in game.notice.text()
     assert blocker.read_text() == "a file"

@@ -24,6 +24,9 @@ class GamePage(Retranslating, QWidget):
     own_new_game = False
     status = Signal(str)
     undo_changed = Signal()
+    #: The situation changed: an action was applied, taken back, or a game or task (re)started;
+    #: emitted before the page shows it, so what the page says about it comes after.
+    moved = Signal()
 
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(parent)
@@ -37,6 +40,8 @@ class GamePage(Retranslating, QWidget):
             self.controller.deleteLater()
         self.controller = GameController(self.ctx, session, save_path, self)
         self.controller.created = created
+        self.controller.reset.connect(self.moved)
+        self.controller.applied.connect(lambda *_: self.moved.emit())
         self.controller.reset.connect(self.undo_changed)
         self.controller.applied.connect(lambda *_: self.undo_changed.emit())
         self.attach(self.controller)

@@ -17,7 +17,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QTimer, Signal
+from PySide6.QtCore import QObject, QRect, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
@@ -95,9 +95,10 @@ class MainWindow(Retranslating, QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.notice)
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
+        self.notice.float_over(central)  # over the content: the table never moves (ui/notice.py)
+        self.stack.currentChanged.connect(lambda _i: self.notice.left_for(self.stack.currentWidget()))
         self._make_actions()
         self._make_menus()
         self.stack.currentChanged.connect(lambda _i: self._update_actions())
@@ -204,10 +205,12 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_launcher.setEnabled(page is not None)
         self.act_rules.setEnabled(page is not None)
 
-    def tell(self, text: str, seconds: float = 12) -> None:
-        """One sentence for the player, in the notice bar; also logged."""
+    def tell(self, text: str, seconds: float = 12, source: QObject | None = None) -> None:
+        """One sentence for the player, in the notice bar; also logged. A sentence a page tells
+        (`source`) expires with its situation (ui/notice.py)."""
         log.info("notice: %s", text)
         self.notice.show_message(text, seconds)
+        self.notice.told_by(source)
 
     def _on_notice(self, message) -> None:
         """A sentence from the context (the settings file, the autosave): that autosaving has
@@ -238,7 +241,8 @@ class MainWindow(Retranslating, QMainWindow):
 
             page = make_page(self.ctx, game_id)
             page.undo_changed.connect(self._update_actions)
-            page.status.connect(self.tell)
+            page.status.connect(lambda text, page=page: self.tell(text, source=page))
+            page.moved.connect(lambda page=page: self.notice.expire(page))  # a move, undo, new game or task
             self.pages[game_id] = page
             self.stack.addWidget(page)
         return self.pages[game_id]

@@ -8,13 +8,22 @@ player closes the bar or the condition ends: that autosaving stopped working is 
 when it stops (a hotseat game's "Your turn" must not wipe it a moment later) and followed by
 one passing sentence when it works again (`GameController.autosave`).
 
+A sentence about the table expires with the situation it describes: the page that told it
+(`told_by`) says when its situation changes (a move applied, a move taken back, a new game or
+task: `expire`), and leaving that page (`left_for`) ends it too; "Task solved!" is not shown
+on the next task, nor a refused move's reason after a legal move, nor "Your turn, Ben" once
+Ben has played. Sentences about files and the autosave are told by nobody and only pass.
+
+The bar floats over the top edge of the window's content (`float_over`) instead of taking a
+place in its layout, so the table never moves when a sentence comes or goes.
+
 It is built at start, so it paints itself instead of using a style sheet (see launcher).
 """
 from __future__ import annotations
 
 import errno
 
-from PySide6.QtCore import QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -80,7 +89,31 @@ class NoticeBar(QFrame):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._pass)
+        self._source: QObject | None = None  # who told the passing sentence (None: nobody)
+        self._area: QWidget | None = None
         self.hide()
+
+    # floating over the content -----------------------------------------------------------
+    def float_over(self, area: QWidget) -> None:
+        """Float over the top edge of `area` (its width, its own height) outside any layout."""
+        self._area = area
+        self.setParent(area)
+        area.installEventFilter(self)
+        self._place()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
+        if watched is self._area and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        if self._area is None:
+            return
+        width = self._area.width()
+        layout = self.layout()
+        height = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
+        self.setGeometry(0, 0, width, height if height > 0 else self.sizeHint().height())
+        self.raise_()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         edge = QPainterPath()  # a path, not fillRect: see the launcher's docstring
@@ -97,14 +130,35 @@ class NoticeBar(QFrame):
         else:
             self.label.setText(text)
             self.label.show()
+            self._source = None
             self._timer.start(int(seconds * 1000))
         self.show()
+        self._place()
+
+    # expiring with the situation -------------------------------------------------------------
+    def told_by(self, source: QObject | None) -> None:
+        """The passing sentence just shown describes `source`'s situation (a game page)."""
+        if not self.label.isHidden():
+            self._source = source
+
+    def expire(self, source: QObject) -> None:
+        """`source`'s situation changed: a sentence it told is no longer true."""
+        if self._source is not None and self._source is source and not self.label.isHidden():
+            self._timer.stop()
+            self._pass()
+
+    def left_for(self, current: QObject | None) -> None:
+        """Another page is shown: a sentence told by any other page has gone with it."""
+        if self._source is not None and self._source is not current:
+            self.expire(self._source)
 
     def clear_standing(self) -> None:
         self.standing.hide()
         self.standing.clear()
         if self.label.isHidden():
             self.hide()
+        else:
+            self._place()
 
     def close_all(self) -> None:
         """The player closed the bar: the standing sentence too has been read."""
@@ -115,8 +169,11 @@ class NoticeBar(QFrame):
 
     def _pass(self) -> None:
         self.label.hide()
+        self._source = None
         if self.standing.isHidden():
             self.hide()
+        else:
+            self._place()
 
     def text(self) -> str:
         """The passing sentence shown, else the standing one, else ""."""

@@ -1,0 +1,48 @@
+"""Issue 18: the notice bar's sentences expire with the situation they describe, and the bar
+floats over the content, so the table never moves when it comes or goes."""
+from PySide6.QtCore import QPoint
+
+
+def test_a_refusal_goes_with_the_next_legal_move_and_the_table_does_not_move(table):
+    t = table()
+    t.open("0A")
+    task_table = t.view.mapTo(t.window, QPoint(0, 0))
+    assert not t.window.notice.isVisible()
+    t.click_card(t.slot("left"))
+    t.click_square("G4")                               # not where "Left" can take him
+    refusal = t.window.notice.text()
+    assert refusal and t.window.notice.isVisible()
+    assert t.view.mapTo(t.window, QPoint(0, 0)) == task_table   # the bar floats: nothing moved
+    assert t.window.notice.geometry().top() == 0 and t.window.notice.parent() is t.window.centralWidget()
+    t.click_square(t.page.task.solution[0].to)        # the card is still picked: now a legal move
+    t.wait_idle()
+    assert len(t.page.controller.session.actions) == 1
+    assert refusal not in t.window.notice.text()
+
+
+def test_task_solved_is_not_shown_on_the_next_task_nor_on_the_launcher(table):
+    t = table()
+    task = t.open("0A")
+    for step in task.solution:
+        t.play(step)
+    solved = t.window.notice.text()
+    assert solved and t.state.status == "solved"
+    t.open("0B")
+    assert solved not in t.window.notice.text()
+    for step in t.page.task.solution:
+        t.play(step)
+    solved = t.window.notice.text()
+    assert solved
+    t.window.back_to_launcher()
+    assert solved not in t.window.notice.text()
+
+
+def test_a_sentence_about_the_files_stays_its_time(table):
+    t = table()
+    task = t.open("0A")
+    t.window.tell("Saved somewhere.")
+    t.play(task.solution[0])
+    assert t.window.notice.text() == "Saved somewhere."   # told by nobody: it is not about the table
+    t.window.tell("A file note.")
+    t.window.show_page("schaben")
+    assert t.window.notice.text() == "A file note."

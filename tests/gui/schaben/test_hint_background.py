@@ -11,24 +11,29 @@ from bugbox.games.schaben import solver
 REAL_HINT = solver.hint
 
 
-@pytest.fixture
-def slow_solver(monkeypatch):
-    """A solver that searches until it is cancelled (or `release` is set, then answers)."""
-    calls: list[solver.Budget] = []
-    release = threading.Event()
-
-    def hint(state, budget=None):
+def searching(real, what: str, calls: list, release: threading.Event):
+    """A stand-in for a solver call that searches until it is cancelled (the Undecided a
+    cancelled search raises) or `release` is set (then it answers as `real` does)."""
+    def search(*args, budget=None, **kwargs):
         calls.append(budget)
         deadline = time.monotonic() + 10
         while time.monotonic() < deadline:
             if budget is not None and budget.cancel.is_set():
                 raise solver.Undecided(1, cancelled=True)
             if release.is_set():
-                return REAL_HINT(state)
+                return real(*args, **kwargs)
             time.sleep(0.01)
-        raise AssertionError("the hint was never cancelled")
+        raise AssertionError(f"the {what} was never cancelled")
 
-    monkeypatch.setattr(solver, "hint", hint)
+    return search
+
+
+@pytest.fixture
+def slow_solver(monkeypatch):
+    """A solver whose `hint` searches until it is cancelled (or `release` is set, then answers)."""
+    calls: list[solver.Budget] = []
+    release = threading.Event()
+    monkeypatch.setattr(solver, "hint", searching(REAL_HINT, "hint", calls, release))
     return calls, release
 
 
@@ -121,19 +126,7 @@ def slow_solve(monkeypatch):
     """A solver whose `solve` searches until it is cancelled (or `release` is set, then answers)."""
     calls: list[solver.Budget] = []
     release = threading.Event()
-
-    def solve(puzzle, spare=0, budget=None):
-        calls.append(budget)
-        deadline = time.monotonic() + 10
-        while time.monotonic() < deadline:
-            if budget is not None and budget.cancel.is_set():
-                raise solver.Undecided(1, cancelled=True)
-            if release.is_set():
-                return REAL_SOLVE(puzzle, spare)
-            time.sleep(0.01)
-        raise AssertionError("the solution search was never cancelled")
-
-    monkeypatch.setattr(solver, "solve", solve)
+    monkeypatch.setattr(solver, "solve", searching(REAL_SOLVE, "solution search", calls, release))
     return calls, release
 
 

@@ -94,4 +94,4 @@ class HintRunner(SolverRunner):
 
     def ask(self, state: Any, budget: solver.Budget | None = None) -> None:
         """Search for a hint from `state`; a search still running is cancelled first."""
-        self.run(state, lambda b: solver.hint(state, b), budget)
+        self.run(state, lambda b: solver.hint(state, budget=b), budget)

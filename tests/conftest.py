@@ -4,7 +4,9 @@ The platform must be chosen before any QApplication exists, so it is set at impo
 Each test gets its own `BUGBOX_HOME` so settings, saves and logs land in a temp dir and the
 real user's files are never touched.
 """
+import contextlib
 import os
+import signal
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -132,3 +134,19 @@ def keep_screen(window, name: str) -> None:
     if folder and not (Path(folder) / f"{name}.png").exists():
         Path(folder).mkdir(parents=True, exist_ok=True)
         window.screen().grabWindow(window.winId()).save(str(Path(folder) / f"{name}.png"))
+
+
+@contextlib.contextmanager
+def time_limit(seconds: int, why: str):
+    """Fail with `why` instead of hanging when the block runs longer than `seconds` (a read
+    that blocks on a special file, a search that ignores its budget)."""
+    def ring(signum, frame):
+        raise TimeoutError(why)
+
+    previous = signal.signal(signal.SIGALRM, ring)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, previous)

@@ -3,11 +3,11 @@ lines (it took 46 s to load and 83 s to repaint a 42-million-character label), a
 task file is refused at once (it blocked the GUI for ever)."""
 import json
 import os
-import signal
 
 import pytest
 
 from bugbox.games.schaben.tasks import MAX_REPORTED
+from tests.conftest import time_limit
 
 
 @pytest.fixture
@@ -19,14 +19,8 @@ def browser(qtbot, tmp_path):
     qtbot.addWidget(widget)
     widget.show()
 
-    def ring(signum, frame):
-        raise TimeoutError("Load tasks blocked")
-
-    previous = signal.signal(signal.SIGALRM, ring)
-    signal.alarm(10)
-    yield widget
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+    with time_limit(10, "Load tasks blocked"):
+        yield widget
 
 
 def test_load_tasks_with_a_flood_of_mistakes_shows_a_few_dozen_lines_and_keeps_the_good_task(browser, tmp_path):

@@ -8,7 +8,6 @@ fails in seconds instead of hanging the run.
 """
 import json
 import os
-import signal
 from pathlib import Path
 
 import pytest
@@ -20,25 +19,16 @@ from bugbox.core.saves import load_save, read_save
 from bugbox.core.settings import load_settings
 from bugbox.games.schaben.progress import Progress
 from bugbox.games.schaben.tasks import TaskError, load_file
+from tests.conftest import time_limit
 
 pytestmark = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs need a POSIX system")
-
-
-class Hung(Exception):
-    pass
 
 
 @pytest.fixture(autouse=True)
 def alarm():
     """Fail a test that blocks for more than 3 s (the fixed code answers at once)."""
-    def ring(signum, frame):
-        raise Hung("a read blocked: a special file was opened as if it were a regular file")
-
-    previous = signal.signal(signal.SIGALRM, ring)
-    signal.alarm(3)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+    with time_limit(3, "a read blocked: a special file was opened as if it were a regular file"):
+        yield
 
 
 @pytest.fixture(params=["fifo", "dev-zero", "dev-null", "folder"])

@@ -6,13 +6,13 @@ search the player can start now stops at its budget (positions, seconds, a cance
 `Undecided`, "could not decide within the limit". The tests count positions, never time.
 """
 import json
-import signal
 
 import pytest
 
 from bugbox.games.schaben import cli, solver
 from bugbox.games.schaben.solver import DEFAULT_NODES, Budget, Undecided
 from bugbox.games.schaben.tasks import parse_task, shipped_tasks
+from tests.conftest import time_limit
 
 BOXED = {"exterminator": {"square": "D4", "facing": "N"},
          "cockroaches": [{"square": "A1", "facing": "N"}, {"square": "A7", "facing": "S"},
@@ -25,14 +25,8 @@ BOXED = {"exterminator": {"square": "D4", "facing": "N"},
 @pytest.fixture(autouse=True)
 def alarm():
     """A search that ignores its budget fails here instead of running for minutes."""
-    def ring(signum, frame):
-        raise TimeoutError("the solver ran past its budget")
-
-    previous = signal.signal(signal.SIGALRM, ring)
-    signal.alarm(20)
-    yield
-    signal.alarm(0)
-    signal.signal(signal.SIGALRM, previous)
+    with time_limit(20, "the solver ran past its budget"):
+        yield
 
 
 def test_the_boxed_corners_task_is_undecided_within_its_position_budget():

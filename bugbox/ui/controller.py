@@ -71,6 +71,10 @@ class GameController(QObject):
         seats = self.session.setup.seats
         return seat is not None and 0 <= seat < len(seats) and seats[seat].computer
 
+    def showing_events(self) -> bool:
+        """The page is still animating the events of the last action (it calls `ready()`)."""
+        return self._busy
+
     def human_to_decide(self) -> bool:
         seat = self.session.deciding_player()
         return seat is not None and not self.seat_is_computer(seat) and not self._busy

@@ -83,7 +83,6 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.note: Message | str | None = None  # a hint or a refusal, until the next move
         self.walkthrough: Walkthrough | None = None
         self._pending_slot: int | None = None
-        self._animating = False                # a played card is being shown
         self._told_progress = False
         #: Hints and solutions are searched off the GUI thread; any move, Undo, leaving the
         #: task, or asking the other one cancels a search.
@@ -179,7 +178,6 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.key = task_key(raw)
         self.walkthrough = None
         self.animator.finish_all()
-        self._animating = False
         self.scene.load_cards(self.task.start_state().hand)
         self._card_tooltips()
         self.slots = []
@@ -220,16 +218,12 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.scene.show_hint(None, None)
         self._update_panel()
 
-        self._animating = True
-
         def done() -> None:
             if self.controller is not controller:
                 return
-            self._animating = False
-            self._sync()
             controller.ready()
+            self._sync()
             self.undo_changed.emit()
-            self._update_panel()
 
         self.animator.run(motion.card_events(self.scene, events, slot, len(self.slots)), done)
 
@@ -385,8 +379,7 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     # picking cards and squares -----------------------------------------------------------------
     def can_play(self) -> bool:
-        return (self.controller is not None and self.walkthrough is None and self.controller.human_to_decide()
-                and not self._animating)
+        return self.controller is not None and self.walkthrough is None and self.controller.human_to_decide()
 
     def _free_slot(self, kind: str, used: list[int]) -> int:
         return next(c.slot for c in self.scene.cards if c.kind == kind and c.slot not in used)

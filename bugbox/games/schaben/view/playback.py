@@ -60,7 +60,7 @@ class SolutionPlayback:
         at once (at its start, or once the game is over); anything else is searched for in
         the background (`SolverRunner`), which any move, Undo or leaving the task cancels."""
         self.hints.cancel()
-        if self.controller is None or self.walkthrough is not None or self._animating:
+        if self.controller is None or self.walkthrough is not None or self.controller.showing_events():
             return
         state, task = self.controller.state, self.task
         if task.solution and (state.status != "playing" or state == task.start_state()):
@@ -73,7 +73,7 @@ class SolutionPlayback:
     def _on_solution(self, state: State, result: Found | None | solver.Undecided) -> None:
         """The search's answer, when the position it was asked about is still on the table."""
         if (self.controller is None or self.controller.state is not state or self.walkthrough is not None
-                or self._animating):
+                or self.controller.showing_events()):
             return
         if isinstance(result, solver.Undecided):
             self.note = solver.undecided_note()

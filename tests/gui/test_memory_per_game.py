@@ -89,7 +89,7 @@ class Player:
         page = self.window.current_page()
         page.choose_task(task)
         def idle() -> bool:
-            return not page.animator.busy() and not page.controller._busy
+            return not page.animator.busy() and not page.controller.showing_events()
 
         for step in task.solution[:ACTIONS["schaben"]]:
             self.qtbot.waitUntil(idle, timeout=5000)

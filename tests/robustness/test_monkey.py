@@ -207,7 +207,7 @@ class Monkey:
             assert replayed.state == session.state
             played += len(session.actions)
         controller = self.page.controller
-        if controller is not None and not controller.session.is_over() and not controller._busy:
+        if controller is not None and not controller.session.is_over() and not controller.showing_events():
             _, saved = load_save(autosave_path(self.game_id))
             assert saved.state == controller.state, "the autosave is not the game on the table"
         return played, human

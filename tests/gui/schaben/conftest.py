@@ -96,7 +96,7 @@ class Table:
         assert len(self.page.controller.session.actions) == before + 1, self.page.panel.message.text()
 
     def wait_idle(self, timeout: int = 5000):
-        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.page.controller._busy,
+        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.page.controller.showing_events(),
                              timeout=timeout)
 
     def message(self) -> str:

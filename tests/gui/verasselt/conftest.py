@@ -109,7 +109,7 @@ class Table:
 
     def wait_idle(self, timeout: int = 10000):
         def idle() -> bool:
-            return not self.page.animator.busy() and not self.page.controller._busy
+            return not self.page.animator.busy() and not self.page.controller.showing_events()
 
         try:
             self.qtbot.waitUntil(idle, timeout=timeout)
@@ -117,7 +117,7 @@ class Table:
             running = [(type(a).__name__, a.state(), a.currentTime(), a.totalDuration())
                        for a in self.page.animator._running]
             raise AssertionError(f"still moving: animations {running}, controller busy "
-                                 f"{self.page.controller._busy}") from None
+                                 f"{self.page.controller.showing_events()}") from None
 
     def wait_played(self, before: int, timeout: int = 3000):
         """Until the gesture's action has reached the controller (at once, unless a card was

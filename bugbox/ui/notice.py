@@ -5,14 +5,14 @@ sentence and goes on playing, and nothing waits for a click.
 
 Most sentences go after 12 seconds. A standing sentence (`LASTING`) stays above them until the
 player closes the bar or the condition ends: that autosaving stopped working is one, told once
-when it stops (a hotseat game's "Your turn" must not wipe it a moment later) and followed by
+when it stops (a refused move's reason must not wipe it a moment later) and followed by
 one passing sentence when it works again (`GameController.autosave`).
 
 A sentence about the table expires with the situation it describes: the page that told it
 (`told_by`) says when its situation changes (a move applied, a move taken back, a new game or
 task: `expire`), and leaving that page (`left_for`) ends it too; "Task solved!" is not shown
-on the next task, nor a refused move's reason after a legal move, nor "Your turn, Ben" once
-Ben has played. Sentences about files and the autosave are told by nobody and only pass.
+on the next task, nor a refused move's reason after a legal move. A hotseat hand-over
+("Your turn, Ben") is the table's own banner, never a sentence here: it said the same twice. Sentences about files and the autosave are told by nobody and only pass.
 
 The bar floats over the top edge of the window's content (`float_over`) instead of taking a
 place in its layout, so the table never moves when a sentence comes or goes.

@@ -98,6 +98,7 @@ def test_piling_up_is_the_receivers_decision_with_a_hand_over_and_six_at_most_in
     t.play(Stop())
     t.wait_for_human()
     assert t.scene.handover.isVisible() and "Ben" in t.scene.handover.lines[0][0]
+    assert not t.window.notice.isVisible()                 # the greeting is the table's alone
     t.click(t.scene.handover)
     t.play(ChooseGroup(group="hub"))                       # Ben rolls for the hub: Anna gets her catch back
     t.wait_for_human()

@@ -128,7 +128,7 @@ def test_in_hotseat_the_next_human_is_greeted_and_a_move_can_be_taken_back_but_n
     t.click_piece("pawn-0-0")
     t.wait_idle()
     assert t.state.current == 1
-    assert t.scene.banner.isVisible() and "Bert" in t.window.notice.text()
+    assert t.scene.banner.isVisible() and "Bert" in t.scene.banner.text
     assert t.page.can_undo()
     t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
     assert t.state.current == 0 and t.state.phase == "move" and t.state.die == die

@@ -356,8 +356,7 @@ class VerasseltPage(Gestures, GamePage):
                 name=self.name(state.active)), 22, False))
         lines.append((translate("VerasseltPage", "Click or press Space to begin."), 20, False))
         self.scene.handover.set_content(lines)
-        self.scene.handover.show()
-        self.status.emit(translate("VerasseltPage", "Your turn, {name}").format(name=self.name(seat)))
+        self.scene.handover.show()  # the table's greeting alone; no copy in the notice bar
 
     def _dismiss_handover(self) -> None:
         self.scene.handover.hide()

@@ -205,8 +205,9 @@ class VerflixxtPage(GamePage):
             self.handed_to = seat
             info = state.seats[seat]
             text = translate("VerflixxtTable", "Your turn, {name}").format(name=info.name)
+            # The greeting is the table's banner alone: a copy in the notice bar said the same
+            # over the side panel's title and lingered after the banner faded.
             self.scene.show_banner(text, info.colour)
-            self.status.emit(text)
             self._fade_banner()
 
     def _fade_banner(self) -> None:

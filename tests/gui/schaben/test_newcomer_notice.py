@@ -20,7 +20,7 @@ def test_a_refusal_goes_with_the_next_legal_move_and_the_table_does_not_move(tab
     assert refusal not in t.window.notice.text()
 
 
-def test_task_solved_is_not_shown_on_the_next_task_nor_on_the_launcher(table):
+def test_task_solved_is_not_shown_on_the_next_task_nor_in_the_browser_nor_on_the_launcher(table):
     t = table()
     task = t.open("0A")
     for step in task.solution:
@@ -29,6 +29,12 @@ def test_task_solved_is_not_shown_on_the_next_task_nor_on_the_launcher(table):
     assert solved and t.state.status == "solved"
     t.open("0B")
     assert solved not in t.window.notice.text()
+    for step in t.page.task.solution:
+        t.play(step)
+    assert t.window.notice.text()
+    t.page.new_game_request()                          # "All tasks": the browser, same page
+    assert t.page.stack.currentWidget() is t.page.browser and t.window.notice.text() == ""
+    t.open("0B")
     for step in t.page.task.solution:
         t.play(step)
     solved = t.window.notice.text()

@@ -127,6 +127,8 @@ class SchabenPage(SolutionPlayback, GamePage):
         """Game > New game, the launcher's Play, and "All tasks": show the browser."""
         self.cancel_searches()
         self.leave_solution(sync=self.controller is not None)
+        if self.stack.currentWidget() is self.table:
+            self.moved.emit()  # the kitchen's sentences ("Task solved!") go when the browser comes
         running = self.task is not None and self.has_running_game()
         self.browser.set_running(task_title(self.task) if running else "")
         self.browser.refresh()

@@ -122,9 +122,10 @@ def resolve(ex: int, facing: int, roaches: tuple[int, ...], boxes: int, card: in
             log.append(("moved", card, ex, square, move_direction(card, facing)))
         ex = square
     elif card == BOX:
-        if log is not None:
-            log.append(("box_removed" if boxes >> square & 1 else "box_placed", square))
-        boxes ^= 1 << square
+        if square >= 0:  # below 0: the solver's "box card played as a pass" (nothing changes)
+            if log is not None:
+                log.append(("box_removed" if boxes >> square & 1 else "box_placed", square))
+            boxes ^= 1 << square
     else:
         turned = (facing + TURN_TURNS[card]) & 3
         if log is not None:

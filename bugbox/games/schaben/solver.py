@@ -61,6 +61,7 @@ from .rules import (
     resolve,
 )
 from .tasks import Task
+from .tricks import play_tricks
 
 #: ROTATIONS[(left, right, around, budget)]: bitmask of the quarter turns (0-3) that some of
 #: those turn cards add up to, playing at most `budget` of them (none is allowed).
@@ -103,6 +104,11 @@ def _covered(lines: tuple[int, ...], k: int) -> bool:
     return False
 
 
+#: The solver's own ninth card kind: a box card that may only be played as a pass (the card
+#: is used up, nothing changes, the cockroaches move). "Does this box card matter?" is "can
+#: the task be solved with it played as a pass?"
+PASS = 8
+
 Step = tuple[int, int]  # (card, square): square is the move's end or the box card's square
 #: A position in the searches: (exterminator, facing, cockroaches, boxes, cards in hand per kind).
 Key = tuple[int, int, tuple[int, ...], int, tuple[int, ...]]
@@ -138,10 +144,18 @@ class Search:
     """One search over one task's positions; keeps its memo between questions, so repeated
     hints during a game get cheaper."""
 
-    def __init__(self, target: int = -1, spare: int = 0, counting: bool = False, budget: Budget | None = None):
+    def __init__(self, target: int = -1, spare: int = 0, counting: bool = False, budget: Budget | None = None,
+                 forbid: int = 0, merged: bool = False, cap: int = 0):
         self.target = target
         self.spare = spare
         self.counting = counting
+        #: Tricks (bits of `tricks`) no play may use: the restricted solvers of `techniques`.
+        self.forbid = forbid
+        #: Count box squares that act alike (the stand-in of `box_choices`) as one solution.
+        self.merged = merged
+        #: Stop counting at this many solutions (0: count them all); "is it unique?" needs 2.
+        self.cap = cap
+        self.chances: dict[Key, float] = {}
         self.failed: set[Key] = set()
         self.counts: dict[Key, int] = {}
         self.orders: dict[Key, frozenset[tuple[int, ...]]] = {}
@@ -242,10 +256,12 @@ class Search:
                 left: int) -> list[tuple[int, int, int]]:
         """(card, square, multiplicity) for every distinct play from this position."""
         out = []
-        for card in range(8):
+        for card in range(len(hand)):
             if not hand[card]:
                 continue
-            if card in MOVE_TURNS:
+            if card == PASS:
+                out.append((card, -1, 1))
+            elif card in MOVE_TURNS:
                 ends = destinations_from(ex, move_direction(card, facing), roaches, boxes) or [ex]
                 out += [(card, end, 1) for end in ends]
             elif card == BOX:
@@ -258,7 +274,9 @@ class Search:
                  left: int) -> Iterator[tuple[int, int, int, Key, bool]]:
         """Each distinct play with its resulting position, and whether that position is solved."""
         for card, square, n in self.choices(ex, facing, roaches, boxes, hand, left):
-            nex, nf, nr, nb = resolve(ex, facing, roaches, boxes, card, square)
+            if self.forbid and play_tricks(ex, facing, roaches, boxes, card, square) & self.forbid:
+                continue
+            nex, nf, nr, nb = resolve(ex, facing, roaches, boxes, BOX if card == PASS else card, square)
             if len(nr) > 1:
                 nr = tuple(sorted(nr))
             nh = hand[:card] + (hand[card] - 1,) + hand[card + 1:]
@@ -302,11 +320,42 @@ class Search:
         total = 0
         if not self.hopeless(ex, facing, roaches, hand, left):
             for _, _, n, child, solved in self.children(ex, facing, roaches, boxes, hand, left):
+                if self.merged:
+                    n = 1
                 if solved:
                     total += n if left - 1 >= self.spare else 0
                 else:
                     total += n * self.count(*child)
+                if self.cap and total >= self.cap:
+                    # min(sum, cap) is all a capped count needs; stored capped, it stays exact below the cap
+                    total = self.cap
+                    break
         self.counts[key] = total
+        return total
+
+    def chance(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...]) -> float:
+        """The chance that a random play solves it from here: each turn one of the cards in
+        hand at random (every card alike), then one of the squares it allows at random."""
+        key = (ex, facing, roaches, boxes, hand)
+        found = self.chances.get(key)
+        if found is not None:
+            return found
+        self.visit()
+        left = sum(hand)
+        total = 0.0
+        if not self.hopeless(ex, facing, roaches, hand, left):
+            ways = [0] * len(hand)
+            for card, _, n in self.choices(ex, facing, roaches, boxes, hand, left):
+                ways[card] += n
+            if hand[BOX]:
+                taken = boxes | 1 << ex
+                for code in roaches:
+                    taken |= 1 << (code >> 2)
+                ways[BOX] = SQUARES - taken.bit_count() + boxes.bit_count()
+            for card, _, n, child, solved in self.children(ex, facing, roaches, boxes, hand, left):
+                share = hand[card] / left * n / ways[card]
+                total += share if solved else share * self.chance(*child)
+        self.chances[key] = total
         return total
 
     def card_orders(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int,

@@ -36,6 +36,9 @@ def test_the_start_and_the_tiles_before_a_gap_stay_put(table_at):
         pa, pb = t.scene.tiles[a].pos(), t.scene.tiles[b].pos()
         assert places[a] == places[b] + 1
         assert math.dist(pa.toTuple(), pb.toTuple()) < TILE_SIZE * 1.3
+    # the road between the innermost tile and the finish holds no tile: it is drawn faded
+    innermost = min(places[tile] for tile in state.course[1:-1])
+    assert innermost > 1 and t.scene.track.reach == innermost
     # taking a tile moves only the tiles after it, by one slot
     gone = state.course[5]
     later = Layout(list(state.course), dict(Layout.of(state).where), [list(x) for x in state.taken])

@@ -265,17 +265,21 @@ class PlayerMat(QGraphicsObject):
 class Track(QGraphicsItem):
     """The course's track under the tiles: a band along the spiral from the start to the
     finish, with a chevron between each two slots pointing the way the pieces go. Its shape
-    never changes, so it is drawn once into a cached picture."""
+    never changes (the start and the spiral stay put when tiles are taken); only the stretch
+    between the last tile and the finish, where no tile is left, fades (`set_reach`). It is
+    drawn into a cached picture, repainted only when that stretch grows."""
 
     WIDTH = 34.0
+    EMPTY_ROAD = 0.35  # the opacity of the stretch no tile covers any more
 
-    def __init__(self, points: list[QPointF], arrows: list[tuple[QPointF, float]],
+    def __init__(self, points: list[tuple[float, QPointF]], arrows: list[tuple[float, QPointF, float]],
                  parent: QGraphicsItem | None = None):
         super().__init__(parent)
-        self.path = QPainterPath(points[0])
-        for point in points[1:]:
-            self.path.lineTo(point)
+        self.points = points
         self.arrows = arrows
+        self.reach = 0.0
+        self.path = self._path(points)
+        self._road = self._empty = self.path
         chevron = QPainterPath(QPointF(-6, -9))
         chevron.lineTo(QPointF(5, 0))
         chevron.lineTo(QPointF(-6, 9))
@@ -284,6 +288,27 @@ class Track(QGraphicsItem):
         self._rect = self.path.boundingRect().adjusted(-pad, -pad, pad, pad)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.set_reach(0.0)
+
+    @staticmethod
+    def _path(points: list[tuple[float, QPointF]]) -> QPainterPath:
+        path = QPainterPath()
+        if points:
+            path.moveTo(points[0][1])
+            for _, point in points[1:]:
+                path.lineTo(point)
+        return path
+
+    def set_reach(self, reach: float) -> None:
+        """The innermost tile stands at place `reach`: the road from half a slot inside it to
+        the finish is empty."""
+        if reach == self.reach:
+            return
+        self.reach = reach
+        edge = reach - 0.5
+        self._road = self._path([(p, q) for p, q in self.points if p >= edge])
+        self._empty = self._path([(p, q) for p, q in self.points if p <= edge + 0.2])
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return self._rect
@@ -291,17 +316,24 @@ class Track(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.save()
+        painter.setOpacity(self.EMPTY_ROAD)
+        self._band(painter, self._empty, [a for a in self.arrows if a[0] < self.reach - 0.5])
+        painter.restore()
+        self._band(painter, self._road, [a for a in self.arrows if a[0] >= self.reach - 0.5])
+
+    def _band(self, painter: QPainter, path: QPainterPath, arrows: list[tuple[float, QPointF, float]]) -> None:
         edge = QPen(theme.INK, self.WIDTH + 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                     Qt.PenJoinStyle.RoundJoin)
         painter.setPen(edge)
-        painter.drawPath(self.path)
+        painter.drawPath(path)
         paper = QColor(theme.PAPER)
         paper.setAlphaF(0.9)
         painter.setPen(QPen(paper, self.WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                             Qt.PenJoinStyle.RoundJoin))
-        painter.drawPath(self.path)
+        painter.drawPath(path)
         painter.setPen(QPen(theme.INK, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
-        for point, angle in self.arrows:
+        for _, point, angle in arrows:
             painter.save()
             painter.translate(point)
             painter.rotate(angle)

@@ -81,17 +81,26 @@ def tile_point(place: float) -> QPointF:
     return QPointF(x, y)
 
 
-def track_path() -> list[QPointF]:
+def track_path() -> list[tuple[float, QPointF]]:
     """The course's track, from the start's slot along the spiral to the finish in the middle:
-    a fixed shape, whatever tiles are left."""
+    a fixed shape, whatever tiles are left. Each point with its place (0 = the finish)."""
     steps = 8
-    return [tile_point((SLOTS - 1) * (1 - k / ((SLOTS - 1) * steps))) for k in range((SLOTS - 1) * steps + 1)]
+    marks = [(SLOTS - 1) * (1 - k / ((SLOTS - 1) * steps)) for k in range((SLOTS - 1) * steps + 1)]
+    return [(place, tile_point(place)) for place in marks]
 
 
-def track_arrow(place: float) -> tuple[QPointF, float]:
-    """A direction mark at `place`: where it sits and the angle (degrees) the course runs there."""
+def track_arrow(place: float) -> tuple[float, QPointF, float]:
+    """A direction mark at `place`: its place, where it sits and the angle (degrees) the course
+    runs there."""
     here, ahead = tile_point(place), tile_point(place - 0.05)
-    return here, math.degrees(math.atan2(ahead.y() - here.y(), ahead.x() - here.x()))
+    return place, here, math.degrees(math.atan2(ahead.y() - here.y(), ahead.x() - here.x()))
+
+
+def track_reach(course_length: int) -> float:
+    """The innermost place a path tile still holds: the track between it and the finish is
+    empty road, drawn faded, so the eye sees that the next step past the last tile is the finish."""
+    slots = places(course_length, SLOTS)
+    return float(min(slots[1:-1], default=SLOTS - 1))
 
 
 @dataclass
@@ -286,6 +295,7 @@ class VerflixxtScene(QGraphicsScene):
         layout = Layout.of(state)
         self.layout = layout
         on_course = layout.places()
+        self.track.set_reach(track_reach(len(layout.course)))
         for tile, item in self.tiles.items():
             item.setScale(1.0)
             item.setOpacity(1.0)

@@ -329,6 +329,7 @@ class Overlay(QGraphicsObject):
         self._width = width
         self._height = 260.0
         self.lines: list[tuple[str, float, bool]] = []
+        self._heights: list[float] = []
         self.rows: list[tuple[str, ...]] = []
         self.header: tuple[str, ...] = ()
         self.highlight_rows: set[int] = set()
@@ -343,15 +344,21 @@ class Overlay(QGraphicsObject):
         self.prepareGeometryChange()
         self.lines, self.header, self.rows = lines, header, list(rows or [])
         self.highlight_rows = set(highlight or ())
-        height = 40 + sum(self._line_height(size) for _, size, _ in lines)
+        self._heights = [self._line_height(text, size, bold) for text, size, bold in lines]
+        height = 40 + sum(self._heights)
         if rows:
             height += 20 + 40 * (len(rows) + 1)
         self._height = height + 30 + extra
         self.update()
 
-    @staticmethod
-    def _line_height(size: float) -> float:
-        return size * 1.6
+    def _line_height(self, text: str, size: float, bold: bool) -> float:
+        """The height of `text` wrapped to the card's width: a long German or Japanese sentence
+        takes two or three lines, and the card grows for them instead of drawing them over the
+        title."""
+        width = self._width - 48
+        wrapped = QFontMetricsF(font(size, bold)).boundingRect(
+            QRectF(0, 0, width, 10_000), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+        return max(size * 1.6, wrapped.height() + size * 0.6)
 
     def card_rect(self) -> QRectF:
         c = self._table.center()
@@ -377,10 +384,9 @@ class Overlay(QGraphicsObject):
         painter.setBrush(PAPER)
         painter.drawRoundedRect(rect, 26, 26)
         y = rect.top() + 30
-        for text, size, bold in self.lines:
+        for (text, size, bold), h in zip(self.lines, self._heights, strict=True):
             painter.setFont(font(size, bold))
             painter.setPen(INK)
-            h = self._line_height(size)
             painter.drawText(QRectF(rect.left() + 24, y, rect.width() - 48, h),
                              Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
             y += h

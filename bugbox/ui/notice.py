@@ -12,7 +12,8 @@ A sentence about the table expires with the situation it describes: the page tha
 (`told_by`) says when its situation changes (a move applied, a move taken back, a new game or
 task: `expire`), and leaving that page (`left_for`) ends it too; "Task solved!" is not shown
 on the next task, nor a refused move's reason after a legal move. A hotseat hand-over
-("Your turn, Ben") is the table's own banner, never a sentence here: it said the same twice. Sentences about files and the autosave are told by nobody and only pass.
+("Your turn, Ben") is the table's own banner, never a sentence here: it said the same twice.
+Sentences about files and the autosave are told by nobody and only pass.
 
 The bar floats over the top edge of the window's content (`float_over`) instead of taking a
 place in its layout, so the table never moves when a sentence comes or goes.

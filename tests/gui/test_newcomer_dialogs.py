@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QFormLayout, QLabel, QTreeView
 
 from bugbox.ui.i18n import qt_texts_bugbox_translates
@@ -111,3 +112,28 @@ def test_new_game_dialog_shrinks_with_fewer_players(make_window, qtbot):
     settle(qtbot)
     assert dialog.height() < five
     assert dialog.height() == two
+
+
+def test_schaben_load_tasks_uses_the_same_roomy_translated_dialog(make_window, qtbot):
+    """"Load tasks from a file" opened Qt's static dialog: English labels, cut columns."""
+    window = make_window(language="ja")
+    window.show_page("schaben")
+    browser = window.current_page().browser
+    seen: dict[str, object] = {}
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QFileDialog):
+            QTimer.singleShot(20, look)
+            return
+        seen["title"] = dialog.windowTitle()
+        seen["labels"] = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
+        seen["wide"] = dialog.width() >= 130 * dialog.fontMetrics().averageCharWidth()  # Qt's own: ~107
+        dialog.reject()
+
+    QTimer.singleShot(20, look)
+    # offscreen has no native dialog: this is Qt's own, as on a Linux desktop without the portal
+    browser.load_button.click()
+    assert seen.get("wide") is True, seen
+    assert seen["title"] and not LATIN_WORD.search(str(seen["title"]))
+    assert not [text for text in seen["labels"] if LATIN_WORD.search(text)], seen["labels"]

@@ -16,7 +16,6 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QFileDialog,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -425,11 +424,12 @@ class TaskBrowser(Retranslating, QWidget):
 
     # loading the player's own tasks --------------------------------------------------------
     def _ask_file(self) -> None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, translate("SchabenPage", "Load tasks"), str(Path.home()),
-            translate("SchabenPage", "Task files (*.json)"))
-        if name:
-            self.load_tasks(Path(name))
+        from ....ui.file_dialog import ask_path, file_dialog
+
+        path = ask_path(file_dialog(self, translate("SchabenPage", "Load tasks"), Path.home(),
+                                    translate("SchabenPage", "Task files (*.json)")))
+        if path is not None:
+            self.load_tasks(path)
 
     def load_tasks(self, path: Path) -> list[Task]:
         """Load a task or task set file; show every problem, keep every good task."""

@@ -107,3 +107,10 @@ def saves_dir() -> Path:
     path = data_dir() / "saves"
     _make(path, "saves")
     return path
+
+
+def records_dir() -> Path:
+    """Finished games kept for the Records page and the replay viewer, one small file each."""
+    path = data_dir() / "records"
+    _make(path, "records")
+    return path

@@ -31,12 +31,24 @@ class Settings(BaseModel):
     colourblind_patterns: bool = False
     confirm_abandon: bool = True
     show_odds: bool = True
+    #: How many finished games are kept for the Records page; the oldest go first
+    #: (bounds as `core.records.MIN_LIMIT` and `MAX_LIMIT`).
+    records_limit: int = Field(default=2_000, ge=10, le=20_000)
     #: The last new-game setup per game id, as plain data (see `Setup`).
     last_setups: dict[str, dict[str, Any]] = Field(default_factory=dict)
     #: The main window as it was closed: its normal (not maximised) geometry, its state and the
     #: page shown ("launcher" or a game id). Read at start without pydantic
     #: (`ui.mainwindow.peek_window`), which checks every value again and ignores what is wrong.
     window: WindowPlace | None = None
+
+    @field_validator("records_limit", mode="wrap")
+    @classmethod
+    def _forget_a_bad_limit(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> int:
+        """A limit out of bounds falls back to the default, not a broken settings file."""
+        try:
+            return cast("int", handler(value))
+        except ValidationError:
+            return 2_000
 
     @field_validator("window", mode="wrap")
     @classmethod

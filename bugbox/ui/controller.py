@@ -6,7 +6,11 @@ It owns the `Session` (the Qt-free midend) and adds what needs an event loop:
   stops working (a full disk, a read-only folder) the player is told once, and once again when
   it works again: `autosave_notice` carries the sentence, and reaches the main window's notice
   bar through the context's `notice` signal;
-- undo goes back to the last human decision, never past a roll or a draw.
+- undo goes back to the last human decision, never past a roll or a draw;
+- a finished game is kept for the Records page (`core.records.keep`) the moment its last
+  action is applied, before its events are shown and the end screen comes: a kill during the
+  last animation loses nothing. `note_help` counts the help a page gave (Schaben jagen's
+  hints and solution views), which is kept with the game.
 
 The page never applies actions itself: it calls `submit`, animates the `applied` events, then
 calls `ready()`; on `refused` it shows the reason and snaps things back.
@@ -15,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +46,7 @@ class GameController(QObject):
     thinking = Signal(int)           # a computer seat started deciding
     game_over = Signal()
     autosave_notice = Signal(object)  # Message: autosaving stopped working, or works again
+    kept = Signal(object)            # Path: the finished game was kept for the Records page
     _decided = Signal(object, int)   # from the thinking thread: action, token
 
     def __init__(self, ctx, session: Session[Any, Any, Any], save_path: Path | None = None,
@@ -57,6 +63,10 @@ class GameController(QObject):
         self._ai: AiModule[Any, Any] | None = None
         #: The latest autosave failed (the player has been told; he is told again when one works).
         self.autosave_failing = False
+        #: The help a page gave during this game ("hints", "solutions"), kept with the game.
+        self.help_used: dict[str, int] = {}
+        self._started = time.monotonic()
+        self._kept = session.is_over()   # a game opened already finished was kept before
         self._decided.connect(self._on_decided)
         notice = getattr(ctx, "notice", None)  # the AppContext's: the main window shows it
         if notice is not None:
@@ -96,8 +106,34 @@ class GameController(QObject):
             return False
         self._busy = True
         self.autosave()
+        if self.session.is_over():
+            self.keep_finished_game()
         self.applied.emit(action, events)
         return True
+
+    def note_help(self, kind: str) -> None:
+        """The page gave help: "hint" (the next card) or "solution" (the whole solution shown)."""
+        key = {"hint": "hints", "solution": "solutions"}.get(kind)
+        if key is not None:
+            self.help_used[key] = self.help_used.get(key, 0) + 1
+
+    def keep_finished_game(self) -> Path | None:
+        """Keep the finished game for the Records page (once); a failure is logged, never
+        raised: the game itself is over and shown whatever happens to its record."""
+        if self._kept:
+            return None
+        self._kept = True
+        from ..core import records
+
+        limit = getattr(getattr(self.ctx, "settings", None), "records_limit", records.DEFAULT_LIMIT)
+        try:
+            path = records.keep(self.session, created=self.created, duration=time.monotonic() - self._started,
+                                help_used=self.help_used, limit=limit)
+        except Exception:  # noqa: BLE001 - a full disk, a read-only folder, an unknown game
+            log.exception("could not keep the finished game for the records")
+            return None
+        self.kept.emit(path)
+        return path
 
     def ready(self) -> None:
         """The page finished animating the last events: continue with whoever decides next."""

@@ -32,9 +32,14 @@ class GamePage(Retranslating, QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.controller: GameController | None = None
+        #: Shown in the replay viewer (ui/replay.py): its controller lets nobody move, and no
+        #: new game may start on it ("Play again" and friends do nothing here).
+        self.read_only = False
 
     def start(self, session: Session, save_path: Path | None = None, created: str | None = None) -> None:
         """Show `session` (new, opened or continued) and let whoever decides first play."""
+        if self.read_only:
+            return
         if self.controller is not None:
             self.controller.stop()
             self.controller.deleteLater()

@@ -237,6 +237,7 @@ class GameTile(Retranslating, QFrame):
 class Launcher(Retranslating, QWidget):
     play = Signal(str)
     resume = Signal(str)
+    records = Signal()   # the Records page (nothing of it is read before it is opened)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -249,6 +250,12 @@ class Launcher(Retranslating, QWidget):
         heading_row.addStretch(1)
         heading_row.addWidget(self.heading)
         heading_row.addStretch(1)
+        self.records_button = QPushButton()
+        self.records_button.setObjectName("show_records")
+        self.records_button.clicked.connect(self.records)
+        records_row = QHBoxLayout()
+        records_row.addStretch(1)
+        records_row.addWidget(self.records_button)
         self.tiles = {game_id: GameTile(game_id) for game_id in GAMES}
         grid = QGridLayout()
         grid.setSpacing(18)
@@ -262,6 +269,8 @@ class Launcher(Retranslating, QWidget):
         layout.addLayout(heading_row)
         layout.addSpacing(10)
         layout.addLayout(grid)
+        layout.addSpacing(10)
+        layout.addLayout(records_row)
         layout.addStretch(1)
         self.setObjectName("launcher")
         self.retranslate()
@@ -278,3 +287,4 @@ class Launcher(Retranslating, QWidget):
 
     def retranslate(self) -> None:
         self.heading.setText(translate("Launcher", "Which game shall we play?"))
+        self.records_button.setText(translate("Launcher", "Records and past games"))

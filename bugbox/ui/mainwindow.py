@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
     from ..core.session import Session
     from .game_page import GamePage
+    from .records_page import RecordsPage
+    from .replay import ReplayPage
 
 log = logging.getLogger(__name__)
 
@@ -89,8 +91,11 @@ class MainWindow(Retranslating, QMainWindow):
         self.launcher = Launcher()
         self.launcher.play.connect(self.play)
         self.launcher.resume.connect(self.resume)
+        self.launcher.records.connect(self.show_records)
         self.stack.addWidget(self.launcher)
         self.pages: dict[str, GamePage] = {}
+        self.records_page: RecordsPage | None = None   # made when first opened
+        self.replay_page: ReplayPage | None = None
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -134,6 +139,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_save = self._action("save", self.save, S.Save)
         self.act_save_as = self._action("save_as", self.save_as, S.SaveAs)
         self.act_launcher = self._action("launcher", self.back_to_launcher, "Ctrl+L")
+        self.act_records = self._action("records", self.show_records, "Ctrl+R")
+        self.act_replay = self._action("replay", self.replay_current)
         self.act_quit = self._action("quit", self.close, S.Quit)
         self.act_undo = self._action("undo", self.undo, S.Undo)
         self.act_settings = self._action("settings", self.show_settings, S.Preferences)
@@ -157,6 +164,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_game.setObjectName("menu_game")
         for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.menu_game.addAction(action)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_records)
+        self.menu_game.addAction(self.act_replay)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_launcher)
         self.menu_game.addSeparator()
@@ -183,6 +193,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_save.setText(translate("MainWindow", "&Save"))
         self.act_save_as.setText(translate("MainWindow", "Save &as…"))
         self.act_launcher.setText(translate("MainWindow", "&Back to the games"))
+        self.act_records.setText(translate("MainWindow", "&Records and past games"))
+        self.act_replay.setText(translate("MainWindow", "Re&play this game"))
         self.act_quit.setText(translate("MainWindow", "&Quit"))
         self.act_undo.setText(translate("MainWindow", "&Undo"))
         self.act_settings.setText(translate("MainWindow", "Se&ttings…"))
@@ -202,7 +214,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_save_as.setEnabled(running)
         self.act_undo.setEnabled(page is not None and page.can_undo())
         self.act_new.setEnabled(True)
-        self.act_launcher.setEnabled(page is not None)
+        self.act_launcher.setEnabled(self.stack.currentWidget() is not self.launcher)
+        self.act_replay.setEnabled(running and page is not None and page.controller is not None
+                                   and bool(page.controller.session.actions))
         self.act_rules.setEnabled(page is not None)
 
     def tell(self, text: str, seconds: float = 12, source: QObject | None = None) -> None:
@@ -328,20 +342,133 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_session(session, None, save.created)
 
     def open_file(self, path: Path) -> bool:
-        """Open a save; a file that cannot be used is left untouched and explained."""
+        """Open a save; a file that cannot be used is left untouched and explained. A finished
+        game (a kept or exported one, or a save whose game is over) opens in the viewer."""
+        from ..core import records
         from ..core.errors import LoadError
         from ..core.saves import load_save
 
+        if records.looks_like_entry(Path(path)):
+            try:
+                entry, finished = records.read_entry(Path(path))
+            except LoadError as error:
+                self.tell(tr_message(error.reason))
+                return False
+            self.open_replay(finished, entry)
+            return True
         try:
             save, session = load_save(Path(path))
         except LoadError as error:
             self.tell(tr_message(error.reason))
             return False
+        if session.is_over():
+            self.open_replay(session, None)
+            return True
         current = self.current_page()
         if not self.confirm_abandon(current if current is not None and current.game_id == save.game else None):
             return False
         self.start_session(session, Path(path), save.created)
         return True
+
+    # records and replays --------------------------------------------------------------------
+    def show_records(self) -> RecordsPage:
+        """The Records page (made, and the kept games read, only when first asked for)."""
+        if self.records_page is None:
+            from .records_page import RecordsPage
+
+            self.records_page = RecordsPage(self.ctx)
+            self.records_page.back.connect(self.back_to_launcher)
+            self.records_page.replay.connect(self.open_kept)
+            self.stack.addWidget(self.records_page)
+        page = self.current_page()
+        if page is not None:
+            self.records_page.show_game(page.game_id)
+        self.close_replay()
+        self.stack.setCurrentWidget(self.records_page)
+        self._update_actions()
+        return self.records_page
+
+    def open_kept(self, name: str) -> None:
+        """Replay a kept game of the Records page."""
+        from ..core import records
+        from ..core.errors import LoadError
+
+        try:
+            entry, session = records.read_entry(records.records_dir() / name)
+        except LoadError as error:
+            self.tell(tr_message(error.reason))
+            return
+        self.open_replay(session, entry, back_to_records=True)
+
+    def replay_current(self) -> None:
+        """Step through the game on the table (a running one too) from its start."""
+        page = self.current_page()
+        if page is None or page.controller is None:
+            return
+        from ..core.session import Session
+
+        live = page.controller.session
+        copy = Session.replay(live.game_id, live.setup, live.seed, live.action_dicts())
+        self.open_replay(copy, None)
+
+    def open_replay(self, session: Session, entry: dict | None, back_to_records: bool = False) -> ReplayPage:
+        from .replay import ReplayPage
+
+        self.close_replay()
+        viewer = ReplayPage(self.ctx, session, entry)
+        viewer.setObjectName("replay")
+        viewer._back_to_records = back_to_records
+        viewer.closed.connect(self._replay_closed)
+        viewer.play_on.connect(self.play_on)
+        viewer.export.connect(self.export_replay)
+        self.replay_page = viewer
+        self.stack.addWidget(viewer)
+        self.stack.setCurrentWidget(viewer)
+        self._update_actions()
+        return viewer
+
+    def close_replay(self) -> None:
+        viewer, self.replay_page = self.replay_page, None
+        if viewer is not None:
+            viewer.controller.stop()
+            self.stack.removeWidget(viewer)
+            viewer.deleteLater()
+
+    def _replay_closed(self) -> None:
+        back = self.replay_page is not None and getattr(self.replay_page, "_back_to_records", False)
+        self.close_replay()
+        if back:
+            self.show_records()
+        else:
+            self.stack.setCurrentWidget(self.launcher)
+            self.launcher.refresh()
+        self._update_actions()
+
+    def play_on(self, session: Session) -> None:
+        """A new game from the position the viewer shows, with the same seats."""
+        if not self.confirm_abandon(self.pages.get(session.game_id)):
+            return
+        self.close_replay()
+        self.start_session(session)
+
+    def export_replay(self) -> None:
+        """Save the game in the viewer as a finished-game file to share."""
+        viewer = self.replay_page
+        if viewer is None:
+            return
+        from ..core import records
+        from ..core.files import write_problem
+
+        path = self._ask_path(True, saves_dir() / f"{viewer.game_id}-replay.json")
+        if path is None:
+            return
+        data = viewer.entry or records.entry_data(viewer.full)
+        try:
+            records.export(data, path)
+        except OSError as error:
+            self.tell(tr_message(write_problem(error)))
+            return
+        self.tell(translate("MainWindow", "Exported."))
 
     def file_dialog(self, save: bool, folder: Path) -> QFileDialog:
         """The dialog to open or save a game (ui/file_dialog.py)."""
@@ -394,7 +521,13 @@ class MainWindow(Retranslating, QMainWindow):
 
     def back_to_launcher(self) -> None:
         page = self.current_page()
-        if page is None or not self.confirm_abandon(page):
+        if page is None:
+            if self.stack.currentWidget() is not self.launcher:  # the Records page or the viewer
+                self.close_replay()
+                self.stack.setCurrentWidget(self.launcher)
+                self.launcher.refresh()
+            return
+        if not self.confirm_abandon(page):
             return
         self.stack.setCurrentWidget(self.launcher)
         self.launcher.refresh()

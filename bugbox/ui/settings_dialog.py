@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLayout,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -40,7 +41,11 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns = QCheckBox()
         self.confirm = QCheckBox()
         self.odds = QCheckBox()
-        self.labels = [QLabel(), QLabel()]
+        self.records_limit = QSpinBox()
+        self.records_limit.setObjectName("records_limit")
+        self.records_limit.setRange(10, 20_000)
+        self.records_limit.setSingleStep(100)
+        self.labels = [QLabel(), QLabel(), QLabel()]
         # One form for every setting: a form on its own in a box layout took any height the
         # window had beyond its size hint, an empty gap under the last combo box. The dialog is
         # exactly as tall as its rows and follows their size when the language changes.
@@ -49,6 +54,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.form.addRow(self.labels[1], self.speed)
         for box in (self.patterns, self.confirm, self.odds):
             self.form.addRow(box)
+        self.form.addRow(self.labels[2], self.records_limit)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -64,6 +70,13 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns.toggled.connect(lambda on: self.ctx.update_settings(colourblind_patterns=on))
         self.confirm.toggled.connect(lambda on: self.ctx.update_settings(confirm_abandon=on))
         self.odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
+        # written when the player leaves the box, not at every step of the arrows
+        self.records_limit.editingFinished.connect(self._limit_chosen)
+        self.finished.connect(lambda _result: self._limit_chosen())
+
+    def _limit_chosen(self) -> None:
+        if self.records_limit.value() != self.ctx.settings.records_limit:
+            self.ctx.update_settings(records_limit=self.records_limit.value())
 
     def _load(self) -> None:
         s = self.ctx.settings
@@ -72,6 +85,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns.setChecked(s.colourblind_patterns)
         self.confirm.setChecked(s.confirm_abandon)
         self.odds.setChecked(s.show_odds)
+        self.records_limit.setValue(s.records_limit)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Settings", "Settings"))
@@ -80,6 +94,9 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns.setText(translate("Settings", "Colour-blind patterns"))
         self.confirm.setText(translate("Settings", "Ask before abandoning a running game"))
         self.odds.setText(translate("Settings", "Show the bust chance in Voll verasselt"))
+        self.labels[2].setText(translate("Settings", "Finished games kept for the records"))
+        self.records_limit.setToolTip(translate(
+            "Settings", "When more games have been played, the oldest are forgotten first."))
         for combo, items, name in ((self.language, LANGUAGES, language_name), (self.speed, SPEEDS, speed_name)):
             index = combo.currentIndex()
             combo.blockSignals(True)

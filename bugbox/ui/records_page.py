@@ -1,0 +1,430 @@
+"""The Records page: who is ahead over many evenings, per game, and the kept games to replay.
+
+Nothing is read before the page is first shown (start-up stays as fast as without it). Then
+the summaries come from the cache in one read (`core.records.load`); games missing from it
+are replayed a slice at a time on the event loop, so the window stays alive and the table
+fills in as they arrive. Names from files are escaped by `core.records` before they get here.
+"""
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QStyledItemDelegate,
+    QTabBar,
+    QTableView,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.registry import GAMES
+from . import palette
+from .i18n import Retranslating, translate
+from .launcher import game_title
+
+log = logging.getLogger(__name__)
+
+#: How long one slice of replaying uncached games may take before the page paints again.
+SLICE_SECONDS = 0.05
+
+
+def level_name(level: str) -> str:
+    return {"easy": translate("Records", "Computer (easy)"), "normal": translate("Records", "Computer (normal)"),
+            "hard": translate("Records", "Computer (hard)")}.get(level, level)
+
+
+def difficulty_name(difficulty: str) -> str:
+    return {"easy": translate("Records", "Easy"), "medium": translate("Records", "Medium"),
+            "hard": translate("Records", "Hard"), "lesson": translate("Records", "Lessons")}.get(difficulty, difficulty)
+
+
+def duration_text(seconds: float | None) -> str:
+    if seconds is None:
+        return "–"
+    seconds = int(round(seconds))
+    if seconds >= 3600:
+        return translate("Records", "{h} h {m:02d} min").format(h=seconds // 3600, m=seconds % 3600 // 60)
+    return translate("Records", "{m}:{s:02d} min").format(m=seconds // 60, s=seconds % 60)
+
+
+def number_text(value: float | None, decimals: int = 0) -> str:
+    from PySide6.QtCore import QLocale
+
+    if value is None:
+        return "–"
+    return QLocale().toString(float(value), "f", decimals)
+
+
+class RateBar(QStyledItemDelegate):
+    """The win rate as a small bar with its percentage beside it."""
+
+    def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
+        rate = index.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(rate, float):
+            super().paint(painter, option, index)
+            return
+        painter.save()
+        rect: QRect = option.rect.adjusted(4, 6, -4, -6)
+        text_width = option.fontMetrics.horizontalAdvance("100 %") + 8
+        bar = QRect(rect.left(), rect.top(), max(0, rect.width() - text_width), rect.height())
+        painter.fillRect(bar, QColor(palette.PAPER_RULE))
+        painter.fillRect(QRect(bar.left(), bar.top(), int(bar.width() * rate), bar.height()), QColor(palette.GREEN))
+        painter.setPen(option.palette.color(option.palette.ColorRole.Text))
+        painter.drawText(QRect(bar.right() + 6, option.rect.top(), text_width, option.rect.height()),
+                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), index.data())
+        painter.restore()
+
+
+class GamesModel(QAbstractTableModel):
+    """The kept games of one game, newest first; a model, so 10,000 rows cost nothing."""
+
+    COLUMNS = 5
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[dict[str, Any]] = []
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 - Qt override
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 - Qt override
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        return (translate("Records", "Finished"), translate("Records", "Players"), translate("Records", "Won"),
+                translate("Records", "Moves"), translate("Records", "Time"))[section]
+
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+        if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
+            return None
+        from ..core.files import shown
+        from ..core.records import winners_of
+
+        summary = self.rows[index.row()]
+        column = index.column()
+        if column == 0:
+            from PySide6.QtCore import QDateTime, QLocale
+
+            when = QDateTime.fromString(str(summary.get("finished", "")), "yyyy-MM-ddTHH:mm:sst")
+            return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat) if when.isValid() else ""
+        if column == 1:
+            return ", ".join(shown(seat["name"]) for seat in summary["seats"])
+        if column == 2:
+            if summary["game"] == "schaben":
+                return translate("Records", "solved") if summary["stats"].get("solved") else translate(
+                    "Records", "not solved")
+            return ", ".join(winners_of(summary))
+        if column == 3:
+            return str(summary.get("actions", 0))
+        return duration_text(summary.get("duration"))
+
+
+class RecordsPage(Retranslating, QWidget):
+    back = Signal()
+    replay = Signal(str)   # the kept game's file name
+
+    def __init__(self, ctx, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.ctx = ctx
+        self.setObjectName("records")
+        self.loaded = None
+        self.names = None
+        self.game_ids = list(GAMES)
+        self.heading = QLabel()
+        font = self.heading.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.tabs = QTabBar()
+        self.tabs.setObjectName("records_games")
+        for _ in self.game_ids:
+            self.tabs.addTab("")
+        self.tabs.currentChanged.connect(lambda _i: self.show_figures())
+        self.rename_button = QPushButton()
+        self.rename_button.setObjectName("records_rename")
+        self.rename_button.clicked.connect(self.rename_name)
+        self.reset_button = QPushButton()
+        self.reset_button.setObjectName("records_reset")
+        self.reset_button.clicked.connect(self.reset_statistics)
+        self.back_button = QPushButton()
+        self.back_button.setObjectName("records_back")
+        self.back_button.clicked.connect(self.back)
+        self.status = QLabel()
+        self.status.setObjectName("records_status")
+        self.status.setWordWrap(True)
+        self.table = QTableWidget()
+        self.table.setObjectName("records_table")
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.verticalHeader().hide()
+        self.table.setItemDelegateForColumn(3, RateBar(self.table))
+        self.games_label = QLabel()
+        self.games = QTableView()
+        self.games.setObjectName("records_games_list")
+        self.games_model = GamesModel(self)
+        self.games.setModel(self.games_model)
+        self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games.verticalHeader().hide()
+        self.games.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.games.doubleClicked.connect(lambda index: self._replay_row(index.row()))
+        self.replay_button = QPushButton()
+        self.replay_button.setObjectName("records_replay")
+        self.replay_button.clicked.connect(lambda: self._replay_row(self._selected_row()))
+        top = QHBoxLayout()
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.rename_button)
+        top.addWidget(self.reset_button)
+        top.addWidget(self.back_button)
+        games_row = QHBoxLayout()
+        games_row.addWidget(self.games_label)
+        games_row.addStretch(1)
+        games_row.addWidget(self.replay_button)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.status)
+        layout.addWidget(self.table, 3)
+        layout.addLayout(games_row)
+        layout.addWidget(self.games, 2)
+        self._timer = QTimer(self)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._replay_slice)
+        self.retranslate()
+
+    # reading -----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Read the kept games again (the page was opened, or a game has ended since)."""
+        from ..core import records
+
+        self.names = records.load_names()
+        self.loaded = records.load()
+        self.broken: list[str] = []
+        if self.loaded.pending:
+            self._timer.start()
+        self.show_figures()
+
+    def finish_loading(self) -> None:
+        """Replay every game still missing from the cache now (tests, screenshots)."""
+        from ..core import records
+
+        while self.loaded is not None and self.loaded.pending:
+            records.replay_pending(self.loaded, 10.0)
+        self._timer.stop()
+        self.show_figures()
+
+    def _replay_slice(self) -> None:
+        from ..core import records
+
+        if self.loaded is None or not self.loaded.pending:
+            self._timer.stop()
+            return
+        records.replay_pending(self.loaded, SLICE_SECONDS)
+        if not self.loaded.pending:
+            self._timer.stop()
+        self.show_figures()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self.refresh()
+
+    def game_id(self) -> str:
+        return self.game_ids[max(0, self.tabs.currentIndex())]
+
+    def show_game(self, game_id: str) -> None:
+        if game_id in self.game_ids:
+            self.tabs.setCurrentIndex(self.game_ids.index(game_id))
+
+    # showing -----------------------------------------------------------------------------------
+    def show_figures(self) -> None:
+        if self.loaded is None or self.names is None:
+            return
+        from ..core import records
+
+        game_id = self.game_id()
+        figures = records.figures(self.loaded.summaries, game_id, self.names)
+        texts = [translate("Records", "%n finished game(s) counted.", None, figures.games)]
+        if self.loaded.pending:
+            texts.append(translate("Records", "Counting %n more game(s)…", None, len(self.loaded.pending)))
+        if self.loaded.broken:
+            texts.append(translate("Records", "%n kept game(s) could not be read and were moved aside.", None,
+                                   len(self.loaded.broken)))
+        self.status.setText(" ".join(texts))
+        if game_id == "schaben":
+            self._task_table(figures)
+        else:
+            self._player_table(figures)
+        games = [s for s in self.loaded.summaries if s.get("game") == game_id]
+        games.reverse()
+        self.games_model.set_rows(games)
+        self.games_label.setText(translate("Records", "Kept games (%n):", None, len(games)))
+        self.replay_button.setEnabled(bool(games))
+
+    def _columns(self, game_id: str) -> list[tuple[str, str]]:
+        columns = [("label", translate("Records", "Player")), ("played", translate("Records", "Played")),
+                   ("won", translate("Records", "Won")), ("rate", translate("Records", "Win rate")),
+                   ("best", translate("Records", "Best score")), ("average", translate("Records", "Average score")),
+                   ("streak", translate("Records", "Longest streak")), ("fastest", translate("Records", "Fastest win"))]
+        if game_id == "verasselt":
+            columns += [("biggest_catch", translate("Records", "Biggest catch")),
+                        ("busts_per_game", translate("Records", "Busts per game"))]
+        elif game_id == "verflixxt":
+            columns += [("luck_converted", translate("Records", "Most luck tiles converted")),
+                        ("bites", translate("Records", "Wurminator bites"))]
+        return columns
+
+    def _player_table(self, figures) -> None:
+        columns = self._columns(figures.game_id)
+        self.table.clear()
+        self.table.setColumnCount(len(columns))
+        self.table.setHorizontalHeaderLabels([title for _key, title in columns])
+        self.table.setRowCount(len(figures.rows))
+        for number, row in enumerate(figures.rows):
+            values = {
+                "label": level_name(row.label) if row.computer else row.label,
+                "played": str(row.played), "won": str(row.won),
+                "rate": translate("Records", "{percent} %").format(percent=number_text(row.win_rate * 100)),
+                "best": number_text(row.best), "average": number_text(row.average, 1),
+                "streak": str(row.longest_streak), "fastest": duration_text(row.fastest_win),
+                "biggest_catch": number_text(row.extra.get("biggest_catch", 0)),
+                "busts_per_game": number_text(row.extra.get("busts_per_game", 0.0), 1),
+                "luck_converted": number_text(row.extra.get("luck_converted", 0)),
+                "bites": number_text(row.extra.get("bites", 0)),
+            }
+            for column, (key, _title) in enumerate(columns):
+                item = QTableWidgetItem(values[key])
+                if key == "rate":
+                    item.setData(Qt.ItemDataRole.UserRole, row.win_rate)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(number, column, item)
+        self._fit_table()
+        self.table.setColumnWidth(3, max(self.table.columnWidth(3), 150))
+
+    def _task_table(self, figures) -> None:
+        titles = [translate("Records", "Difficulty"), translate("Records", "Tasks solved"),
+                  translate("Records", "Attempts"), translate("Records", "Hints"),
+                  translate("Records", "Solutions viewed"), translate("Records", "Solved at the first try")]
+        self.table.clear()
+        self.table.setColumnCount(len(titles))
+        self.table.setHorizontalHeaderLabels(titles)
+        self.table.setRowCount(len(figures.tasks))
+        for number, row in enumerate(figures.tasks):
+            cells = [difficulty_name(row.difficulty), str(row.solved), str(row.attempts), str(row.hints),
+                     str(row.solutions), str(row.first_try)]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(number, column, item)
+        self._fit_table()
+
+    def _fit_table(self) -> None:
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+
+    def row_texts(self) -> list[list[str]]:
+        """What the table shows, row by row (tests read it as a player does)."""
+        return [[self.table.item(r, c).text() if self.table.item(r, c) else "" for c in range(self.table.columnCount())]
+                for r in range(self.table.rowCount())]
+
+    def header_texts(self) -> list[str]:
+        return [self.table.horizontalHeaderItem(c).text() for c in range(self.table.columnCount())]
+
+    # the player's choices ----------------------------------------------------------------------
+    def _selected_row(self) -> int:
+        rows = self.games.selectionModel().selectedRows()
+        return rows[0].row() if rows else 0
+
+    def _replay_row(self, row: int) -> None:
+        if 0 <= row < len(self.games_model.rows):
+            self.replay.emit(self.games_model.rows[row]["file"])
+
+    def player_names(self) -> list[str]:
+        if self.loaded is None or self.names is None:
+            return []
+        from ..core import records
+
+        figures = records.figures(self.loaded.summaries, self.game_id(), self.names)
+        return [row.label for row in figures.rows if not row.computer]
+
+    def rename_name(self) -> None:
+        names = self.player_names()
+        if not names:
+            return
+        old, ok = QInputDialog.getItem(self, translate("Records", "Rename or merge a name"),
+                                       translate("Records", "Which name?"), names, 0, False)
+        if not ok:
+            return
+        new, ok = QInputDialog.getText(
+            self, translate("Records", "Rename or merge a name"),
+            translate("Records", "Count the games of {name} as the games of (an existing name merges them):").format(
+                name=old), text=old)
+        if ok and new.strip():
+            self.apply_rename(old, new)
+
+    def apply_rename(self, old: str, new: str) -> None:
+        from ..core import records
+        from ..core.files import write_problem
+        from .i18n import tr_message
+
+        names = records.rename(records.load_names(), old, new)
+        try:
+            records.save_names(names)
+        except OSError as error:
+            self.status.setText(tr_message(write_problem(error)))
+            return
+        self.names = names
+        self.show_figures()
+
+    def reset_statistics(self) -> None:
+        answer = QMessageBox.question(
+            self, translate("Records", "Reset the statistics?"),
+            translate("Records", "The statistics of {game} start again from zero. The kept games stay and can "
+                                 "still be replayed. Reset them?").format(game=game_title(self.game_id())))
+        if answer == QMessageBox.StandardButton.Yes:
+            self.apply_reset(self.game_id())
+
+    def apply_reset(self, game_id: str) -> None:
+        from ..core import records
+
+        names = records.reset(records.load_names(), game_id)
+        try:
+            records.save_names(names)
+        except OSError:
+            log.warning("could not save the reset", exc_info=True)
+            return
+        self.names = names
+        self.show_figures()
+
+    def retranslate(self) -> None:
+        self.heading.setText(translate("Records", "Records"))
+        for index, game_id in enumerate(self.game_ids):
+            self.tabs.setTabText(index, game_title(game_id))
+        self.rename_button.setText(translate("Records", "Rename or merge a name…"))
+        self.reset_button.setText(translate("Records", "Reset statistics…"))
+        self.back_button.setText(translate("Records", "Back to the games"))
+        self.replay_button.setText(translate("Records", "Replay"))
+        self.show_figures()

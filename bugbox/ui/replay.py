@@ -1,0 +1,332 @@
+"""The replay viewer: a finished game or a save shown as it was, one action at a time.
+
+The table is the game's own page (its scene, panel and log), built a second time in a
+read-only mode: its controller (`ReplayController`) lets nobody move and shows a truncated
+copy of the session, so stepping forward plays the step's events with the game's own
+animations, and stepping back or jumping re-syncs the page from the state at that point, as
+an undo does. No second table is drawn here.
+
+Beside the table a list names every step (its events as the log tells them, each turn's first
+step marked); the current one is highlighted, and a click jumps there. "Play on from here"
+starts a new game from the shown position with the same seats.
+"""
+from __future__ import annotations
+
+import copy
+import logging
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.session import Session
+from .controller import COMPUTER_PAUSE_MS, GameController
+from .i18n import Retranslating, tr_message, translate
+
+log = logging.getLogger(__name__)
+
+
+def _narrate_module(game_id: str) -> Any:
+    import importlib
+
+    from ..core.registry import GAMES
+
+    rules_module = GAMES[game_id].rules_module
+    return importlib.import_module(rules_module.rpartition(".")[0] + ".events")
+
+
+def cut(full: Session[Any, Any, Any], position: int) -> Session[Any, Any, Any]:
+    """The session as it stood after its first `position` actions (sharing the states)."""
+    view = copy.copy(full)
+    view.states = full.states[: position + 1]
+    view.actions = full.actions[:position]
+    view.events = full.events[:position]
+    return view
+
+
+class ReplayController(GameController):
+    """Shows `full` at `position`; nobody moves, nothing is saved or kept."""
+
+    stepped = Signal()  # the position changed and the page has shown it
+
+    def __init__(self, ctx, full: Session[Any, Any, Any], parent: QObject | None = None):
+        super().__init__(ctx, cut(full, len(full.actions)), None, parent)
+        self.full = full
+        self.position = len(full.actions)
+        self.playing = False
+        self._kept = True
+
+    # nobody plays here ---------------------------------------------------------------------
+    def human_to_decide(self) -> bool:
+        return False
+
+    def submit(self, action: Any) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> bool:
+        return False
+
+    def autosave(self) -> bool:
+        return True
+
+    def discard_autosave(self) -> None:
+        pass
+
+    def keep_finished_game(self) -> Path | None:
+        return None
+
+    def save(self) -> bool:
+        return False
+
+    def _maybe_think(self) -> None:
+        pass
+
+    def ready(self) -> None:
+        self._busy = False
+        self.stepped.emit()
+        if self.playing:
+            if self.position < len(self.full.actions):
+                QTimer.singleShot(int(COMPUTER_PAUSE_MS * self.ctx_speed_factor()), self, self._play_next)
+            else:
+                self.playing = False
+                self.stepped.emit()
+
+    # moving through the game ---------------------------------------------------------------
+    def show_position(self, position: int, animate: bool = False) -> None:
+        """Show the game after `position` actions; one step forward may be animated."""
+        position = max(0, min(len(self.full.actions), position))
+        if self._busy:
+            return
+        if animate and position == self.position + 1:
+            self.session = cut(self.full, position)
+            self.position = position
+            self._busy = True
+            self.applied.emit(self.full.actions[position - 1], self.full.events[position - 1])
+            return
+        self.session = cut(self.full, position)
+        self.position = position
+        self.reset.emit()
+        self.stepped.emit()
+
+    def play(self, on: bool) -> None:
+        self.playing = on and self.position < len(self.full.actions)
+        if self.playing and not self._busy:
+            self._play_next()
+        self.stepped.emit()
+
+    def _play_next(self) -> None:
+        if self.playing and not self._busy and not self._stopped:
+            self.show_position(self.position + 1, animate=True)
+
+
+class ReplayPage(Retranslating, QWidget):
+    """The viewer: the game's page in read-only mode, the step list and the controls."""
+
+    closed = Signal()
+    play_on = Signal(object)       # Session: a new game from the shown position
+    export = Signal()
+
+    def __init__(self, ctx, full: Session[Any, Any, Any], entry: dict[str, Any] | None = None,
+                 parent: QWidget | None = None):
+        super().__init__(parent)
+        from .pages import make_page
+
+        self.ctx = ctx
+        self.full = full
+        self.entry = entry
+        self.game_id = full.game_id
+        from ..core.records import turn_starts
+
+        self.turns = turn_starts(full)
+        self.game_page = make_page(ctx, full.game_id)
+        self.game_page.read_only = True
+        self.controller = ReplayController(ctx, full, self)
+        self.game_page.controller = self.controller
+        self.game_page.attach(self.controller)
+        self.controller.stepped.connect(self._show_step)
+
+        self.title = QLabel()
+        self.title.setObjectName("replay_title")
+        font = self.title.font()
+        font.setBold(True)
+        self.title.setFont(font)
+        self.where = QLabel()
+        self.where.setObjectName("replay_where")
+        self.buttons: dict[str, QPushButton] = {}
+        bar = QHBoxLayout()
+        bar.addWidget(self.title)
+        bar.addStretch(1)
+        for name, slot in (("start", lambda: self.go(0)), ("turn_back", self.turn_back),
+                           ("back", lambda: self.go(self.controller.position - 1)),
+                           ("play", self.toggle_play),
+                           ("forward", lambda: self.go(self.controller.position + 1, animate=True)),
+                           ("turn_forward", self.turn_forward), ("end", lambda: self.go(len(full.actions))),
+                           ("play_on", self._play_on), ("export", self.export.emit), ("close", self.close_viewer)):
+            button = QPushButton()
+            button.setObjectName(f"replay_{name}")
+            button.clicked.connect(slot)
+            self.buttons[name] = button
+            bar.addWidget(button)
+            if name in ("end", "export"):
+                bar.addSpacing(12)
+        self.steps = QListWidget()
+        self.steps.setObjectName("replay_steps")
+        self.steps.setUniformItemSizes(False)
+        self.steps.setWordWrap(True)
+        self.steps.itemClicked.connect(lambda item: self.go(self.steps.row(item)))
+        self.steps.itemActivated.connect(lambda item: self.go(self.steps.row(item)))
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(6, 6, 6, 6)
+        side_layout.addWidget(self.where)
+        side_layout.addWidget(self.steps, 1)
+        split = QSplitter()
+        split.addWidget(self.game_page)
+        split.addWidget(side)
+        split.setStretchFactor(0, 1)
+        split.setSizes([900, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 0)
+        layout.addLayout(bar)
+        layout.addWidget(split, 1)
+        self.retranslate()
+        self.controller.reset.emit()
+        self._show_step()
+
+    # stepping ----------------------------------------------------------------------------------
+    def go(self, position: int, animate: bool = False) -> None:
+        self.controller.playing = False
+        if self.controller.showing_events():  # a step still shown: land at once instead
+            self.game_page_finish()
+        self.controller.show_position(position, animate=animate and self.ctx.settings.animation_speed != "off")
+
+    def game_page_finish(self) -> None:
+        animator = getattr(self.game_page, "animator", None)
+        if animator is not None:
+            animator.finish_all()
+
+    def turn_back(self) -> None:
+        here = self.controller.position
+        earlier = [start for start in self.turns if start < here]
+        self.go(earlier[-1] if earlier else 0)
+
+    def turn_forward(self) -> None:
+        here = self.controller.position
+        later = [start for start in self.turns if start > here]
+        self.go(later[0] if later else len(self.full.actions))
+
+    def toggle_play(self) -> None:
+        if self.controller.position >= len(self.full.actions) and not self.controller.playing:
+            self.go(0)
+        self.controller.play(not self.controller.playing)
+
+    def _play_on(self) -> None:
+        """A new game from the shown position, with the same seats (and seed)."""
+        position = self.controller.position
+        session = Session.replay(self.full.game_id, self.full.setup, self.full.seed,
+                                 [a for a in self.full.action_dicts()[:position]])
+        self.play_on.emit(session)
+
+    def close_viewer(self) -> None:
+        self.controller.stop()
+        self.closed.emit()
+
+    # showing -----------------------------------------------------------------------------------
+    def turn_of(self, position: int) -> int:
+        """The turn (from 1) that the action `position` (from 0) belongs to."""
+        return sum(start <= position for start in self.turns)
+
+    def _fill_steps(self) -> None:
+        events_module = _narrate_module(self.game_id)
+        self.steps.clear()
+        self.steps.addItem(QListWidgetItem(translate("Replay", "The set-up")))
+        starts = set(self.turns)
+        bold = QFont(self.steps.font())
+        bold.setBold(True)
+        for number, events in enumerate(self.full.events):
+            lines = [tr_message(events_module.narrate(e)) for e in events] or [
+                translate("Replay", "(nothing to tell)")]
+            text = " ".join(lines)
+            item = QListWidgetItem()
+            if number in starts:
+                text = translate("Replay", "Turn {turn}: {text}").format(turn=self.turn_of(number), text=text)
+                item.setFont(bold)
+            item.setText(text)
+            self.steps.addItem(item)
+
+    def _show_step(self) -> None:
+        position = self.controller.position
+        total = len(self.full.actions)
+        self.steps.setCurrentRow(position)
+        item = self.steps.item(position)
+        if item is not None:
+            self.steps.scrollToItem(item)
+        if position == 0:
+            self.where.setText(translate("Replay", "The set-up, before the first move ({total} moves in all)").format(
+                total=total))
+        else:
+            self.where.setText(translate("Replay", "Move {number} of {total}, turn {turn}").format(
+                number=position, total=total, turn=self.turn_of(position - 1)))
+        self.buttons["play"].setText(translate("Replay", "Pause") if self.controller.playing
+                                     else translate("Replay", "Play"))
+        for name in ("start", "turn_back", "back"):
+            self.buttons[name].setEnabled(position > 0)
+        for name in ("forward", "turn_forward", "end"):
+            self.buttons[name].setEnabled(position < total)
+
+    def retranslate(self) -> None:
+        from .launcher import game_title
+
+        texts = {"start": translate("Replay", "⏮ Start"), "turn_back": translate("Replay", "◀◀ Turn"),
+                 "back": translate("Replay", "◀ Step"), "forward": translate("Replay", "Step ▶"),
+                 "turn_forward": translate("Replay", "Turn ▶▶"), "end": translate("Replay", "End ⏭"),
+                 "play_on": translate("Replay", "Play on from here"), "export": translate("Replay", "Export…"),
+                 "close": translate("Replay", "Close")}
+        for name, text in texts.items():
+            self.buttons[name].setText(text)
+        self.buttons["back"].setToolTip(translate("Replay", "One move back (Left)"))
+        self.buttons["forward"].setToolTip(translate("Replay", "One move forward (Right)"))
+        self.buttons["play_on"].setToolTip(translate(
+            "Replay", "Start a new game from the position shown, with the same players"))
+        title = game_title(self.game_id)
+        finished = self.entry.get("finished", "") if self.entry else ""
+        if finished:
+            from PySide6.QtCore import QDateTime, QLocale
+
+            when = QDateTime.fromString(finished, "yyyy-MM-ddTHH:mm:sst")
+            shown_when = QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat) if when.isValid() \
+                else finished[:16]
+            self.title.setText(translate("Replay", "Replay: {game}, {when}").format(game=title, when=shown_when))
+        else:
+            self.title.setText(translate("Replay", "Replay: {game}").format(game=title))
+        self._fill_steps()
+        self._show_step()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import Qt
+
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.go(self.controller.position - 1)
+        elif key == Qt.Key.Key_Right:
+            self.go(self.controller.position + 1, animate=True)
+        elif key == Qt.Key.Key_Home:
+            self.go(0)
+        elif key == Qt.Key.Key_End:
+            self.go(len(self.full.actions))
+        else:
+            super().keyPressEvent(event)

@@ -1,0 +1,159 @@
+"""The Records page and the replay viewer, after whole games played in the real window.
+
+A game of each kind is played to its end (the computer decides for the human seat too, sent
+through the controller as the page sends a click), then found on the Records page with the
+figures the rules give, and in the viewer, which steps back to the set-up.
+"""
+from PySide6.QtCore import Qt
+
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.core.registry import ai_for
+from bugbox.core.session import Session
+
+
+def finish(qtbot, window, session: Session):
+    """Start `session` in the window and play it to its end; returns the page."""
+    window.start_session(session)
+    page = window.current_page()
+    controller = page.controller
+    ai = ai_for(session.game_id)
+    while not controller.session.is_over():
+        qtbot.waitUntil(lambda: controller.human_to_decide() or controller.session.is_over(), timeout=30000)
+        if controller.session.is_over():
+            break
+        state = controller.state
+        assert controller.submit(ai.choose_action(state, Level.NORMAL, len(controller.session.actions)))
+    qtbot.waitUntil(lambda: not controller.showing_events(), timeout=10000)
+    return page
+
+
+def open_records(window, game_id: str):
+    window.back_to_launcher()
+    records_page = window.show_records()
+    records_page.show_game(game_id)
+    records_page.finish_loading()
+    return records_page
+
+
+def row_of(records_page, label: str) -> dict[str, str]:
+    headers = records_page.header_texts()
+    for row in records_page.row_texts():
+        if row[0] == label:
+            return dict(zip(headers, row, strict=True))
+    raise AssertionError(f"{label} not in {records_page.row_texts()}")
+
+
+def replay_first(qtbot, window, records_page):
+    records_page.games.selectRow(0)
+    qtbot.mouseClick(records_page.replay_button, Qt.MouseButton.LeftButton)
+    viewer = window.replay_page
+    assert viewer is not None and window.stack.currentWidget() is viewer
+    return viewer
+
+
+def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot, make_window):
+    from bugbox.games.verasselt import rules
+    from bugbox.games.verasselt.events import Bust, Stopped
+
+    window = make_window()
+    setup = Setup(seats=(Seat(name="Anna", colour="red"),
+                         Seat(name="Ben", colour="blue", computer=True, level=Level.HARD)))
+    page = finish(qtbot, window, Session("verasselt", setup, 11))
+    session = page.controller.session
+    won = 0 in rules.winners(session.state)
+    catches = [e.catch.total for events in session.events for e in events if isinstance(e, Stopped) and e.player == 0]
+    busts = sum(isinstance(e, Bust) and e.player == 0 for events in session.events for e in events)
+
+    records_page = open_records(window, "verasselt")
+    anna = row_of(records_page, "Anna")
+    assert anna["Played"] == "1" and anna["Won"] == ("1" if won else "0")
+    assert anna["Best score"] == str(session.state.heaps[0].total)
+    assert anna["Biggest catch"] == str(max(catches, default=0))
+    assert anna["Busts per game"] == f"{busts:.1f}"
+    assert row_of(records_page, "Computer (hard)")["Played"] == "1"
+
+    viewer = replay_first(qtbot, window, records_page)
+    assert viewer.controller.position == len(session.actions)
+    viewer.go(0)
+    assert viewer.game_page.state == session.states[0]
+    assert viewer.steps.currentRow() == 0
+    assert not viewer.buttons["back"].isEnabled()
+    viewer.turn_forward()
+    assert viewer.controller.position > 0 and viewer.steps.currentRow() == viewer.controller.position
+    assert not viewer.controller.submit(rules.legal_actions(viewer.game_page.state)[0])  # nobody moves here
+
+
+def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_turn(qtbot, make_window):
+    from bugbox.games.verflixxt import rules
+    from bugbox.games.verflixxt.events import MinusTileReturned, NothingToReturn, PenaltyTileGiven
+
+    window = make_window()
+    setup = Setup(seats=(Seat(name="anna", colour="red"), Seat(name="Carla", colour="blue", computer=True,
+                                                                level=Level.EASY)),
+                  options={"wurminator": True})
+    page = finish(qtbot, window, Session("verflixxt", setup, 5))
+    session = page.controller.session
+    bites = sum(isinstance(e, PenaltyTileGiven | MinusTileReturned | NothingToReturn) and e.player == 0
+                for events in session.events for e in events)
+    converted = len(rules.scores(session.state)[0].converted_tiles)
+
+    records_page = open_records(window, "verflixxt")
+    anna = row_of(records_page, "anna")
+    assert anna["Played"] == "1"
+    assert anna["Wurminator bites"] == str(bites)
+    assert anna["Most luck tiles converted"] == str(converted)
+    assert anna["Best score"] == str(rules.scores(session.state)[0].total)
+
+    viewer = replay_first(qtbot, window, records_page)
+    viewer.go(0)
+    assert viewer.game_page.state == session.states[0]
+    viewer.turn_forward()
+    viewer.turn_forward()
+    position = viewer.controller.position
+    viewer.buttons["play_on"].click()
+    live = window.current_page()
+    assert live is window.pages["verflixxt"] and live.controller.session.actions == session.actions[:position]
+    assert live.controller.session.setup == setup
+
+
+def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_window):
+    from bugbox.games.schaben.tasks import shipped_tasks
+
+    task = next(t for t in shipped_tasks() if t.id == "8B")
+    window = make_window()
+    window.play("schaben")
+    page = window.current_page()
+    page.choose_task(task)
+    page.controller.note_help("hint")
+    for step in task.solution:
+        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
+        assert page.controller.submit(step)
+    qtbot.waitUntil(lambda: page.controller.session.is_over() and not page.controller.showing_events(),
+                    timeout=5000)
+
+    records_page = open_records(window, "schaben")
+    rows = {row[0]: row for row in records_page.row_texts()}
+    difficulty = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}[task.difficulty]
+    assert rows[difficulty][1:] == ["1", "1", "1", "0", "1"]   # solved, attempts, hints, solutions, first try
+
+    viewer = replay_first(qtbot, window, records_page)
+    viewer.go(0)
+    assert viewer.game_page.controller.state == task.start_state()
+
+
+def test_names_match_in_any_case_a_merge_joins_two_names_and_a_reset_starts_from_zero(qtbot, make_window):
+    window = make_window()
+    for name, seed in (("Ben", 1), ("BEN", 2), ("Benny", 3)):
+        setup = Setup(seats=(Seat(name="Anna", colour="red", computer=True, level=Level.EASY),
+                             Seat(name=name, colour="blue")))
+        finish(qtbot, window, Session("verasselt", setup, seed))
+    records_page = open_records(window, "verasselt")
+    assert row_of(records_page, "Ben")["Played"] == "2"
+    assert row_of(records_page, "Benny")["Played"] == "1"
+    assert row_of(records_page, "Computer (easy)")["Played"] == "3"
+    records_page.apply_rename("Benny", "ben")
+    assert row_of(records_page, "ben")["Played"] == "3"
+    assert [row[0] for row in records_page.row_texts()].count("ben") == 1
+    records_page.apply_reset("verasselt")
+    assert records_page.row_texts() == []
+    assert records_page.games_model.rowCount() == 3   # the games stay to be replayed

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from ..core.registry import GAMES
 from . import palette
-from .i18n import Retranslating, translate
+from .i18n import Retranslating, tr_message, translate
 from .launcher import game_title
 
 log = logging.getLogger(__name__)
@@ -129,7 +129,7 @@ class GamesModel(QAbstractTableModel):
         if column == 1:
             return ", ".join(shown(seat["name"]) for seat in summary["seats"])
         if column == 2:
-            if summary["game"] == "schaben":
+            if "solved" in summary.get("stats", {}):   # a task: solved or not
                 return translate("Records", "solved") if summary["stats"].get("solved") else translate(
                     "Records", "not solved")
             return ", ".join(winners_of(summary))
@@ -270,7 +270,7 @@ class RecordsPage(Retranslating, QWidget):
             texts.append(translate("Records", "%n kept game(s) could not be read and were moved aside.", None,
                                    len(self.loaded.broken)))
         self.status.setText(" ".join(texts))
-        if game_id == "schaben":
+        if game_id in records.TASK_GAMES:
             self._task_table(figures)
         else:
             self._player_table(figures)
@@ -285,13 +285,9 @@ class RecordsPage(Retranslating, QWidget):
                    ("won", translate("Records", "Won")), ("rate", translate("Records", "Win rate")),
                    ("best", translate("Records", "Best score")), ("average", translate("Records", "Average score")),
                    ("streak", translate("Records", "Longest streak")), ("fastest", translate("Records", "Fastest win"))]
-        if game_id == "verasselt":
-            columns += [("biggest_catch", translate("Records", "Biggest catch")),
-                        ("busts_per_game", translate("Records", "Busts per game"))]
-        elif game_id == "verflixxt":
-            columns += [("luck_converted", translate("Records", "Most luck tiles converted")),
-                        ("bites", translate("Records", "Wurminator bites"))]
-        return columns
+        from ..core.records import EXTRA_COLUMNS
+
+        return columns + [(key, tr_message(title)) for key, title in EXTRA_COLUMNS.get(game_id, ())]
 
     def _player_table(self, figures) -> None:
         columns = self._columns(figures.game_id)
@@ -306,11 +302,11 @@ class RecordsPage(Retranslating, QWidget):
                 "rate": translate("Records", "{percent} %").format(percent=number_text(row.win_rate * 100)),
                 "best": number_text(row.best), "average": number_text(row.average, 1),
                 "streak": str(row.longest_streak), "fastest": duration_text(row.fastest_win),
-                "biggest_catch": number_text(row.extra.get("biggest_catch", 0)),
-                "busts_per_game": number_text(row.extra.get("busts_per_game", 0.0), 1),
-                "luck_converted": number_text(row.extra.get("luck_converted", 0)),
-                "bites": number_text(row.extra.get("bites", 0)),
             }
+            for key, _title in columns[len(values):]:
+                value = row.extra.get(key, 0)
+                values[key] = number_text(value, 0 if float(value).is_integer() and not key.endswith("per_game")
+                                          else 1)
             for column, (key, _title) in enumerate(columns):
                 item = QTableWidgetItem(values[key])
                 if key == "rate":
@@ -388,7 +384,6 @@ class RecordsPage(Retranslating, QWidget):
     def apply_rename(self, old: str, new: str) -> None:
         from ..core import records
         from ..core.files import write_problem
-        from .i18n import tr_message
 
         names = records.rename(records.load_names(), old, new)
         try:

@@ -41,7 +41,7 @@ from ..files import (
     read_capped,
     shown,
 )
-from ..i18n import QT_TRANSLATE_NOOP, msg
+from ..i18n import QT_TRANSLATE_NOOP, Message, msg
 from ..saves import MAX_SAVE_BYTES, MAX_SAVE_ITEMS, SAVE_VERSION, SaveFile
 from ..session import MAX_ACTIONS, ReplayError, Session
 
@@ -69,6 +69,15 @@ MODULES = {
     "verflixxt": "bugbox.games.verflixxt.records",
     "schaben": "bugbox.core.records.schaben",
 }
+#: The game's own columns on the Records page: a figure of `Row.extra` and its heading.
+EXTRA_COLUMNS: dict[str, tuple[tuple[str, Message], ...]] = {
+    "verasselt": (("biggest_catch", msg(CTX, QT_TRANSLATE_NOOP("Records", "Biggest catch"))),
+                  ("busts_per_game", msg(CTX, QT_TRANSLATE_NOOP("Records", "Busts per game")))),
+    "verflixxt": (("luck_converted", msg(CTX, QT_TRANSLATE_NOOP("Records", "Most luck tiles converted"))),
+                  ("bites", msg(CTX, QT_TRANSLATE_NOOP("Records", "Wurminator bites")))),
+}
+#: Games counted per task and difficulty instead of per player (`Figures.tasks`).
+TASK_GAMES = ("schaben",)
 LEVELS = ("easy", "normal", "hard")
 DIFFICULTIES = ("easy", "medium", "hard", "lesson")
 
@@ -590,7 +599,7 @@ def figures(summaries: Iterable[dict[str, Any]], game_id: str, names: Names) -> 
     for row in ordered:
         if "busts" in row.extra and row.played:
             row.extra["busts_per_game"] = row.extra["busts"] / row.played
-    return Figures(game_id, len(games), ordered, _tasks(games) if game_id == "schaben" else [])
+    return Figures(game_id, len(games), ordered, _tasks(games) if game_id in TASK_GAMES else [])
 
 
 def _tasks(games: list[dict[str, Any]]) -> list[TaskRow]:

@@ -33,7 +33,9 @@ from .tiles import FINISH, TILE, Kind, score
 @dataclass(frozen=True)
 class Judgement:
     """How a level weighs a position. `spare_luck`: a Good Luck tile with no minus tile left to
-    turn is still worth something while the game goes on. `alone_plus`/`alone_minus`: how much
+    turn is still worth something while the game goes on: a flat worth per spare luck tile, or
+    with `luck_by_course` that share of the largest minus tiles still on the course (what the
+    tile may yet turn; nothing once no minus tile is left). `alone_plus`/`alone_minus`: how much
     of a tile a pawn standing alone on it can count on (it takes it when it leaves, unless
     someone joins it first). `shared`: a shared tile goes to whoever leaves it last.
     `bite_risk`: the chance that a pawn within the Wurminator's reach is bitten.
@@ -46,14 +48,15 @@ class Judgement:
     shared: float = 0.15
     bite_risk: float = 0.2
     against: str = "max"
+    luck_by_course: bool = False
 
 
 NORMAL = Judgement()
 #: Tuned on seeded 3-player games against normal players (tests/benchmarks/verflixxt_ai.py).
-HARD = Judgement(shared=0.35, spare_luck=6.0)
+HARD = Judgement(shared=0.35, spare_luck=0.4, luck_by_course=True)
 
-#: Hard looks this many turns of the other players ahead (never past its own next turn), from
-#: at most `BEAM` of its options.
+#: Hard looks this many turns ahead (its own next turn ends the look-ahead), from at most
+#: `BEAM` of its options.
 PLIES = 2
 BEAM = 6
 
@@ -62,11 +65,21 @@ Plan = tuple[Action, Board]
 
 # --- judging a position ---------------------------------------------------------------------
 @lru_cache(maxsize=1 << 16)
-def _hand_value(taken: tuple[int, ...], spare_luck: float) -> float:
-    """The final score of these tiles, with spare luck tiles worth `spare_luck` (cached: the
-    look-ahead meets the same hands over and over)."""
+def _hand_value(taken: tuple[int, ...], spare_luck: float, course_minus: tuple[int, ...] | None = None) -> float:
+    """The final score of these tiles, with each spare luck tile worth `spare_luck`, or, given
+    `course_minus` (the absolute values of the minus tiles on the course, largest first),
+    `spare_luck` times one of them.
+
+    A spare Good Luck tile is worth only what it may still turn: the largest minus tiles left
+    to take, each at the share `spare_luck` of its worth (the player may never take it). With
+    no minus tile left it is worth nothing, so giving up a minus tile that a luck tile already
+    turned into points (a Wurminator bite can force that) is a plain loss and never looks like
+    a gain. Cached: the look-ahead meets the same hands over and over."""
     result = score(taken)
-    return result.total + spare_luck * len(result.surplus_luck_tiles)
+    spare = len(result.surplus_luck_tiles)
+    if course_minus is None:
+        return result.total + spare_luck * spare
+    return result.total + spare_luck * sum(course_minus[:spare])
 
 
 @dataclass(slots=True)
@@ -78,6 +91,7 @@ class _Surroundings:
     crowd: Counter[int]
     reach: frozenset[int]
     free_minus: list[int] | None = None
+    course_minus: tuple[int, ...] | None = None
 
     @classmethod
     def of(cls, board: Board) -> _Surroundings:
@@ -97,6 +111,12 @@ class _Surroundings:
         return float(sum(self.free_minus[:caught]))
 
 
+    def luck_targets(self, board: Board) -> tuple[int, ...]:
+        if self.course_minus is None:
+            self.course_minus = tuple(reversed(_minus_values(tuple(board.course))))
+        return self.course_minus
+
+
 @lru_cache(maxsize=1 << 12)
 def _minus_values(course: tuple[int, ...]) -> list[int]:
     return sorted(abs(TILE[t].value) for t in course if t in TILE and TILE[t].kind is Kind.MINUS)
@@ -106,13 +126,14 @@ def player_value(board: Board, seat: int, judge: Judgement, around: _Surrounding
     """What the player's position is worth: his tiles, the tiles his pawns are about to take,
     and what the Wurminator threatens to hand him."""
     taken = tuple(board.taken[seat])
-    value = _hand_value(taken, judge.spare_luck)
+    targets = around.luck_targets(board) if judge.luck_by_course else None
+    value = _hand_value(taken, judge.spare_luck, targets)
     own = board.pawns[seat]
     pending = 0.0
     for tile in set(own):
         if tile not in TILE:
             continue
-        gain = _hand_value((*taken, tile), judge.spare_luck) - value
+        gain = _hand_value((*taken, tile), judge.spare_luck, targets) - value
         if around.crowd[tile] == own.count(tile):
             pending += gain * (judge.alone_plus if gain > 0 else judge.alone_minus)
         else:
@@ -193,11 +214,16 @@ def _normal(state: rules.State, options: list[Plan], rng: Rng) -> Action:
 
 
 def _expect(board: Board, me: int, seat: int | None, plies: int) -> float:
-    """The average standing after the next `plies` players (from `seat` on) have moved."""
-    if plies == 0 or seat is None or seat == me:
+    """The average standing after the next `plies` turns (from `seat` on): the others answer
+    like a normal player; on his own turn the player takes his best way to finish it."""
+    if plies == 0 or seat is None:
         return standing(board, me, HARD)
     total = 0.0
     for die in range(1, 7):
+        if seat == me:
+            options = plans(board, me, die, "move", board.wurminator_due(die))
+            total += max(standing(after, me, HARD) for _, after in options)
+            continue
         after = greedy_reply(board, seat, die)
         total += _expect(after, me, after.pass_turn(seat), plies - 1)
     return total / 6

@@ -1,22 +1,27 @@
-"""The task generator: new tasks of a chosen difficulty from a seed, each proved by the solver.
+"""The task generator: puzzles with exactly one solution, graded by the tricks they need.
 
 We do not have the publisher's 80 task cards, so bugbox makes its own, the way Simon
-Tatham's puzzle generators work: build a candidate, let the solver judge it, keep it only if
-it is good, and store the solution with it. A candidate is built forwards, so it is solvable
-by construction:
+Tatham's puzzle generators work: build a candidate that is solvable by construction, let the
+solver judge it, and keep it only if it is a puzzle worth solving. A candidate is built
+forwards:
 
-1. Draw a hand of cards for the difficulty, and place the exterminator and a few boxes.
-2. Play the hand once in a random order with random choices, in an empty kitchen.
+1. Draw a hand of cards for the asked level (`RECIPES`), and place the exterminator and a few
+   boxes.
+2. Play the hand once in a random order with random choices, in an empty kitchen: the
+   intended solution.
 3. Try every cockroach start (square and facing) against that play: a cockroach is usable if
-   it never stands in his way and is caught by the end. Pick some, at least one caught by the
-   very last card.
-4. Keep the task only if no strict subset of its cards solves it (so every card matters;
-   the solver proves it) and the solver's grade matches the difficulty.
+   it never stands in his way and is caught by the end. Pick a few, at least one caught by
+   the very last card (so every card is needed); at the hard level two may share a square.
+4. **Make it unique**: while the solver finds a second solution, add a usable cockroach that
+   the other solution misses (the intended play still catches it). A task left with two
+   solutions after six cockroaches is thrown away.
+5. Keep it only if it has exactly one solution (box squares that act alike merged, see
+   `techniques`), every box card matters (no solution with a box card played as a pass), it
+   reaches the asked level and, when asked, requires the asked trick.
 
-The grade comes from the solver's work: how many orders of the cards fail (a novice tries
-orders), how many ways there are to solve it at all, how many cards, and whether boxes and
-turns must be used. Every random choice comes from the seeded `Rng`, so a seed always gives
-the same task, and `--make-set` rebuilds the shipped set exactly.
+Every random choice comes from the seeded `Rng`, and every verdict is a full search that does
+not depend on how the solver orders its work, so a seed always gives the same task and
+`--make-set` rebuilds the shipped set exactly.
 
     python -m bugbox.games.schaben.generator --make-set resources/schaben/tasks.json
 """
@@ -24,10 +29,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from ...core.files import atomic_write_text
@@ -45,42 +49,45 @@ from .rules import (
     move_direction,
     resolve,
 )
-from .solver import Analysis, analyse, needs_every_card
-from .tasks import Placed, Task, dump_set, parse_task
+from .solver import Budget, Search, Step, Undecided
+from .tasks import MAX_COCKROACHES, Placed, Task, dump_set, parse_task
+from .techniques import box_pass_solvable, grade, level, required_tricks
+from .tricks import LEVELS, TRICKS, level_of
 
 DIFFICULTIES = ("easy", "medium", "hard")
+#: The technique levels each difficulty label stands for.
+LEVEL_BANDS: dict[str, tuple[int, ...]] = {"easy": (1, 2), "medium": (3, 4), "hard": (5,)}
+
+
+def difficulty_of(lv: int) -> str:
+    return next(d for d, band in LEVEL_BANDS.items() if lv in band)
 
 
 @dataclass(frozen=True)
 class Recipe:
-    """What a difficulty asks of a task: hand size, cockroaches, boxes, and the grade band."""
+    """What a level's candidates are made of: hand size, turn and box cards, cockroaches to
+    start with (more are added to make the solution unique), boxes on the board, and the
+    chance that a box card takes away a box the task starts with."""
 
     cards: tuple[int, int]          # fewest and most cards in the hand
     turns: tuple[int, int]          # turn cards in the hand
     box_cards: tuple[int, int]      # box cards in the hand
     cockroaches: tuple[int, int]
     boxes: tuple[int, int]          # boxes on the board at the start
-    grade: tuple[float, float]      # accepted band of `grade()`
+    remove: float = 0.0             # chance a box card takes away a starting box
+    stack: float = 0.0              # chance that a second cockroach starts on a chosen one's square
 
 
-RECIPES: dict[str, Recipe] = {
-    "easy": Recipe(cards=(2, 4), turns=(0, 1), box_cards=(0, 0), cockroaches=(1, 3), boxes=(0, 2),
-                   grade=(2.5, 6.0)),
-    "medium": Recipe(cards=(3, 5), turns=(0, 2), box_cards=(0, 1), cockroaches=(2, 4), boxes=(0, 3),
-                     grade=(6.0, 9.5)),
-    "hard": Recipe(cards=(5, 7), turns=(1, 3), box_cards=(1, 2), cockroaches=(3, 5), boxes=(1, 3),
-                   grade=(9.5, 99.0)),
+RECIPES: dict[int, Recipe] = {
+    1: Recipe(cards=(1, 3), turns=(0, 0), box_cards=(0, 0), cockroaches=(1, 2), boxes=(0, 2)),
+    2: Recipe(cards=(2, 4), turns=(0, 0), box_cards=(0, 0), cockroaches=(1, 3), boxes=(0, 2)),
+    3: Recipe(cards=(3, 5), turns=(1, 2), box_cards=(0, 0), cockroaches=(1, 3), boxes=(0, 3)),
+    4: Recipe(cards=(4, 5), turns=(0, 2), box_cards=(0, 0), cockroaches=(2, 3), boxes=(1, 4)),
+    5: Recipe(cards=(4, 6), turns=(0, 2), box_cards=(1, 2), cockroaches=(2, 3), boxes=(1, 3),
+              remove=0.4, stack=0.3),
 }
-
-
-def grade(analysis: Analysis, task: Task) -> float:
-    """How hard a task is, from the solver's findings. A player searches card orders, so the
-    number of cards and the share of orders that fail count most (each halving of the good
-    orders adds one); box and turn cards add because they are the tricks a novice overlooks."""
-    failing = math.log2(analysis.orders / max(1, analysis.good_orders))
-    boxes = task.cards.count("box")
-    turns = sum(1 for c in task.cards if c.startswith("turn"))
-    return len(task.cards) + failing + boxes + 0.5 * turns
+#: A search the generator starts may not run away with one candidate: it is dropped instead.
+CANDIDATE_BUDGET = 200_000
 
 
 # --- Building a candidate ----------------------------------------------------------------------
@@ -98,7 +105,7 @@ def _draw_hand(rng: Rng, recipe: Recipe) -> list[int]:
     return pool["turn"][:turns] + [BOX] * boxes + pool["move"][:size - turns - boxes]
 
 
-def _random_play(rng: Rng, ex: int, facing: int, boxes: int, hand: list[int]) -> list[tuple]:
+def _random_play(rng: Rng, ex: int, facing: int, boxes: int, hand: list[int], remove: float) -> list[tuple]:
     """Play the hand once in a random order with random choices, no cockroaches about.
     Returns (card, square, ex before, facing before, boxes before) for each card."""
     order = hand[:]
@@ -109,8 +116,11 @@ def _random_play(rng: Rng, ex: int, facing: int, boxes: int, hand: list[int]) ->
             ends = destinations_from(ex, move_direction(card, facing), (), boxes) or [ex]
             square = rng.choice(ends)
         elif card == BOX:
-            squares = [s for s in range(SQUARES) if s != ex]
-            square = rng.choice(squares)
+            placed = [s for s in range(SQUARES) if boxes >> s & 1]
+            if placed and rng.random() < remove:
+                square = rng.choice(placed)
+            else:
+                square = rng.choice([s for s in range(SQUARES) if s != ex and not boxes >> s & 1])
         else:
             square = -1
         plays.append((card, square, ex, facing, boxes))
@@ -154,9 +164,59 @@ def _steps(plays: list[tuple]) -> tuple[PlayCard, ...]:
     return tuple(out)
 
 
-def candidate(rng: Rng, difficulty: str) -> Task | None:
-    """One forward-built task (solvable by construction), or None when this try fails."""
-    recipe = RECIPES[difficulty]
+def _replays(start: tuple, steps: list[Step]) -> bool:
+    """Do these (card, square) steps still solve the kitchen `start` (legal at every card)?"""
+    ex, facing, roaches, boxes = start
+    for card, square in steps:
+        if not roaches:
+            return False  # solved before its last card: a different, shorter solution
+        if card in MOVE_TURNS:
+            ends = destinations_from(ex, move_direction(card, facing), roaches, boxes) or [ex]
+            if square not in ends:
+                return False
+        elif card == BOX and not boxes >> square & 1:
+            if square == ex or any(code >> 2 == square for code in roaches):
+                return False
+        ex, facing, roaches, boxes = resolve(ex, facing, roaches, boxes, card, square)
+    return not roaches
+
+
+def _two_solutions(ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...],
+                   budget: Budget) -> list[list[Step]]:
+    search = Search(counting=True, budget=budget)
+    return _some(search, (ex, facing, tuple(sorted(roaches)), boxes, hand), 2)
+
+
+def _some(search: Search, position: tuple, limit: int) -> list[list[Step]]:
+    """Up to `limit` solutions from `position` (box squares that act alike as one)."""
+    ex, facing, roaches, boxes, hand = position
+    key = (ex, facing, roaches, boxes, hand)
+    if key in search.failed:
+        return []
+    search.visit()
+    left = sum(hand)
+    if search.hopeless(ex, facing, roaches, hand, left):
+        search.failed.add(key)
+        return []
+    out: list[list[Step]] = []
+    for card, square, _, child, solved in search.children(ex, facing, roaches, boxes, hand, left):
+        if solved:
+            out.append([(card, square)])
+        else:
+            out += [[(card, square)] + rest for rest in _some(search, child, limit - len(out))]
+        if len(out) >= limit:
+            return out[:limit]
+    if not out:
+        search.failed.add(key)
+    return out
+
+
+def candidate(rng: Rng, lv: int, stack: bool = False) -> Task | None:
+    """One forward-built task with a single solution, or None when this try fails. With
+    `stack`, two cockroaches start on one square whenever the play allows it."""
+    recipe = RECIPES[lv]
+    if stack:
+        recipe = replace(recipe, stack=1.0)
     hand = _draw_hand(rng, recipe)
     ex, facing = rng.below(SQUARES), rng.below(4)
     boxes = 0
@@ -164,7 +224,7 @@ def candidate(rng: Rng, difficulty: str) -> Task | None:
         square = rng.below(SQUARES)
         if square != ex:
             boxes |= 1 << square
-    plays = _random_play(rng, ex, facing, boxes, hand)
+    plays = _random_play(rng, ex, facing, boxes, hand, recipe.remove)
     sight = set(line_of_sight(ex, facing, boxes))
     by_time: dict[int, list[int]] = {}
     for code in range(4 * SQUARES):
@@ -179,49 +239,85 @@ def candidate(rng: Rng, difficulty: str) -> Task | None:
         return None
     chosen = [rng.choice(by_time[last])]
     wanted = rng.randint(*recipe.cockroaches)
-    others = [c for t in sorted(by_time) for c in by_time[t] if c not in chosen]
-    rng.shuffle(others)
-    for code in others:
+    pool = [c for t in sorted(by_time) for c in by_time[t] if c != chosen[0]]
+    rng.shuffle(pool)
+    for code in pool:
         if len(chosen) >= wanted:
             break
         if all(code >> 2 != c >> 2 for c in chosen):
             chosen.append(code)
-    task = Task(
-        difficulty=difficulty,
+    if recipe.stack and rng.random() < recipe.stack:
+        mates = [c for c in pool if c not in chosen and any(c >> 2 == k >> 2 for k in chosen)]
+        if mates:
+            chosen.append(rng.choice(mates))
+    counts = tuple(hand.count(c) for c in range(len(CARDS)))
+    intended = [(card, square) for card, square, *_ in plays]
+    budget = Budget(nodes=CANDIDATE_BUDGET, seconds=None)
+    while True:
+        try:
+            found = _two_solutions(ex, facing, tuple(chosen), boxes, counts, budget)
+        except Undecided:
+            return None
+        if len(found) < 2:
+            break
+        others = [steps for steps in found if steps != intended]
+        # A cockroach the intended play catches but another solution misses; best one that
+        # spoils both (one of the two found may be the intended play with a stand-in box square).
+        spoiled = {c: sum(not _replays((ex, facing, tuple(chosen) + (c,), boxes), steps) for steps in others)
+                   for c in pool if c not in chosen}
+        most = max(spoiled.values(), default=0)
+        spoilers = [c for c, n in spoiled.items() if n == most and n]
+        if not spoilers or len(chosen) >= MAX_COCKROACHES:
+            return None
+        chosen.append(rng.choice(spoilers))
+    return Task(
         exterminator=Placed(square=square_name(ex), facing=FACINGS[facing]),
         cockroaches=tuple(Placed(square=square_name(c >> 2), facing=FACINGS[c & 3]) for c in chosen),
         boxes=tuple(square_name(s) for s in range(SQUARES) if boxes >> s & 1),
         cards=tuple(CARDS[c] for c in sorted(hand)),
         solution=_steps(plays),
     )
-    return task
 
 
-def accept(task: Task) -> float | None:
-    """The grade of a candidate that needs every card, else None. (The grade and the verdict
-    depend only on the task, never on how the solver searches, so a faster solver still
-    rebuilds the same set.)"""
-    if not needs_every_card(task):
-        return None
-    return grade(analyse(task, count=False), task)
+def accept(task: Task, lv: int, trick: str | None = None) -> bool:
+    """Whether a unique candidate is good enough: every box card matters, it reaches level
+    `lv` (no lower level's tricks solve it) and, if asked, it requires `trick`."""
+    budget = Budget(nodes=CANDIDATE_BUDGET, seconds=None)
+    try:
+        if box_pass_solvable(task, budget):
+            return False
+        required = required_tricks(task, budget)
+        if trick is not None and not required & TRICKS[trick]:
+            return False
+        return level(task, budget, at_least=level_of(required)) == lv
+    except Undecided:
+        return False
 
 
-def generate(difficulty: str, seed: int, task_id: str | None = None, tries: int = 20000) -> Task:
-    """A task of `difficulty` that needs every card, the same one for the same seed."""
-    if difficulty not in RECIPES:
-        raise ValueError(f"unknown difficulty: {difficulty}")
+def generate(difficulty: str | None, seed: int, task_id: str | None = None, tries: int = 200_000,
+             lv: int | None = None, trick: str | None = None) -> Task:
+    """A task with exactly one solution, the same one for the same seed: of technique level
+    `lv` (default: one of the difficulty's levels, drawn from the seed), requiring `trick`
+    when asked. The difficulty label follows from the level when only the level is given."""
+    if lv is None:
+        if difficulty not in LEVEL_BANDS:
+            raise ValueError(f"unknown difficulty: {difficulty}")
+    elif lv not in LEVELS:
+        raise ValueError(f"unknown level: {lv}")
+    if trick is not None and trick not in TRICKS:
+        raise ValueError(f"unknown trick: {trick}")
     rng = Rng(seed_state(seed))
-    low, high = RECIPES[difficulty].grade
+    if lv is None:
+        lv = rng.choice(list(LEVEL_BANDS[str(difficulty)]))
+    difficulty = difficulty_of(lv) if difficulty is None else difficulty
     for _ in range(tries):
-        task = candidate(rng, difficulty)
-        if task is None:
+        task = candidate(rng, lv, stack=trick == "stack")
+        if task is None or not accept(task, lv, trick):
             continue
-        score = accept(task)
-        if score is not None and low <= score < high:
-            task = task.model_copy(update={"id": task_id})
-            parse_task(task.to_json(), strict=task_id is not None)  # the stored solution replays
-            return task
-    raise RuntimeError(f"no {difficulty} task found for seed {seed}")
+        task = task.model_copy(update={"id": task_id, "difficulty": difficulty})
+        parse_task(task.to_json(), strict=task_id is not None)  # the stored solution replays
+        return task
+    raise RuntimeError(f"no level {lv} task found for seed {seed}")
 
 
 # --- The shipped set ---------------------------------------------------------------------------
@@ -241,39 +337,49 @@ TUTORIAL: tuple[dict, ...] = (
      "solution": [{"card": "left", "to": "A3"}, {"card": "right", "to": "E3"}]},
 )
 
+#: The shipped set after the tutorial, in play order: (difficulty, level, trick the group
+#: must require, how many, band of hardness). Each level's trick comes on its own first (the
+#: levels rise), the hardness bands rise with them, so the set is a measured ramp; the hard
+#: groups aim at the box tricks, starting stacks and waiting.
+SET_PLAN: tuple[tuple[str, int, str | None, int, tuple[float, float]], ...] = (
+    ("easy", 1, None, 9, (1.0, 2.6)),
+    ("easy", 2, "timing", 18, (2.6, 5.6)),
+    ("medium", 3, "turn", 13, (4.6, 7.0)),
+    ("medium", 4, "zero", 7, (6.5, 9.5)),
+    ("medium", 4, "bounce", 7, (6.5, 9.5)),
+    ("hard", 5, "place", 7, (9.5, 99.0)),
+    ("hard", 5, "remove", 7, (9.5, 99.0)),
+    ("hard", 5, "stack", 6, (9.5, 99.0)),
+    ("hard", 5, "zero", 6, (9.5, 99.0)),
+)
 #: How many tasks of each difficulty the set holds after the tutorial (1A ... 40B).
-SET_SIZES = {"easy": 27, "medium": 27, "hard": 26}
-#: Seeds for the shipped set: task k of a difficulty is searched from seed BASE + 1000 * d + k.
+SET_SIZES = {d: sum(n for label, _, _, n, _ in SET_PLAN if label == d) for d in DIFFICULTIES}
+#: Seeds for the shipped set: group g of SET_PLAN searches from seed BASE + 1000 * g on.
 SET_SEED_BASE = 2026
 
 
-def _tricks(task: Task) -> int:
-    """0: moves only, 1: turn cards, 2: box cards. New tricks come in this order, as in the
-    rulebook, so a player meets turns before boxes."""
-    if "box" in task.cards:
-        return 2
-    return 1 if any(c.startswith("turn") for c in task.cards) else 0
-
-
 def make_set(progress: Callable[[str], object] | None = None) -> list[Task]:
-    """The shipped set: the tutorial, then 1A-40B, easy to hard, each band in rising grade."""
+    """The shipped set: the tutorial, then 1A-40B, easy to hard, by level, then hardness."""
     tasks = [parse_task(raw) for raw in TUTORIAL]
     numbered: list[tuple[int, int, float, Task]] = []
     seen: set[str] = set()
-    for d, difficulty in enumerate(DIFFICULTIES):
-        seed = SET_SEED_BASE + 1000 * d
+    for g, (difficulty, lv, trick, count, (low, high)) in enumerate(SET_PLAN):
+        seed = SET_SEED_BASE + 1000 * g
         found = 0
-        while found < SET_SIZES[difficulty]:
-            task = generate(difficulty, seed)
+        while found < count:
+            task = generate(difficulty, seed, lv=lv, trick=trick)
             seed += 1
             fingerprint = task.model_copy(update={"solution": None}).model_dump_json()
             if fingerprint in seen:
                 continue
+            hard = grade(task).hardness
+            if not low <= hard < high:
+                continue
             seen.add(fingerprint)
-            numbered.append((d, _tricks(task), grade(analyse(task, count=False), task), task))
+            numbered.append((DIFFICULTIES.index(difficulty), lv, hard, task))
             found += 1
             if progress:
-                progress(f"{difficulty} {found}/{SET_SIZES[difficulty]}")
+                progress(f"{difficulty} level {lv} {trick or ''} {found}/{count} (seed {seed - 1})")
     numbered.sort(key=lambda item: item[:3])
     for k, (_, _, _, task) in enumerate(numbered):
         tasks.append(task.model_copy(update={"id": f"{k // 2 + 1}{'AB'[k % 2]}"}))
@@ -285,6 +391,7 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Make Schaben jagen tasks.")
     parser.add_argument("--make-set", metavar="FILE", type=Path, help="write the whole shipped task set")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, default="medium")
+    parser.add_argument("--level", type=int, choices=LEVELS, help="technique level (sets the difficulty)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     if args.make_set:
@@ -292,7 +399,8 @@ def main(argv: list[str] | None = None) -> int:
         atomic_write_text(args.make_set, dump_set(tasks))
         print(f"wrote {len(tasks)} tasks to {args.make_set}")
         return 0
-    print(json.dumps(generate(args.difficulty, args.seed).to_json(), indent=1))
+    difficulty = None if args.level else args.difficulty
+    print(json.dumps(generate(difficulty, args.seed, lv=args.level).to_json(), indent=1))
     return 0
 
 

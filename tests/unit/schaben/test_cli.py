@@ -85,8 +85,23 @@ def test_generate_prints_a_task_that_check_accepts(write, capsys):
     assert cli.main(["check", write(printed)]) == 0
 
 
+def test_generate_by_level_reports_grade_and_tricks(write, capsys):
+    assert cli.main(["generate", "--level", "3", "--seed", "2"]) == 0
+    out = capsys.readouterr()
+    assert json.loads(out.out)["difficulty"] == "medium"
+    assert "grade: level 3 (turning to vacuum)" in out.err and "turn" in out.err.split("requires:")[1]
+
+
+def test_solve_count_prints_the_number_of_solutions(write, capsys):
+    assert cli.main(["solve", "--count", write(TASK)]) == 0
+    assert capsys.readouterr().out == "task: 1 solution(s), 1 card order(s)\n"
+    assert cli.main(["solve", "--count", write(HOPELESS)]) == 0
+    assert capsys.readouterr().out == "task: 0 solution(s), 0 card order(s)\n"
+
+
 def test_wrong_usage_exits_two(capsys):
     assert cli.main(["generate", "--difficulty", "extreme", "--seed", "1"]) == 2
+    assert cli.main(["generate", "--difficulty", "easy", "--level", "1", "--seed", "1"]) == 2
     assert cli.main([]) == 2
     assert "usage" in capsys.readouterr().err
 

@@ -1,9 +1,10 @@
-"""The task generator: deterministic, every task solvable with every card needed, graded."""
+"""The task generator: deterministic, one solution, every card and every box card needed,
+the asked technique level and trick."""
 import pytest
 
-from bugbox.games.schaben import generator, solver
+from bugbox.games.schaben import generator, solver, techniques, tricks
 from bugbox.games.schaben.rules import apply
-from bugbox.games.schaben.tasks import dump_set, shipped_tasks
+from bugbox.games.schaben.tasks import dump_set
 from bugbox.paths import resource
 
 
@@ -14,13 +15,30 @@ def _replays(task):
     return state.status == "solved" and state.hand == ()
 
 
-@pytest.mark.parametrize("difficulty", generator.DIFFICULTIES)
-def test_a_generated_task_needs_every_card_and_has_the_asked_difficulty(difficulty):
-    task = generator.generate(difficulty, seed=7, task_id="x")
-    assert task.difficulty == difficulty and task.id == "x"
+@pytest.mark.parametrize("level", [1, 2, 3, 4])
+def test_a_generated_task_has_one_solution_needs_every_card_and_reaches_its_level(level):
+    task = generator.generate(None, seed=7, task_id="x", lv=level)
+    assert task.id == "x" and task.difficulty == generator.difficulty_of(level)
     assert _replays(task) and solver.needs_every_card(task)
-    low, high = generator.RECIPES[difficulty].grade
-    assert low <= generator.grade(solver.analyse(task, count=False), task) < high
+    assert techniques.count_solutions(task) == 1 and techniques.card_orders(task) == 1
+    assert techniques.level(task) == level
+
+
+def test_a_hard_task_needs_its_box_cards_as_boxes():
+    task = generator.generate("hard", seed=7)
+    assert "box" in task.cards and techniques.level(task) == 5
+    assert techniques.count_solutions(task) == 1
+    assert not techniques.box_pass_solvable(task)
+
+
+def test_a_task_can_be_asked_to_require_a_trick():
+    task = generator.generate("medium", seed=3, lv=4, trick="bounce")
+    assert techniques.required_tricks(task) & tricks.BOUNCE
+
+
+def test_the_difficulty_picks_one_of_its_levels():
+    levels = {techniques.level(generator.generate("easy", seed=s)) for s in range(6)}
+    assert levels <= set(generator.LEVEL_BANDS["easy"])
 
 
 def test_the_same_seed_gives_the_same_task_and_another_seed_another():
@@ -28,19 +46,13 @@ def test_the_same_seed_gives_the_same_task_and_another_seed_another():
     assert generator.generate("easy", seed=3) != generator.generate("easy", seed=4)
 
 
-def test_grades_rise_from_easy_to_hard():
-    bands = [generator.RECIPES[d].grade for d in generator.DIFFICULTIES]
-    assert all(bands[i][1] <= bands[i + 1][0] for i in range(len(bands) - 1))
-
-
-def test_failing_card_orders_make_a_task_harder():
-    task = shipped_tasks()[2]
-    analysis = solver.analyse(task, count=False)
-    worse = analysis.__class__(analysis.cards, analysis.solutions, analysis.orders, max(1, analysis.good_orders // 2),
-                               analysis.nodes)
-    if worse.good_orders < analysis.good_orders:
-        assert generator.grade(worse, task) > generator.grade(analysis, task)
-    assert generator.grade(analysis, task) >= len(task.cards)
+def test_the_set_plan_fills_1a_to_40b_with_rising_levels():
+    assert sum(n for *_, n, _ in generator.SET_PLAN) == 80
+    assert generator.SET_SIZES == {"easy": 27, "medium": 27, "hard": 26}
+    levels = [lv for _, lv, *_ in generator.SET_PLAN]
+    assert levels == sorted(levels)
+    aimed = {trick for _, _, trick, *_ in generator.SET_PLAN if trick}
+    assert {"place", "remove", "stack", "zero"} <= aimed
 
 
 @pytest.mark.slow

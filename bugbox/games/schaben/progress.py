@@ -6,9 +6,14 @@ file that does not validate is moved aside (never overwritten) with one sentence
 player; the tasks then simply start afresh. Qt-free, so the rules of keeping score can be
 tested without a window.
 
-Shipped tasks are keyed by their id ("12B"). A task loaded from the player's own file may
-reuse an id such as "12B" for something else entirely, so it is keyed by its content
-("custom-" and a hash of its JSON) and never ticks off a shipped task by accident.
+A solved mark belongs to a task's content: a shipped task is keyed by its id and a hash of its
+JSON ("12B#3f0c..."), so when a new bugbox ships a changed task 12B it starts unsolved
+instead of keeping a tick earned on another puzzle. The marks of tasks that changed are moved
+to `retired` when the file is read, and the player is told once. A task loaded from the
+player's own file may reuse an id such as "12B" for something else entirely, so it is keyed
+by its content alone ("custom-" and a hash of its JSON) and never ticks off a shipped task
+by accident. Files written before content keys (version 1 with bare ids) keep the marks of
+the two lessons, which did not change; every other task of that set did.
 """
 from __future__ import annotations
 
@@ -24,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ...core.files import atomic_write_text, move_aside, read_capped
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...paths import data_dir
+from .summary import content_key
 from .tasks import Task, shipped_tasks
 
 log = logging.getLogger(__name__)
@@ -32,6 +38,8 @@ CTX = "Schaben"
 PROGRESS_VERSION = 1
 #: A progress file bigger than this is not ours (82 tasks take about 6 kB).
 MAX_PROGRESS_BYTES = 1024 * 1024
+#: Shipped tasks whose content was the same when progress moved from bare ids to content keys.
+LEGACY_UNCHANGED = ("0A", "0B")
 
 
 def progress_path() -> Path:
@@ -54,6 +62,8 @@ class ProgressFile(BaseModel):
 
     version: int = PROGRESS_VERSION
     tasks: dict[str, TaskRecord] = Field(default_factory=dict)
+    #: Records of shipped tasks that have changed since (kept, but they tick nothing off).
+    retired: dict[str, TaskRecord] = Field(default_factory=dict)
 
 
 def task_key(task: Task | dict[str, Any]) -> str:
@@ -62,9 +72,14 @@ def task_key(task: Task | dict[str, Any]) -> str:
     shipped = {t.id: t for t in shipped_tasks()}
     task_id = data.get("id")
     if task_id in shipped and shipped[task_id].to_json() == data:
-        return str(task_id)
+        return content_key(data)
     digest = hashlib.sha1(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
     return "custom-" + digest[:16]
+
+
+def shipped_key(task_id: str) -> str:
+    """The progress key of the shipped task with this id ("12B" -> "12B#3f0c...")."""
+    return content_key(next(t for t in shipped_tasks() if t.id == task_id).to_json())
 
 
 class Progress:
@@ -76,6 +91,7 @@ class Progress:
         #: What happened to a broken file, for the page to tell the player (once).
         self.notice: Message | None = None
         self._load()
+        self._retire_changed()
 
     def _load(self) -> None:
         if not self.path.exists():
@@ -96,6 +112,29 @@ class Progress:
             self.notice = msg(CTX, QT_TRANSLATE_NOOP(
                 "Schaben", "Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks "
                            "start afresh."), name=kept.name)
+
+    def _retire_changed(self) -> None:
+        """Move the records of shipped tasks that have changed out of the way; say so once."""
+        current = {t.id: content_key(t.to_json()) for t in shipped_tasks()}
+        keys = set(current.values())
+        lost = False
+        moved = False
+        for key in list(self.data.tasks):
+            task_id = key.split("#")[0]
+            if key in keys or task_id not in current:
+                continue
+            record = self.data.tasks.pop(key)
+            moved = True
+            if "#" not in key and task_id in LEGACY_UNCHANGED:
+                self.data.tasks.setdefault(current[task_id], record)
+                continue
+            self.data.retired[key] = record
+            lost = lost or record.solved
+        if moved:
+            self.save()
+        if lost and self.notice is None:
+            self.notice = msg(CTX, QT_TRANSLATE_NOOP(
+                "Schaben", "Some tasks have changed since you solved them, so they start unsolved again."))
 
     def save(self) -> None:
         """Write the file; a full disk costs the latest tick, never the game."""

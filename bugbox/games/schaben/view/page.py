@@ -341,7 +341,8 @@ class SchabenPage(SolutionPlayback, GamePage):
         if self.note is not None:
             return tr_message(self.note) if isinstance(self.note, Message) else self.note
         kind = self.scene.cards[self.selected].kind if self.selected is not None else None
-        taught = lesson(self.task.id if self.key == self.task.id else None, state, kind, self.choices)
+        shipped = self.key.split("#")[0] == self.task.id  # a shipped task, not a player's own with its id
+        taught = lesson(self.task.id if shipped else None, state, kind, self.choices)
         if taught:
             return taught
         if state.status != "playing":

@@ -102,6 +102,245 @@
         </message>
     </context>
     <context>
+        <name>Records</name>
+        <message>
+            <source>Biggest catch</source>
+            <translation>Größter Fang</translation>
+        </message>
+        <message>
+            <source>Busts per game</source>
+            <translation>Verasselt pro Partie</translation>
+        </message>
+        <message>
+            <source>Most luck tiles converted</source>
+            <translation>Meiste Glückstafeln eingelöst</translation>
+        </message>
+        <message>
+            <source>Wurminator bites</source>
+            <translation>Wurminator-Bisse</translation>
+        </message>
+        <message>
+            <source>This finished game's file is damaged.</source>
+            <translation>Die Datei dieser beendeten Partie ist beschädigt.</translation>
+        </message>
+        <message>
+            <source>This file is not a finished bugbox game.</source>
+            <translation>Diese Datei ist keine beendete bugbox-Partie.</translation>
+        </message>
+        <message>
+            <source>This finished game was kept by a newer bugbox; please update bugbox to open it.</source>
+            <translation>Diese beendete Partie wurde von einem neueren bugbox aufbewahrt; bitte aktualisiere bugbox, um sie zu öffnen.</translation>
+        </message>
+        <message>
+            <source>This finished game is of a game bugbox does not know: {game}.</source>
+            <translation>Diese beendete Partie gehört zu einem Spiel, das bugbox nicht kennt: {game}.</translation>
+        </message>
+        <message>
+            <source>This finished game no longer replays: move {number} is not allowed by the rules.</source>
+            <translation>Diese beendete Partie lässt sich nicht mehr nachspielen: Zug {number} ist nach den Regeln nicht erlaubt.</translation>
+        </message>
+        <message>
+            <source>This file is far too large to be a finished game.</source>
+            <translation>Diese Datei ist viel zu groß für eine beendete Partie.</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (perhaps a device or a pipe), so it is not a finished game.</source>
+            <translation>Das ist keine gewöhnliche Datei (vielleicht ein Gerät oder eine Pipe), also keine beendete Partie.</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>Die Datei konnte nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Computer (leicht)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>Computer (normal)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>Computer (schwer)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <translation>Lektionen</translation>
+        </message>
+        <message>
+            <source>{h} h {m:02d} min</source>
+            <translation>{h} Std. {m:02d} Min.</translation>
+        </message>
+        <message>
+            <source>{m}:{s:02d} min</source>
+            <translation>{m}:{s:02d} Min.</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
+            <source>solved</source>
+            <translation>gelöst</translation>
+        </message>
+        <message>
+            <source>not solved</source>
+            <translation>nicht gelöst</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) counted.</source>
+            <translation>
+                <numerusform>%n beendete Partie gezählt.</numerusform>
+                <numerusform>%n beendete Partien gezählt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Counting %n more game(s)…</source>
+            <translation>
+                <numerusform>Zähle noch %n Partie…</numerusform>
+                <numerusform>Zähle noch %n Partien…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) could not be read and were moved aside.</source>
+            <translation>
+                <numerusform>%n aufbewahrte Partie war nicht lesbar und wurde beiseitegelegt.</numerusform>
+                <numerusform>%n aufbewahrte Partien waren nicht lesbar und wurden beiseitegelegt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Kept games (%n):</source>
+            <translation>
+                <numerusform>Aufbewahrte Partien (%n):</numerusform>
+                <numerusform>Aufbewahrte Partien (%n):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Siegquote</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>Bestes Ergebnis</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>Durchschnitt</translation>
+        </message>
+        <message>
+            <source>Longest streak</source>
+            <translation>Längste Siegesserie</translation>
+        </message>
+        <message>
+            <source>Fastest win</source>
+            <translation>Schnellster Sieg</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>Schwierigkeit</translation>
+        </message>
+        <message>
+            <source>Tasks solved</source>
+            <translation>Aufgaben gelöst</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>Versuche</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>Tipps</translation>
+        </message>
+        <message>
+            <source>Solutions viewed</source>
+            <translation>Lösungen angesehen</translation>
+        </message>
+        <message>
+            <source>Solved at the first try</source>
+            <translation>Im ersten Versuch gelöst</translation>
+        </message>
+        <message>
+            <source>Rename or merge a name</source>
+            <translation>Namen ändern oder zusammenführen</translation>
+        </message>
+        <message>
+            <source>Which name?</source>
+            <translation>Welcher Name?</translation>
+        </message>
+        <message>
+            <source>Count the games of {name} as the games of (an existing name merges them):</source>
+            <translation>Die Partien von {name} zählen für (ein vorhandener Name führt sie zusammen):</translation>
+        </message>
+        <message>
+            <source>Reset the statistics?</source>
+            <translation>Statistik zurücksetzen?</translation>
+        </message>
+        <message>
+            <source>The statistics of {game} start again from zero. The kept games stay and can still be replayed. Reset them?</source>
+            <translation>Die Statistik von {game} beginnt wieder bei null. Die aufbewahrten Partien bleiben und können weiter nachgespielt werden. Zurücksetzen?</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>Bestenliste</translation>
+        </message>
+        <message>
+            <source>Rename or merge a name…</source>
+            <translation>Namen ändern oder zusammenführen…</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>Statistik zurücksetzen…</translation>
+        </message>
+        <message>
+            <source>Back to the games</source>
+            <translation>Zurück zu den Spielen</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>Nachspielen</translation>
+        </message>
+    </context>
+    <context>
         <name>Launcher</name>
         <message>
             <source>New game</source>
@@ -150,6 +389,10 @@
         <message>
             <source>Which game shall we play?</source>
             <translation>Was wollen wir spielen?</translation>
+        </message>
+        <message>
+            <source>Records and past games</source>
+            <translation>Bestenliste und frühere Partien</translation>
         </message>
     </context>
     <context>
@@ -344,6 +587,14 @@
             <translation>&amp;Zurück zur Spieleauswahl</translation>
         </message>
         <message>
+            <source>&amp;Records and past games</source>
+            <translation>&amp;Bestenliste und frühere Partien</translation>
+        </message>
+        <message>
+            <source>Re&amp;play this game</source>
+            <translation>Diese Partie &amp;nachspielen</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>
@@ -388,6 +639,10 @@
             <translation>Die Datei wurde als {name} aufbewahrt.</translation>
         </message>
         <message>
+            <source>Exported.</source>
+            <translation>Exportiert.</translation>
+        </message>
+        <message>
             <source>Save the game</source>
             <translation>Spiel speichern</translation>
         </message>
@@ -425,6 +680,96 @@
         <message>
             <source>The game is being autosaved again.</source>
             <translation>Das Spiel wird wieder automatisch gespeichert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>The set-up</source>
+            <translation>Der Aufbau</translation>
+        </message>
+        <message>
+            <source>(nothing to tell)</source>
+            <translation>(nichts zu berichten)</translation>
+        </message>
+        <message>
+            <source>Turn {turn}: {text}</source>
+            <translation>Runde {turn}: {text}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The set-up, before the first of %n move(s)</source>
+            <translation>
+                <numerusform>Der Aufbau, vor dem einzigen Zug</numerusform>
+                <numerusform>Der Aufbau, vor dem ersten von %n Zügen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {total}, turn {turn}</source>
+            <translation>Zug {number} von {total}, Runde {turn}</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>Pause</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>Abspielen</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ Anfang</translation>
+        </message>
+        <message>
+            <source>◀◀ Turn</source>
+            <translation>◀◀ Runde</translation>
+        </message>
+        <message>
+            <source>◀ Step</source>
+            <translation>◀ Zug</translation>
+        </message>
+        <message>
+            <source>Step ▶</source>
+            <translation>Zug ▶</translation>
+        </message>
+        <message>
+            <source>Turn ▶▶</source>
+            <translation>Runde ▶▶</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>Ende ⏭</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>Von hier weiterspielen</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>Einen Zug zurück (Links)</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>Einen Zug vor (Rechts)</translation>
+        </message>
+        <message>
+            <source>Start a new game from the position shown, with the same players</source>
+            <translation>Eine neue Partie ab der gezeigten Stellung beginnen, mit denselben Spielern</translation>
+        </message>
+        <message>
+            <source>Replay: {game}, {when}</source>
+            <translation>Nachspielen: {game}, {when}</translation>
+        </message>
+        <message>
+            <source>Replay: {game}</source>
+            <translation>Nachspielen: {game}</translation>
         </message>
     </context>
     <context>
@@ -483,6 +828,14 @@
         <message>
             <source>Show the bust chance in Voll verasselt</source>
             <translation>Verasselrisiko in Voll verasselt anzeigen</translation>
+        </message>
+        <message>
+            <source>Finished games kept for the records</source>
+            <translation>Aufbewahrte beendete Partien</translation>
+        </message>
+        <message>
+            <source>When more games have been played, the oldest are forgotten first.</source>
+            <translation>Wurden mehr Partien gespielt, werden die ältesten zuerst vergessen.</translation>
         </message>
     </context>
 </TS>

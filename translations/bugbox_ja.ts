@@ -102,6 +102,241 @@
         </message>
     </context>
     <context>
+        <name>Records</name>
+        <message>
+            <source>Biggest catch</source>
+            <translation>最大の獲物</translation>
+        </message>
+        <message>
+            <source>Busts per game</source>
+            <translation>1ゲームあたりのバースト</translation>
+        </message>
+        <message>
+            <source>Most luck tiles converted</source>
+            <translation>ラッキータイルで裏返した最多枚数</translation>
+        </message>
+        <message>
+            <source>Wurminator bites</source>
+            <translation>ヴルミネーターにかまれた回数</translation>
+        </message>
+        <message>
+            <source>This finished game's file is damaged.</source>
+            <translation>この終了したゲームのファイルは壊れています。</translation>
+        </message>
+        <message>
+            <source>This file is not a finished bugbox game.</source>
+            <translation>このファイルは終了した bugbox のゲームではありません。</translation>
+        </message>
+        <message>
+            <source>This finished game was kept by a newer bugbox; please update bugbox to open it.</source>
+            <translation>この終了したゲームは新しい bugbox で保存されました。開くには bugbox を更新してください。</translation>
+        </message>
+        <message>
+            <source>This finished game is of a game bugbox does not know: {game}.</source>
+            <translation>この終了したゲームは bugbox が知らないゲームのものです: {game}。</translation>
+        </message>
+        <message>
+            <source>This finished game no longer replays: move {number} is not allowed by the rules.</source>
+            <translation>この終了したゲームは再生できません: {number} 手目はルールで認められていません。</translation>
+        </message>
+        <message>
+            <source>This file is far too large to be a finished game.</source>
+            <translation>このファイルは終了したゲームとしては大きすぎます。</translation>
+        </message>
+        <message>
+            <source>This is not an ordinary file (perhaps a device or a pipe), so it is not a finished game.</source>
+            <translation>これは通常のファイルではない (デバイスやパイプかもしれません) ため、終了したゲームではありません。</translation>
+        </message>
+        <message>
+            <source>The file could not be read.</source>
+            <translation>ファイルを読み込めませんでした。</translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>コンピューター (やさしい)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>コンピューター (ふつう)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>コンピューター (むずかしい)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>やさしい</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>むずかしい</translation>
+        </message>
+        <message>
+            <source>Lessons</source>
+            <translation>レッスン</translation>
+        </message>
+        <message>
+            <source>{h} h {m:02d} min</source>
+            <translation>{h}時間{m:02d}分</translation>
+        </message>
+        <message>
+            <source>{m}:{s:02d} min</source>
+            <translation>{m}分{s:02d}秒</translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>終了日時</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>勝ち</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>手数</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>時間</translation>
+        </message>
+        <message>
+            <source>solved</source>
+            <translation>クリア</translation>
+        </message>
+        <message>
+            <source>not solved</source>
+            <translation>未クリア</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n finished game(s) counted.</source>
+            <translation>
+                <numerusform>終了したゲーム %n 回を集計しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Counting %n more game(s)…</source>
+            <translation>
+                <numerusform>残り %n ゲームを集計中…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) could not be read and were moved aside.</source>
+            <translation>
+                <numerusform>保存されたゲーム %n 件を読み込めなかったため、別名で退避しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Kept games (%n):</source>
+            <translation>
+                <numerusform>保存されたゲーム (%n):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>プレイ数</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>勝率</translation>
+        </message>
+        <message>
+            <source>Best score</source>
+            <translation>最高得点</translation>
+        </message>
+        <message>
+            <source>Average score</source>
+            <translation>平均得点</translation>
+        </message>
+        <message>
+            <source>Longest streak</source>
+            <translation>最長連勝</translation>
+        </message>
+        <message>
+            <source>Fastest win</source>
+            <translation>最短勝利</translation>
+        </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>Difficulty</source>
+            <translation>難易度</translation>
+        </message>
+        <message>
+            <source>Tasks solved</source>
+            <translation>クリアした課題</translation>
+        </message>
+        <message>
+            <source>Attempts</source>
+            <translation>挑戦回数</translation>
+        </message>
+        <message>
+            <source>Hints</source>
+            <translation>ヒント</translation>
+        </message>
+        <message>
+            <source>Solutions viewed</source>
+            <translation>解答を見た回数</translation>
+        </message>
+        <message>
+            <source>Solved at the first try</source>
+            <translation>1回目でクリア</translation>
+        </message>
+        <message>
+            <source>Rename or merge a name</source>
+            <translation>名前の変更・統合</translation>
+        </message>
+        <message>
+            <source>Which name?</source>
+            <translation>どの名前ですか?</translation>
+        </message>
+        <message>
+            <source>Count the games of {name} as the games of (an existing name merges them):</source>
+            <translation>{name} のゲームを次の名前で数えます (既存の名前なら統合されます):</translation>
+        </message>
+        <message>
+            <source>Reset the statistics?</source>
+            <translation>統計をリセットしますか?</translation>
+        </message>
+        <message>
+            <source>The statistics of {game} start again from zero. The kept games stay and can still be replayed. Reset them?</source>
+            <translation>{game} の統計をゼロから数え直します。保存されたゲームは残り、再生もできます。リセットしますか?</translation>
+        </message>
+        <message>
+            <source>Records</source>
+            <translation>記録</translation>
+        </message>
+        <message>
+            <source>Rename or merge a name…</source>
+            <translation>名前の変更・統合…</translation>
+        </message>
+        <message>
+            <source>Reset statistics…</source>
+            <translation>統計をリセット…</translation>
+        </message>
+        <message>
+            <source>Back to the games</source>
+            <translation>ゲーム一覧に戻る</translation>
+        </message>
+        <message>
+            <source>Replay</source>
+            <translation>再生</translation>
+        </message>
+    </context>
+    <context>
         <name>Launcher</name>
         <message>
             <source>New game</source>
@@ -150,6 +385,10 @@
         <message>
             <source>Which game shall we play?</source>
             <translation>どのゲームで遊びますか？</translation>
+        </message>
+        <message>
+            <source>Records and past games</source>
+            <translation>記録と過去のゲーム</translation>
         </message>
     </context>
     <context>
@@ -344,6 +583,14 @@
             <translation>ゲーム選択に戻る(&amp;B)</translation>
         </message>
         <message>
+            <source>&amp;Records and past games</source>
+            <translation>記録と過去のゲーム(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;play this game</source>
+            <translation>このゲームを再生(&amp;P)</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>終了(&amp;Q)</translation>
         </message>
@@ -388,6 +635,10 @@
             <translation>ファイルは {name} として残してあります。</translation>
         </message>
         <message>
+            <source>Exported.</source>
+            <translation>書き出しました。</translation>
+        </message>
+        <message>
             <source>Save the game</source>
             <translation>ゲームを保存</translation>
         </message>
@@ -425,6 +676,95 @@
         <message>
             <source>The game is being autosaved again.</source>
             <translation>ゲームの自動保存が再開しました。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Replay</name>
+        <message>
+            <source>The set-up</source>
+            <translation>初期配置</translation>
+        </message>
+        <message>
+            <source>(nothing to tell)</source>
+            <translation>(特になし)</translation>
+        </message>
+        <message>
+            <source>Turn {turn}: {text}</source>
+            <translation>{turn} 手番目: {text}</translation>
+        </message>
+        <message numerus="yes">
+            <source>The set-up, before the first of %n move(s)</source>
+            <translation>
+                <numerusform>初期配置 (全 %n 手の前)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {number} of {total}, turn {turn}</source>
+            <translation>{total} 手中 {number} 手目、{turn} 手番目</translation>
+        </message>
+        <message>
+            <source>Pause</source>
+            <translation>一時停止</translation>
+        </message>
+        <message>
+            <source>Play</source>
+            <translation>再生</translation>
+        </message>
+        <message>
+            <source>⏮ Start</source>
+            <translation>⏮ 最初</translation>
+        </message>
+        <message>
+            <source>◀◀ Turn</source>
+            <translation>◀◀ 手番</translation>
+        </message>
+        <message>
+            <source>◀ Step</source>
+            <translation>◀ 1手</translation>
+        </message>
+        <message>
+            <source>Step ▶</source>
+            <translation>1手 ▶</translation>
+        </message>
+        <message>
+            <source>Turn ▶▶</source>
+            <translation>手番 ▶▶</translation>
+        </message>
+        <message>
+            <source>End ⏭</source>
+            <translation>最後 ⏭</translation>
+        </message>
+        <message>
+            <source>Play on from here</source>
+            <translation>ここから続けてプレイ</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>書き出し…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>One move back (Left)</source>
+            <translation>1手戻る (←)</translation>
+        </message>
+        <message>
+            <source>One move forward (Right)</source>
+            <translation>1手進む (→)</translation>
+        </message>
+        <message>
+            <source>Start a new game from the position shown, with the same players</source>
+            <translation>表示中の局面から、同じプレイヤーで新しいゲームを始めます</translation>
+        </message>
+        <message>
+            <source>Replay: {game}, {when}</source>
+            <translation>再生: {game} ({when})</translation>
+        </message>
+        <message>
+            <source>Replay: {game}</source>
+            <translation>再生: {game}</translation>
         </message>
     </context>
     <context>
@@ -483,6 +823,14 @@
         <message>
             <source>Show the bust chance in Voll verasselt</source>
             <translation>ムシがいっぱいでバースト確率を表示する</translation>
+        </message>
+        <message>
+            <source>Finished games kept for the records</source>
+            <translation>記録に残す終了ゲームの数</translation>
+        </message>
+        <message>
+            <source>When more games have been played, the oldest are forgotten first.</source>
+            <translation>これより多くプレイすると、古いものから消えていきます。</translation>
         </message>
     </context>
 </TS>

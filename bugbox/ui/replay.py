@@ -276,8 +276,7 @@ class ReplayPage(Retranslating, QWidget):
         if item is not None:
             self.steps.scrollToItem(item)
         if position == 0:
-            self.where.setText(translate("Replay", "The set-up, before the first move ({total} moves in all)").format(
-                total=total))
+            self.where.setText(translate("Replay", "The set-up, before the first of %n move(s)", None, total))
         else:
             self.where.setText(translate("Replay", "Move {number} of {total}, turn {turn}").format(
                 number=position, total=total, turn=self.turn_of(position - 1)))

@@ -21,22 +21,24 @@ received catch (even out of turn) and the forced refill of the hub. It is determ
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...core.players import Level
 from ...core.rng import Rng, seed_state
-from .cards import COLOURS, Cards
+from .cards import COLOURS, DICE, Cards
 from .planner import (
     PLUNDER_MIN,
     PLUNDER_SAFETY,
     Counts,
+    Outlook,
     Values,
-    best_roll,
     dice_counts,
     dice_to_roll,
+    first_roll_catch,
+    leave_value,
     one_roll_value,
     step_front,
-    stop_value,
+    turn_roll,
 )
 from .rules import (
     CONSOLATION,
@@ -193,45 +195,74 @@ def _keep_for_front_yard(received: Cards, yard: Cards, target: int) -> Cards:
 
 @dataclass(frozen=True)
 class HardParams:
-    """The values hard plays by, in cards; tuned with tests/benchmarks/verasselt_ai.py
-    against normal players (each nudged up and down over 2,000 games)."""
+    """The values hard plays by, in cards; tuned with tests/benchmarks/verasselt_ai.py and
+    verasselt_league.py against normal players and against itself."""
 
     #: What a card in the front yard is worth: consolation cards and boosts are paid in it.
     front_yard_card: float = 0.4
-    #: What a card for an opponent costs (so denying him one by plundering is worth as much).
+    #: What a card for an opponent costs at a table of three or more (so denying him one by
+    #: plundering is worth as much): the other players gain nothing from it.
     opponent_card: float = 0.5
-    #: Share of a plunderable catch that counts as lost when it is left on the table.
-    threat: float = 0.6
+    #: The same heads-up, where every card the only opponent gets is a card of the difference.
+    heads_up_opponent_card: float = 1.0
+    #: How much more than his first roll's expectation a plunderer takes (he may roll on).
+    plunder_reach: float = 1.3
+    #: A hub turn, in first rolls on all seven dice (the next player rolls more than once).
+    hub_reach: float = 1.3
     #: How many equally likely replenished hubs the group choice looks at.
     replenish_samples: int = 3
+    #: Whether a clean outcome may be followed by one more roll, judged by the odds.
+    look_further: bool = False
+    #: How uncertain the rest of the game is, per square root of the cards still to be won:
+    #: the turn is played for the chance of winning rather than for cards (0: for cards).
+    spread: float = 0.0
+    #: From this pile size down, a front-yard card is worth less and less: a card still there
+    #: at the end scores nothing, so boosting with it costs nothing then (0: never).
+    yard_fade_pile: int = 0
 
 
 class Hard:
     """Exact one-roll look-ahead through every outcome of the dice, with the next player's
-    plunder in view, and everything valued in cards for itself against cards for the others.
+    answer to the table we leave in view, everything valued in cards for itself against cards
+    for the others.
 
-    Measured over 2,000 games against normal players, and adopted: piling everything onto the
-    heap (front-yard cards earned less than they cost), plundering when it beats the hub by
-    any margin, the threat of a plunder, and ending the game by the hub choice only when that
-    wins; rejected: a second roll of look-ahead, more replenished hubs to average over.
+    A catch left on the table is worth what the next player leaves of it: he plunders it when
+    that earns him more than a hub turn, whose size the double bars we leave decide. Dice
+    choices are taken only from those that no other choice beats on both the bust chance and
+    the expected catch.
     """
 
     def __init__(self, params: HardParams | None = None):
         self.p = params or HardParams()
 
-    def _terms(self, state: State, group: str) -> tuple[Values, float]:
-        """How the end of a turn on `group` is valued, and what each boosted card costs.
+    def _terms(self, state: State, group: str, hub: Counts) -> tuple[Outlook, float]:
+        """How the end of a turn on `group` is valued, and what each boosted card costs;
+        `hub` is the hub the next player will find before its replenishment.
 
         Rolling for the previous catch counts each card caught double: one for the player,
         one denied to its owner; a boosted card not caught goes to that owner too.
         """
         p = self.p
         yard = state.front_yards[state.active]
+        rival = p.heads_up_opponent_card if len(state.names) == 2 else p.opponent_card
         consolation = min(CONSOLATION, FRONT_YARD_MAX - yard.total, state.pile.total)
-        bust = consolation * p.front_yard_card
-        if group == "catch":
-            return Values(1 + p.opponent_card, bust, p.threat), p.front_yard_card + p.opponent_card
-        return Values(1.0, bust, p.threat), p.front_yard_card
+        yard_card = p.front_yard_card
+        if state.pile.total < p.yard_fade_pile:
+            yard_card *= state.pile.total / p.yard_fade_pile
+        bust = consolation * yard_card
+        hub_turn = tuple(p.hub_reach * first_roll_catch(_expected_hub(state, hub, bars)) for bars in range(DICE + 1))
+        slope = 1 + rival if group == "catch" else 1.0
+        cost = yard_card + (rival if group == "catch" else 0.0)
+        lead, spread = 0.0, 0.0
+        if p.spread:
+            heaps = [heap.total for heap in state.heaps]
+            if group == "catch" and state.previous_catch is not None:
+                # What the roll does not take of it goes to its owner.
+                heaps[state.previous_catch.owner] += state.previous_catch.cards.total
+            mine = heaps.pop(state.active)
+            lead = mine - max(heaps)
+            spread = p.spread * (1 + state.pile.total + state.hub.total) ** 0.5
+        return Outlook(slope, bust, rival, hub_turn, p.plunder_reach, p.look_further, lead, spread), cost
 
     def choose_group(self, state: State, rng: Rng) -> Action:
         """Plunder when the first roll on the previous catch is worth more than on the hub.
@@ -255,14 +286,16 @@ class Hard:
 
     def _first_roll(self, state: State, group: str, cards: Counts, dice: Counts) -> float:
         """What the first roll on these cards is worth, boosting included."""
-        values, boost_cost = self._terms(state, group)
-        _, gain = self._boost(state, cards, dice, 0, values, boost_cost)
-        return best_roll(cards, dice, (0, 0, 0, 0), values)[0] + gain
+        outlook, boost_cost = self._terms(state, group, cards if group == "hub" else state.hub.counts())
+        outlook = replace(outlook, spread=0.0)  # the group is chosen for cards
+        _, gain = self._boost(state, cards, dice, 0, outlook, boost_cost)
+        return turn_roll(cards, dice, (0, 0, 0, 0), outlook)[0] + gain
 
-    def _boost(self, state: State, group: Counts, dice: Counts, catch: int, values: Values,
+    def _boost(self, state: State, group: Counts, dice: Counts, catch: int, outlook: Outlook,
                cost: float) -> tuple[Cards | None, float]:
         """The handful from the front yard that raises the next roll's worth the most above
         its cost, judged by the odds alone, and that gain (None and 0 when nothing pays)."""
+        values = Values(outlook.slope, outlook.bust)
         plain = one_roll_value(group, dice, catch, values)[0]
         best, gain = None, 0.0
         for cards in state.front_yards[state.active].handfuls():
@@ -299,10 +332,11 @@ class Hard:
         group = group_cards(state).counts()
         dice = dice_counts(state.dice)
         catch = state.catch.counts()
-        values, boost_cost = self._terms(state, state.group)
-        best_boost, gain = self._boost(state, group, dice, sum(catch), values, boost_cost)
-        value, kept = best_roll(group, dice, catch, values)
-        if state.phase == "decide" and stop_value(catch, dice, values) >= value + gain:
+        outlook, boost_cost = self._terms(state, state.group, state.hub.counts())
+        best_boost, gain = self._boost(state, group, dice, sum(catch), outlook, boost_cost)
+        value, kept = turn_roll(group, dice, catch, outlook)
+        stop = outlook.worth(leave_value(catch, dice, outlook))
+        if state.phase == "decide" and stop >= (value if outlook.spread else value + gain):
             return Stop()
         if best_boost is not None:
             return Boost(cards=best_boost)
@@ -314,9 +348,25 @@ class Hard:
     def refill(self, state: State, rng: Rng) -> Action:
         """The refill that gives the hub the best coming roll for this player."""
         dice = dice_counts(state.dice)
-        values, _ = self._terms(state, "hub")
+        values = Values(1.0, self._terms(state, "hub", state.hub.counts())[0].bust)
         options = [a for a in legal_actions(state) if isinstance(a, RefillHub)]
         return max(options, key=lambda a: one_roll_value((state.hub + a.cards).counts(), dice, 0, values)[0])
+
+
+def _expected_hub(state: State, hub: Counts, bars: int) -> Counts:
+    """The hub the next player rolls for when he chooses it and `bars` dice show double bars:
+    rule 2's draws added in the pile's proportions (rounded to whole cards)."""
+    per_bars = 1 if state.one_card_per_bars else 2
+    pile = state.pile.counts()
+    in_pile = sum(pile)
+    drawn = min(in_pile, max(per_bars * bars, HUB_MIN - sum(hub)))
+    if not drawn:
+        return hub
+    shares = [drawn * n / in_pile for n in pile]
+    whole = [int(s) for s in shares]
+    for index in sorted(range(len(pile)), key=lambda i: whole[i] - shares[i])[:drawn - sum(whole)]:
+        whole[index] += 1
+    return tuple(h + w for h, w in zip(hub, whole, strict=True))
 
 
 _PLAYERS: dict[Level, Easy | Normal | Hard] = {Level.EASY: Easy(), Level.NORMAL: Normal(), Level.HARD: Hard()}

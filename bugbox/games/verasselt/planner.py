@@ -17,9 +17,9 @@ its own stops could only be valued without the threat (that costs 330 times as m
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
-from math import factorial
+from math import erf, factorial, sqrt
 
 from .cards import COLOURS, DICE, MIN_DICE_ROLLED
 from .odds import caps_for, clean_outcomes
@@ -28,6 +28,7 @@ from .odds import caps_for, clean_outcomes
 FACE_INDEX = {colour: i for i, colour in enumerate(COLOURS)} | {"bars": len(COLOURS)}
 BARS_INDEX = len(COLOURS)
 MAX_KEPT = DICE - MIN_DICE_ROLLED
+SQRT2 = sqrt(2)
 
 Counts = tuple[int, ...]
 
@@ -199,3 +200,109 @@ def dice_to_roll(faces: tuple[str, ...], kept: Counts) -> tuple[int, ...]:
         else:
             rolled.append(index)
     return tuple(rolled)
+
+
+# --- the hard level's outlook: what the next player makes of the table ------------------------
+
+@dataclass(frozen=True)
+class Outlook:
+    """What ending a turn is worth to the player, in cards, with the next player's answer.
+
+    A catch left on the table is not banked yet: the next player either rolls for the hub
+    (then the catch is ours, and he takes `hub_turn[bars]`, which grows with the double bars
+    we leave, as each draws cards into the hub) or plunders it, taking his expected catch from
+    it, which we lose and he gains. He does what earns him more, counting a card denied to us
+    at `rival` as we do. The loss is a continuous function of the catch and the faces (the
+    larger of two smooth terms), so a larger catch is never worth less by a jump: the old
+    all-or-nothing threat made smaller expected catches look better than larger ones.
+
+    `slope`: a caught card (above 1 on a plunder, which also denies it to the previous owner).
+    `bust`: the consolation cards. `rival`: what a card for an opponent costs us. `hub_turn`:
+    the next player's expected hub turn by the number of dice showing double bars. `reach`:
+    how much of a catch a plunderer takes beyond his first roll's expectation.
+    """
+
+    slope: float
+    bust: float
+    rival: float
+    hub_turn: tuple[float, ...]
+    reach: float = 1.0
+    further: bool = False
+    lead: float = 0.0
+    spread: float = 0.0
+
+    def worth(self, cards: float) -> float:
+        """How much an end of the turn worth `cards` is worth for winning: the cards
+        themselves, or with a `spread`, the chance that the lead they make holds until the
+        end (a normal guess of what the rest of the game adds to it)."""
+        if not self.spread:
+            return cards
+        return 0.5 * (1 + erf((self.lead + cards) / (self.spread * SQRT2)))
+
+
+@lru_cache(maxsize=1 << 16)
+def plunder_take(catch: Counts, bars: int) -> float:
+    """The next player's expected catch from his first roll on this catch (sorted counts:
+    colours are alike): he rolls every die but (at most three) of the `bars` double bars,
+    which are always safe, and keeps the number that promises the most."""
+    best = 0.0
+    for kept in range(min(bars, MAX_KEPT) + 1):
+        rolled = DICE - kept
+        _, shown = clean_outcomes(tuple(min(n, rolled) for n in catch), rolled)
+        best = max(best, shown / 6**rolled)
+    return best
+
+
+def leave_value(catch: Counts, faces: Counts, outlook: Outlook) -> float:
+    """What stopping with this catch, leaving these faces on the dice, is worth."""
+    total = sum(catch)
+    hub = outlook.hub_turn[faces[BARS_INDEX]]
+    take = outlook.reach * plunder_take(tuple(sorted(catch)), faces[BARS_INDEX]) if total else 0.0
+    plunder = (1 + outlook.rival) * take
+    return outlook.slope * total - (plunder if plunder > hub else outlook.rival * hub)
+
+
+def first_roll_catch(group: Counts) -> float:
+    """The expected catch of rolling all seven dice on this group (double bars kept nowhere)."""
+    return step_odds(group, (0,) * (len(COLOURS) + 1))[1]
+
+
+def turn_roll(group: Counts, dice: Counts, catch: Counts, outlook: Outlook) -> tuple[float, Counts]:
+    """The value of rolling now and then stopping, and the dice to keep.
+
+    Only choices that no other choice beats on both the clean chance and the expected catch
+    are considered (`step_front`): how the end of the turn is valued may prefer a smaller
+    catch in some outcomes, but never a choice that is riskier and expects less.
+    The position after the roll depends only on the seven faces it shows, so each of them
+    (at most 330) is valued once, the busts too (the faces decide the next player's hub).
+    """
+    red, yellow, green, blue = group
+    bust, rival, hub_turn = outlook.bust, outlook.rival, outlook.hub_turn
+    after: list[float] = []
+    further = outlook.further
+    slope = outlook.slope
+    for shown in seven_faces():
+        if shown[0] <= red and shown[1] <= yellow and shown[2] <= green and shown[3] <= blue:
+            caught = (catch[0] + shown[0], catch[1] + shown[1], catch[2] + shown[2], catch[3] + shown[3])
+            stop = leave_value(caught, shown, outlook)
+            if further:
+                # One more roll, judged by the odds with the loss of the catch as it is now.
+                left = (red - shown[0], yellow - shown[1], green - shown[2], blue - shown[3])
+                total = sum(caught)
+                loss = slope * total - stop
+                bust_after = bust - rival * hub_turn[2]
+                for clean, expected, _ in step_front(left, shown):
+                    more = slope * (clean * total + expected) - clean * loss + (1 - clean) * bust_after
+                    if more > stop:
+                        stop = more
+            after.append(stop)
+        else:
+            after.append(bust - rival * hub_turn[shown[BARS_INDEX]])
+    if outlook.spread:
+        after = [outlook.worth(value) for value in after]
+    best, best_kept = float("-inf"), dice
+    for _, _, kept in step_front(group, dice):
+        value = sum(chance * after[index] for index, chance in transitions(kept))
+        if value > best:
+            best, best_kept = value, kept
+    return best, best_kept

@@ -196,6 +196,10 @@
             <translation>Die Datei mit deinem Fortschritt in Schaben jagen war beschädigt; sie wurde als {name} aufbewahrt, und die Aufgaben beginnen von vorn.</translation>
         </message>
         <message>
+            <source>Some tasks have changed since you solved them, so they start unsolved again.</source>
+            <translation>Einige Aufgaben haben sich geändert, seit du sie gelöst hast; sie gelten deshalb wieder als ungelöst.</translation>
+        </message>
+        <message>
             <source>Schaben jagen is played by exactly one player.</source>
             <extracomment>The eight kinds of movement card, in the order hands and legal actions are listed. How many of each kind the physical box holds (RULES.md rule 8): 18 cards. A move card's direction relative to his facing, in quarter turns to the right. How far a turn card turns him, in quarter turns to the right.</extracomment>
             <translation>Schaben jagen ist ein Spiel für genau einen Spieler.</translation>
@@ -474,6 +478,18 @@
             <translation>Nächste Aufgabe spielen</translation>
         </message>
         <message>
+            <source>New puzzle</source>
+            <translation>Neues Rätsel</translation>
+        </message>
+        <message>
+            <source>Make a new task of the chosen difficulty, with exactly one solution, and play it</source>
+            <translation>Eine neue Aufgabe der gewählten Schwierigkeit mit genau einer Lösung erstellen und spielen</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
             <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
             <translation>Grüne Aufgaben sind leicht, orange mittel, rote schwer (ein bis drei Sterne). Auf jeder Karte: der Kammerjäger (grüner Pfeil in Blickrichtung), Schaben (orange), Kisten (rot). Fang mit den Testaufgaben 0A und 0B an; die umrandete Karte ist als Nächstes dran.</translation>
         </message>
@@ -484,6 +500,18 @@
         <message>
             <source>Your tasks from {file}</source>
             <translation>Deine Aufgaben aus {file}</translation>
+        </message>
+        <message>
+            <source>Your new puzzles</source>
+            <translation>Deine neuen Rätsel</translation>
+        </message>
+        <message>
+            <source>Making a new puzzle…</source>
+            <translation>Ein neues Rätsel wird erstellt …</translation>
+        </message>
+        <message>
+            <source>No new puzzle could be made; please try again.</source>
+            <translation>Es konnte kein neues Rätsel erstellt werden; bitte versuche es noch einmal.</translation>
         </message>
         <message>
             <source>Some tasks in {file} cannot be played:</source>

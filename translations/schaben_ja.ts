@@ -193,6 +193,10 @@
             <translation>Schaben jagen の進み具合のファイルが壊れていました。{name} として保管し、課題は最初からになります。</translation>
         </message>
         <message>
+            <source>Some tasks have changed since you solved them, so they start unsolved again.</source>
+            <translation>クリアした後で内容が変わった課題があるため、それらは未クリアに戻りました。</translation>
+        </message>
+        <message>
             <source>Schaben jagen is played by exactly one player.</source>
             <extracomment>The eight kinds of movement card, in the order hands and legal actions are listed. How many of each kind the physical box holds (RULES.md rule 8): 18 cards. A move card's direction relative to his facing, in quarter turns to the right. How far a turn card turns him, in quarter turns to the right.</extracomment>
             <translation>Schaben jagen は1人用のゲームです。</translation>
@@ -468,6 +472,18 @@
             <translation>次の課題をプレイ</translation>
         </message>
         <message>
+            <source>New puzzle</source>
+            <translation>新しいパズル</translation>
+        </message>
+        <message>
+            <source>Make a new task of the chosen difficulty, with exactly one solution, and play it</source>
+            <translation>選んだ難しさで、解答がちょうど1つの新しい課題を作って遊びます</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
             <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
             <translation>緑の課題は「やさしい」、オレンジは「ふつう」、赤は「むずかしい」です（星1～3つ）。カードの図：害虫ハンター（緑の矢印が向き）、ゴキブリ（オレンジ）、箱（赤）。まずは練習課題 0A と 0B から。枠で囲まれたカードが次に遊ぶ課題です。</translation>
         </message>
@@ -478,6 +494,18 @@
         <message>
             <source>Your tasks from {file}</source>
             <translation>{file} の課題</translation>
+        </message>
+        <message>
+            <source>Your new puzzles</source>
+            <translation>あなたの新しいパズル</translation>
+        </message>
+        <message>
+            <source>Making a new puzzle…</source>
+            <translation>新しいパズルを作成中…</translation>
+        </message>
+        <message>
+            <source>No new puzzle could be made; please try again.</source>
+            <translation>新しいパズルを作れませんでした。もう一度お試しください。</translation>
         </message>
         <message>
             <source>Some tasks in {file} cannot be played:</source>

@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -211,7 +212,7 @@ def _some(search: Search, position: tuple, limit: int) -> list[list[Step]]:
     return out
 
 
-def candidate(rng: Rng, lv: int, stack: bool = False) -> Task | None:
+def candidate(rng: Rng, lv: int, stack: bool = False, cancel: threading.Event | None = None) -> Task | None:
     """One forward-built task with a single solution, or None when this try fails. With
     `stack`, two cockroaches start on one square whenever the play allows it."""
     recipe = RECIPES[lv]
@@ -252,7 +253,7 @@ def candidate(rng: Rng, lv: int, stack: bool = False) -> Task | None:
             chosen.append(rng.choice(mates))
     counts = tuple(hand.count(c) for c in range(len(CARDS)))
     intended = [(card, square) for card, square, *_ in plays]
-    budget = Budget(nodes=CANDIDATE_BUDGET, seconds=None)
+    budget = _budget(cancel)
     while True:
         try:
             found = _two_solutions(ex, facing, tuple(chosen), boxes, counts, budget)
@@ -279,10 +280,17 @@ def candidate(rng: Rng, lv: int, stack: bool = False) -> Task | None:
     )
 
 
-def accept(task: Task, lv: int, trick: str | None = None) -> bool:
+def _budget(cancel: threading.Event | None) -> Budget:
+    budget = Budget(nodes=CANDIDATE_BUDGET, seconds=None)
+    if cancel is not None:
+        budget.cancel = cancel
+    return budget
+
+
+def accept(task: Task, lv: int, trick: str | None = None, cancel: threading.Event | None = None) -> bool:
     """Whether a unique candidate is good enough: every box card matters, it reaches level
     `lv` (no lower level's tricks solve it) and, if asked, it requires `trick`."""
-    budget = Budget(nodes=CANDIDATE_BUDGET, seconds=None)
+    budget = _budget(cancel)
     try:
         if box_pass_solvable(task, budget):
             return False
@@ -295,10 +303,12 @@ def accept(task: Task, lv: int, trick: str | None = None) -> bool:
 
 
 def generate(difficulty: str | None, seed: int, task_id: str | None = None, tries: int = 200_000,
-             lv: int | None = None, trick: str | None = None) -> Task:
+             lv: int | None = None, trick: str | None = None, cancel: threading.Event | None = None) -> Task:
     """A task with exactly one solution, the same one for the same seed: of technique level
     `lv` (default: one of the difficulty's levels, drawn from the seed), requiring `trick`
-    when asked. The difficulty label follows from the level when only the level is given."""
+    when asked. The difficulty label follows from the level when only the level is given.
+    Setting `cancel` (another thread: the player gave up waiting) raises a cancelled
+    `Undecided`; it never changes which task a seed gives."""
     if lv is None:
         if difficulty not in LEVEL_BANDS:
             raise ValueError(f"unknown difficulty: {difficulty}")
@@ -311,8 +321,10 @@ def generate(difficulty: str | None, seed: int, task_id: str | None = None, trie
         lv = rng.choice(list(LEVEL_BANDS[str(difficulty)]))
     difficulty = difficulty_of(lv) if difficulty is None else difficulty
     for _ in range(tries):
-        task = candidate(rng, lv, stack=trick == "stack")
-        if task is None or not accept(task, lv, trick):
+        if cancel is not None and cancel.is_set():
+            raise Undecided(0, cancelled=True)
+        task = candidate(rng, lv, stack=trick == "stack", cancel=cancel)
+        if task is None or not accept(task, lv, trick, cancel):
             continue
         task = task.model_copy(update={"id": task_id, "difficulty": difficulty})
         parse_task(task.to_json(), strict=task_id is not None)  # the stored solution replays

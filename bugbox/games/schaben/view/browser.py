@@ -5,6 +5,11 @@ one to three stars so colour is never the only cue) and a small drawing of the s
 line-up in the rulebook's colours (exterminator green, cockroaches orange, boxes red). The
 next task to play is ringed. Players may also load their own task or task set file; every
 problem in it is listed in words, task by task, and the good tasks of the file can be played.
+
+"New puzzle" asks the generator for a task of the chosen difficulty in a worker thread
+(`hints.SolverRunner`, as hints are searched): a busy bar and Cancel show meanwhile, the
+window stays alive. The new task joins the player's own list (`puzzles.PuzzleList`, kept
+between sessions) and starts at once; hints, the solution and progress work as for any task.
 """
 from __future__ import annotations
 
@@ -16,10 +21,12 @@ from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QComboBox,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QProgressBar,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -32,10 +39,14 @@ from ....core.i18n import Message
 from ....ui import palette
 from ....ui.i18n import Retranslating, tr_message, translate
 from ....ui.theme import COLOURS, HIGHLIGHT, INK, PAPER, PAPER_RULE, POSITIVE, SLATE
+from .. import solver
 from ..board import square_index
 from ..events import DIFFICULTY_TITLES
+from ..generator import DIFFICULTIES
 from ..progress import Progress, task_key
+from ..puzzles import PuzzleList, make_puzzle, new_seed
 from ..tasks import MAX_FILE_BYTES, Task, TaskError, load_file, parse_task
+from .hints import SolverRunner
 
 DIFFICULTY_COLOURS = {"easy": QColor(COLOURS["green"]), "medium": QColor(COLOURS["yellow"]),
                       "hard": QColor(COLOURS["red"])}
@@ -297,11 +308,18 @@ class TaskBrowser(Retranslating, QWidget):
     chosen = Signal(object)      # a Task
     back_to_task = Signal()
 
-    def __init__(self, progress: Progress, parent: QWidget | None = None):
+    def __init__(self, progress: Progress, parent: QWidget | None = None, puzzles: PuzzleList | None = None):
         super().__init__(parent)
         from ..tasks import shipped_tasks
 
         self.progress = progress
+        self.puzzles = puzzles or PuzzleList()
+        #: Where "New puzzle" takes its seed (tests pin it).
+        self.seed_source = new_seed
+        self.maker = SolverRunner("schaben-puzzle", self)
+        self.maker.answered.connect(self._on_puzzle)
+        self.maker.busy_changed.connect(self._show_making)
+        self.making_failed = False
         self.shipped = list(shipped_tasks())
         self.custom: list[Task] = []
         self.problems: list[Message] = []
@@ -335,12 +353,38 @@ class TaskBrowser(Retranslating, QWidget):
         top.addWidget(self.next_button)
         top.addWidget(self.load_button)
 
+        self.new_button = QPushButton()
+        self.new_button.setObjectName("schaben_new_puzzle")
+        self.new_button.clicked.connect(lambda: self.new_puzzle())
+        self.difficulty_box = QComboBox()
+        self.difficulty_box.setObjectName("schaben_puzzle_difficulty")
+        for difficulty in DIFFICULTIES:
+            self.difficulty_box.addItem("", difficulty)
+        self.making_bar = QProgressBar()
+        self.making_bar.setRange(0, 0)          # busy: the generator cannot say how far it is
+        self.making_bar.setTextVisible(False)
+        self.making_bar.setMaximumWidth(160)
+        self.making_label = QLabel()
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("schaben_cancel_puzzle")
+        self.cancel_button.clicked.connect(self.cancel_puzzle)
+        making = QHBoxLayout()
+        making.addWidget(self.new_button)
+        making.addWidget(self.difficulty_box)
+        making.addWidget(self.making_bar)
+        making.addWidget(self.making_label)
+        making.addWidget(self.cancel_button)
+        making.addStretch(1)
+
         self.grid = CardGrid()
         self.custom_heading = QLabel()
         bold = self.custom_heading.font()
         bold.setBold(True)
         self.custom_heading.setFont(bold)
         self.custom_grid = CardGrid()
+        self.puzzle_heading = QLabel()
+        self.puzzle_heading.setFont(bold)
+        self.puzzle_grid = CardGrid()
         self.errors = QLabel()
         self.errors.setObjectName("schaben_task_errors")
         self.errors.setWordWrap(True)
@@ -356,6 +400,8 @@ class TaskBrowser(Retranslating, QWidget):
         inner_layout.addWidget(self.custom_heading)
         inner_layout.addWidget(self.errors)
         inner_layout.addWidget(self.custom_grid)
+        inner_layout.addWidget(self.puzzle_heading)
+        inner_layout.addWidget(self.puzzle_grid)
         inner_layout.addWidget(self.grid)
         inner_layout.addStretch(1)
         self.scroll = QScrollArea()
@@ -368,6 +414,7 @@ class TaskBrowser(Retranslating, QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(making)
         layout.addWidget(self.legend)
         layout.addWidget(self.scroll, 1)
 
@@ -375,6 +422,8 @@ class TaskBrowser(Retranslating, QWidget):
         for card in cards:
             card.clicked.connect(lambda _=False, c=card: self.chosen.emit(c.task))
         self.grid.set_cards(cards)
+        self._puzzle_cards()
+        self._show_making(False)
         self.refresh()
         self.retranslate()
 
@@ -384,6 +433,7 @@ class TaskBrowser(Retranslating, QWidget):
             size = fitting_card_size(event.size().width(), event.size().height(), len(self.grid.cards))
             self.grid.set_card_size(size)
             self.custom_grid.set_card_size(size)
+            self.puzzle_grid.set_card_size(size)
         return super().eventFilter(watched, event)
 
     # state -----------------------------------------------------------------------------------
@@ -404,7 +454,7 @@ class TaskBrowser(Retranslating, QWidget):
     def refresh(self) -> None:
         """Re-read the progress into the cards (after a task ends, or when shown)."""
         upcoming = self.next_task()
-        for card in self.grid.cards + self.custom_grid.cards:
+        for card in self.grid.cards + self.custom_grid.cards + self.puzzle_grid.cards:
             record = self.progress.record(card.key)
             card.set_progress(record.solved, record.tries, record.first_solved,
                               upcoming is not None and card.task is upcoming)
@@ -421,6 +471,53 @@ class TaskBrowser(Retranslating, QWidget):
         task = self.next_task()
         if task is not None:
             self.chosen.emit(task)
+
+    # new puzzles -------------------------------------------------------------------------------
+    def new_puzzle(self, difficulty: str | None = None) -> None:
+        """Ask the generator for a new task in the background (of the chosen difficulty)."""
+        difficulty = difficulty or self.difficulty_box.currentData()
+        seed, number = self.seed_source(), self.puzzles.next_number()
+        self.making_failed = False
+        self.maker.run((difficulty, seed), lambda budget: make_puzzle(difficulty, seed, number, budget.cancel),
+                       solver.Budget(seconds=None))
+
+    def cancel_puzzle(self) -> None:
+        self.maker.cancel()
+
+    def making_puzzle(self) -> bool:
+        return self.maker.busy()
+
+    def _on_puzzle(self, question, result) -> None:
+        if not isinstance(result, Task):   # the generator gave up (it never should): say so
+            self.making_failed = True
+            self._set_texts()
+            return
+        self.puzzles.add(result)
+        self._puzzle_cards()
+        self.refresh()
+        self.chosen.emit(result)
+
+    def _show_making(self, busy: bool) -> None:
+        self.making_bar.setVisible(busy)
+        self.cancel_button.setVisible(busy)
+        self.new_button.setEnabled(not busy)
+        self.difficulty_box.setEnabled(not busy)
+        self._set_texts()
+
+    def _puzzle_cards(self) -> None:
+        cards = []
+        for task in reversed(self.puzzles.tasks):   # the newest first
+            card = TaskCard(task, task_key(task), task.id or "?")
+            card.clicked.connect(lambda _=False, c=card: self.chosen.emit(c.task))
+            cards.append(card)
+        self.puzzle_grid.set_cards(cards)
+
+    def puzzle_card(self, task_id: str) -> TaskCard:
+        return next(c for c in self.puzzle_grid.cards if c.task.id == task_id)
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.cancel_puzzle()   # the player went to a task or left the game: no puzzle waits for them
+        super().hideEvent(event)
 
     # loading the player's own tasks --------------------------------------------------------
     def _ask_file(self) -> None:
@@ -477,12 +574,18 @@ class TaskBrowser(Retranslating, QWidget):
         self.heading.setText(translate("SchabenPage", "Schaben jagen: choose a task"))
         self.load_button.setText(translate("SchabenPage", "Load tasks from a file…"))
         self.next_button.setText(translate("SchabenPage", "Play the next task"))
+        self.new_button.setText(translate("SchabenPage", "New puzzle"))
+        self.new_button.setToolTip(translate("SchabenPage", "Make a new task of the chosen difficulty, with exactly "
+                                                            "one solution, and play it"))
+        self.cancel_button.setText(translate("SchabenPage", "Cancel"))
+        for i, difficulty in enumerate(DIFFICULTIES):
+            self.difficulty_box.setItemText(i, tr_message(Message("Schaben", DIFFICULTY_TITLES[difficulty])))
         self.legend.setText(translate(
             "SchabenPage", "Green tasks are easy, orange ones medium, red ones difficult (one to three stars). "
                            "On each card: the exterminator (green arrow, pointing where he looks), cockroaches "
                            "(orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the "
                            "next one to play."))
-        for card in self.grid.cards + self.custom_grid.cards:
+        for card in self.grid.cards + self.custom_grid.cards + self.puzzle_grid.cards:
             card.retranslate()
         self._set_texts()
 
@@ -495,6 +598,14 @@ class TaskBrowser(Retranslating, QWidget):
         self.continue_button.setVisible(bool(self.running_title))
         self.custom_heading.setText(translate("SchabenPage", "Your tasks from {file}").format(file=self.file_name))
         self.custom_heading.setVisible(bool(self.file_name))
+        self.puzzle_heading.setText(translate("SchabenPage", "Your new puzzles"))
+        self.puzzle_heading.setVisible(bool(self.puzzle_grid.cards))
+        if self.maker.busy():
+            self.making_label.setText(translate("SchabenPage", "Making a new puzzle…"))
+        elif self.making_failed:
+            self.making_label.setText(translate("SchabenPage", "No new puzzle could be made; please try again."))
+        else:
+            self.making_label.setText("")
         if self.problems:
             lines = [translate("SchabenPage", "Some tasks in {file} cannot be played:").format(file=self.file_name)]
             lines += ["• " + tr_message(problem) for problem in self.problems]

@@ -716,28 +716,28 @@
             <translation>Abspielen</translation>
         </message>
         <message>
-            <source>⏮ Start</source>
-            <translation>⏮ Anfang</translation>
+            <source>Start</source>
+            <translation>Anfang</translation>
         </message>
         <message>
-            <source>◀◀ Turn</source>
-            <translation>◀◀ Runde</translation>
+            <source>Turn back</source>
+            <translation>Runde zurück</translation>
         </message>
         <message>
-            <source>◀ Step</source>
-            <translation>◀ Zug</translation>
+            <source>Step back</source>
+            <translation>Zug zurück</translation>
         </message>
         <message>
-            <source>Step ▶</source>
-            <translation>Zug ▶</translation>
+            <source>Step</source>
+            <translation>Zug vor</translation>
         </message>
         <message>
-            <source>Turn ▶▶</source>
-            <translation>Runde ▶▶</translation>
+            <source>Turn</source>
+            <translation>Runde vor</translation>
         </message>
         <message>
-            <source>End ⏭</source>
-            <translation>Ende ⏭</translation>
+            <source>End</source>
+            <translation>Ende</translation>
         </message>
         <message>
             <source>Play on from here</source>

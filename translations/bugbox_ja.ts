@@ -711,28 +711,28 @@
             <translation>再生</translation>
         </message>
         <message>
-            <source>⏮ Start</source>
-            <translation>⏮ 最初</translation>
+            <source>Start</source>
+            <translation>最初</translation>
         </message>
         <message>
-            <source>◀◀ Turn</source>
-            <translation>◀◀ 手番</translation>
+            <source>Turn back</source>
+            <translation>前の手番</translation>
         </message>
         <message>
-            <source>◀ Step</source>
-            <translation>◀ 1手</translation>
+            <source>Step back</source>
+            <translation>1手戻る</translation>
         </message>
         <message>
-            <source>Step ▶</source>
-            <translation>1手 ▶</translation>
+            <source>Step</source>
+            <translation>1手進む</translation>
         </message>
         <message>
-            <source>Turn ▶▶</source>
-            <translation>手番 ▶▶</translation>
+            <source>Turn</source>
+            <translation>次の手番</translation>
         </message>
         <message>
-            <source>End ⏭</source>
-            <translation>最後 ⏭</translation>
+            <source>End</source>
+            <translation>最後</translation>
         </message>
         <message>
             <source>Play on from here</source>

@@ -185,6 +185,8 @@ class RecordsPage(Retranslating, QWidget):
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.verticalHeader().hide()
+        self.games.horizontalHeader().setResizeContentsPrecision(60)   # the newest rows decide
+        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.games.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.games.doubleClicked.connect(lambda index: self._replay_row(index.row()))
         self.replay_button = QPushButton()

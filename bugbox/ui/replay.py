@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSplitter,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,12 @@ from .controller import COMPUTER_PAUSE_MS, GameController
 from .i18n import Retranslating, tr_message, translate
 
 log = logging.getLogger(__name__)
+
+_P = QStyle.StandardPixmap
+#: The platform's own media icons (the arrows as characters are missing from many fonts).
+ICONS = {"start": _P.SP_MediaSkipBackward, "turn_back": _P.SP_MediaSeekBackward, "back": _P.SP_ArrowLeft,
+         "play": _P.SP_MediaPlay, "forward": _P.SP_ArrowRight, "turn_forward": _P.SP_MediaSeekForward,
+         "end": _P.SP_MediaSkipForward}
 
 
 def _narrate_module(game_id: str) -> Any:
@@ -178,6 +185,8 @@ class ReplayPage(Retranslating, QWidget):
                            ("play_on", self._play_on), ("export", self.export.emit), ("close", self.close_viewer)):
             button = QPushButton()
             button.setObjectName(f"replay_{name}")
+            if name in ICONS:
+                button.setIcon(self.style().standardIcon(ICONS[name]))
             button.clicked.connect(slot)
             self.buttons[name] = button
             bar.addWidget(button)
@@ -280,8 +289,9 @@ class ReplayPage(Retranslating, QWidget):
         else:
             self.where.setText(translate("Replay", "Move {number} of {total}, turn {turn}").format(
                 number=position, total=total, turn=self.turn_of(position - 1)))
-        self.buttons["play"].setText(translate("Replay", "Pause") if self.controller.playing
-                                     else translate("Replay", "Play"))
+        playing = self.controller.playing
+        self.buttons["play"].setText(translate("Replay", "Pause") if playing else translate("Replay", "Play"))
+        self.buttons["play"].setIcon(self.style().standardIcon(_P.SP_MediaPause if playing else _P.SP_MediaPlay))
         for name in ("start", "turn_back", "back"):
             self.buttons[name].setEnabled(position > 0)
         for name in ("forward", "turn_forward", "end"):
@@ -290,9 +300,9 @@ class ReplayPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         from .launcher import game_title
 
-        texts = {"start": translate("Replay", "⏮ Start"), "turn_back": translate("Replay", "◀◀ Turn"),
-                 "back": translate("Replay", "◀ Step"), "forward": translate("Replay", "Step ▶"),
-                 "turn_forward": translate("Replay", "Turn ▶▶"), "end": translate("Replay", "End ⏭"),
+        texts = {"start": translate("Replay", "Start"), "turn_back": translate("Replay", "Turn back"),
+                 "back": translate("Replay", "Step back"), "forward": translate("Replay", "Step"),
+                 "turn_forward": translate("Replay", "Turn"), "end": translate("Replay", "End"),
                  "play_on": translate("Replay", "Play on from here"), "export": translate("Replay", "Export…"),
                  "close": translate("Replay", "Close")}
         for name, text in texts.items():

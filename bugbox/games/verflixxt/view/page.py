@@ -194,6 +194,9 @@ class VerflixxtPage(GamePage):
 
     def _hand_over(self, state: rules.State) -> None:
         """Hotseat: when the deciding human changes, greet the next one by name."""
+        if self.read_only:  # the replay viewer: nobody is greeted, nobody plays
+            self.scene.hide_banner()
+            return
         seat = rules.deciding_player(state)
         humans = [s for s in state.seats if not s.computer]
         if seat is None or state.seats[seat].computer:

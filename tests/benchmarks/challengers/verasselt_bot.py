@@ -52,6 +52,20 @@ def outcomes(rolled: int) -> tuple[tuple[Counts, float], ...]:
 
 
 @cache
+def all_faces() -> tuple[Counts, ...]:
+    """Every multiset of faces the seven dice can show together."""
+    return tuple(faces for faces, _ in outcomes(7))
+
+
+@cache
+def moves(kept: Counts) -> tuple[tuple[int, float], ...]:
+    """Where rolling all dice but `kept` leads: (index in `all_faces`, chance)."""
+    index = {faces: i for i, faces in enumerate(all_faces())}
+    return tuple((index[tuple(k + f for k, f in zip(kept, faces, strict=True))], chance)
+                 for faces, chance in outcomes(7 - sum(kept)))
+
+
+@cache
 def keeps(dice: Counts) -> tuple[Counts, ...]:
     return tuple(k for k in product(*(range(min(n, 3) + 1) for n in dice)) if sum(k) <= 3)
 
@@ -100,19 +114,19 @@ class Challenger:
         return total - (1 + self.rival) * plunder_take(key, faces[4])
 
     def roll_value(self, group: Counts, dice: Counts, catch: Counts, slope: float, bust: float) -> tuple[float, Counts]:
+        """The best expected value of rolling once more and then stopping, and the faces to keep."""
+        leaf: list[float | None] = []
+        for final in all_faces():
+            if final[0] <= group[0] and final[1] <= group[1] and final[2] <= group[2] and final[3] <= group[3]:
+                new_catch = tuple(catch[i] + final[i] for i in range(4))
+                leaf.append(self.stop_value(new_catch, final) if slope == 1 else slope * sum(new_catch))
+            else:
+                leaf.append(None)
         best, best_kept = float("-inf"), dice
-        leaf: dict[Counts, float | None] = {}
         for kept in keeps(dice):
             value, clean = 0.0, 0.0
-            for faces, chance in outcomes(7 - sum(kept)):
-                final = tuple(a + b for a, b in zip(kept, faces, strict=True))
-                if final not in leaf:
-                    if all(final[i] <= group[i] for i in range(4)):
-                        new_catch = tuple(catch[i] + final[i] for i in range(4))
-                        leaf[final] = self.stop_value(new_catch, final) if slope == 1 else slope * sum(new_catch)
-                    else:
-                        leaf[final] = None
-                got = leaf[final]
+            for index, chance in moves(kept):
+                got = leaf[index]
                 if got is not None:
                     value += chance * got
                     clean += chance

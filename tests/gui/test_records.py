@@ -157,3 +157,41 @@ def test_names_match_in_any_case_a_merge_joins_two_names_and_a_reset_starts_from
     records_page.apply_reset("verasselt")
     assert records_page.row_texts() == []
     assert records_page.games_model.rowCount() == 3   # the games stay to be replayed
+
+
+def test_a_finished_game_opens_in_the_viewer_from_its_file_a_save_or_an_export_and_plays_to_its_end(
+        qtbot, make_window, tmp_path):
+    from bugbox.core import records
+    from bugbox.core.saves import save_session
+    from bugbox.games.schaben.tasks import shipped_tasks
+
+    task = next(t for t in shipped_tasks() if t.id == "8B")
+    window = make_window(animation_speed="fast")
+    window.play("schaben")
+    page = window.current_page()
+    page.choose_task(task)
+    for step in task.solution:
+        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
+        assert page.controller.submit(step)
+    qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
+    finished = page.controller.session
+    (kept,) = [p for p in records.records_dir().glob("*.json") if p.name != "names.json"]
+
+    assert window.open_file(kept)
+    viewer = window.replay_page
+    assert window.stack.currentWidget() is viewer and viewer.controller.position == len(task.solution)
+    exported = tmp_path / "shared.json"
+    records.export(viewer.entry, exported)
+    as_save = tmp_path / "finished-save.json"
+    save_session(finished, as_save)
+    for path in (exported, as_save):
+        assert window.open_file(path)
+        viewer = window.replay_page
+        assert viewer.full.actions == finished.actions and window.current_page() is None  # no game started
+
+    viewer.go(0)
+    viewer.buttons["play"].click()       # plays the moves one by one, animated
+    qtbot.waitUntil(lambda: viewer.controller.position == len(task.solution) and not viewer.controller.playing,
+                    timeout=15000)
+    assert viewer.steps.currentRow() == len(task.solution)
+    assert len([p for p in records.records_dir().glob("*.json") if p.name != "names.json"]) == 1  # nothing kept twice

@@ -1,17 +1,21 @@
 """Verflixxt! kompakt: a heads-up league of the computer levels and an outside challenger.
 
     nice -n 10 python tests/benchmarks/verflixxt_league.py [--games 2000] [--jobs 1] [--seed 0]
-        [--match NAME ...]
+        [--match NAME ...] [--baseline REV]
 
 Matches (two players, three pawns each):
 
 - hard vs challenger, basic game and Wurminator variant: the challenger
   (tests/benchmarks/challengers/verflixxt_bot.py) is an independent one-roll expectimax bot
   with a tile heuristic, written from the rules and not tuned against hard;
-- hard vs normal and normal vs easy (both with the Wurminator) for reference.
+- hard vs normal and normal vs easy (both with the Wurminator) for reference;
+- with `--baseline REV`, also hard vs the hard level of `bugbox/games/verflixxt/ai.py` as it
+  was at git revision REV (self-play against an earlier version, both variants).
 
-Game `seed` of a match puts the first-named player in seat `seed % 2`, so the seats are
-rotated; the start player comes from the seed, as in a new game with "random". A shared win
+Games come in pairs: games 2k and 2k + 1 of a match deal the same course from seed k, with
+the same start player and the same sequence of rolls (the die lives in the game's rng and
+nothing else draws from it), and swap the two players' seats. The luck of the deal and the
+dice then falls to each player once, which narrows the interval a match needs. A shared win
 counts half. Intervals are 95% Wilson score intervals.
 
 The blunder probe watches every turn in which the Wurminator move was optional (a roll of
@@ -29,8 +33,10 @@ The output is a markdown table.
 from __future__ import annotations
 
 import argparse
+import subprocess
 import sys
 import time
+import types
 from collections.abc import Callable
 from multiprocessing import Pool
 from pathlib import Path
@@ -111,6 +117,7 @@ def play(job: tuple[int, str, str, bool]) -> Result:
     turns, blunders], and per player the CPU seconds of his decisions with a real choice."""
     seed, first, second, wurminator = job
     names = (first, second) if seed % 2 == 0 else (second, first)
+    seed //= 2
     seats = tuple(Seat(name=f"P{s}", colour=("red", "blue")[s], computer=True) for s in range(2))
     state = rules.new_game(Setup(seats=seats, options={"wurminator": wurminator}), seed)
     probe: dict[str, list[int]] = {name: [0, 0] for name in names}
@@ -146,6 +153,21 @@ def play(job: tuple[int, str, str, bool]) -> Result:
     return (1 / len(winners) if mine in winners else 0.0), probe, times
 
 
+def load_baseline(revision: str) -> None:
+    """Add "baseline hard": the hard level of ai.py at a git revision, imported beside today's."""
+    root = Path(__file__).resolve().parents[2]
+    source = subprocess.run(["git", "-C", str(root), "show", f"{revision}:bugbox/games/verflixxt/ai.py"],
+                            check=True, capture_output=True, text=True).stdout
+    name = "bugbox.games.verflixxt.baseline_ai"
+    module = types.ModuleType(name)
+    module.__package__ = "bugbox.games.verflixxt"
+    sys.modules[name] = module
+    exec(compile(source, f"{revision}:ai.py", "exec"), module.__dict__)  # noqa: S102 - our own file
+    PLAYERS["baseline hard"] = lambda state, seed: module.choose_action(state, Level.HARD, seed)
+    MATCHES["hard vs baseline hard, basic"] = ("hard", "baseline hard", False)
+    MATCHES["hard vs baseline hard, Wurminator"] = ("hard", "baseline hard", True)
+
+
 def run(games: int, jobs: int, base_seed: int, matches: list[str]) -> None:
     print(f"Verflixxt! kompakt league: {games} seeded heads-up games per match, seats rotated\n")
     print("| match | first player's win share | 95% interval | blunders per 1,000 optional "
@@ -175,9 +197,16 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0, help="first game seed")
-    parser.add_argument("--match", action="append", choices=list(MATCHES),
-                        help="play only this match (repeatable); all by default")
+    parser.add_argument("--match", action="append",
+                        help=f"play only this match (repeatable); all by default: {', '.join(MATCHES)}")
+    parser.add_argument("--baseline", metavar="REV",
+                        help="also play hard against the hard level of ai.py at this git revision")
     args = parser.parse_args()
+    if args.baseline:
+        load_baseline(args.baseline)
+    unknown = set(args.match or ()) - set(MATCHES)
+    if unknown:
+        parser.error(f"no such match: {', '.join(sorted(unknown))}")
     run(args.games, args.jobs, args.seed, args.match or list(MATCHES))
     return 0
 

@@ -17,7 +17,6 @@ same mechanics `rules.apply` uses, without events. Every choice is a pure functi
 """
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -88,19 +87,22 @@ class _Surroundings:
     per tile, the tiles the Wurminator can reach next, and the free minus tiles it would hand
     out (absolute values, smallest first; only worked out when someone stands in reach)."""
 
-    crowd: Counter[int]
+    crowd: dict[int, int]
     reach: frozenset[int]
     free_minus: list[int] | None = None
     course_minus: tuple[int, ...] | None = None
 
     @classmethod
     def of(cls, board: Board) -> _Surroundings:
-        crowd = Counter(board.guards)
+        crowd: dict[int, int] = {}
+        for tile in board.guards:
+            crowd[tile] = crowd.get(tile, 0) + 1
         for own in board.pawns:
-            crowd.update(own)
+            for tile in own:
+                crowd[tile] = crowd.get(tile, 0) + 1
         reach: frozenset[int] = frozenset()
         if board.wurminator is not None:
-            crowd[board.wurminator] += 1
+            crowd[board.wurminator] = crowd.get(board.wurminator, 0) + 1
             at = board.place(board.wurminator)
             reach = frozenset(board.course[at + 1: at + 3]) - {FINISH}
         return cls(crowd, reach)
@@ -109,7 +111,6 @@ class _Surroundings:
         if self.free_minus is None:
             self.free_minus = _minus_values(tuple(board.course))
         return float(sum(self.free_minus[:caught]))
-
 
     def luck_targets(self, board: Board) -> tuple[int, ...]:
         if self.course_minus is None:
@@ -154,9 +155,18 @@ def standing(board: Board, seat: int, judge: Judgement) -> float:
 
 
 # --- the ways to finish a turn ------------------------------------------------------------
+#: The look-ahead names the same few pieces and actions over and over.
+_parse = lru_cache(maxsize=256)(parse_piece)
+
+
+@lru_cache(maxsize=256)
+def _move_action(piece: str) -> Move:
+    return Move(piece=piece)
+
+
 def _move(board: Board, seat: int, piece: str, die: int) -> Board:
     after = board.copy()
-    what, a, b = parse_piece(piece)
+    what, a, b = _parse(piece)
     if what == "pawn":
         after.move_pawn(a, b, die)
     else:
@@ -175,7 +185,7 @@ def _pieces(board: Board, seat: int) -> Iterator[str]:
     tile: moving either gives the same position."""
     seen: set[tuple[str, int]] = set()
     for piece in board.movable(seat):
-        what, a, b = parse_piece(piece)
+        what, a, b = _parse(piece)
         key = (what, board.pawns[a][b] if what == "pawn" else board.guards[a])
         if key not in seen:
             seen.add(key)
@@ -191,9 +201,9 @@ def plans(board: Board, seat: int, die: int, phase: str, due: str) -> list[Plan]
     for piece in _pieces(board, seat):
         after = _move(board, seat, piece, die)
         if due != "no" and not after.all_home():
-            out.append((Move(piece=piece), _wurminator(after, seat, die)))
+            out.append((_move_action(piece), _wurminator(after, seat, die)))
         if due != "must" or after.all_home():
-            out.append((Move(piece=piece), after))
+            out.append((_move_action(piece), after))
     if due != "no":
         first = _wurminator(board, seat, die)
         out += [(MoveWurminator(), _move(first, seat, piece, die)) for piece in _pieces(first, seat)]
@@ -220,8 +230,8 @@ def _expect(board: Board, me: int, seat: int | None, plies: int) -> float:
         return standing(board, me, HARD)
     total = 0.0
     for die in range(1, 7):
-        if seat == me:
-            options = plans(board, me, die, "move", board.wurminator_due(die))
+        if seat == me:  # the last ply: his own pieces only, the Wurminator's move left aside
+            options = plans(board, me, die, "move", "no")
             total += max(standing(after, me, HARD) for _, after in options)
             continue
         after = greedy_reply(board, seat, die)

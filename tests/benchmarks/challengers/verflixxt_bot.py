@@ -19,6 +19,8 @@ the rng in the state.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.course import Board, parse_piece
 from bugbox.games.verflixxt.rules import Action, LeaveWurminator, Move, MoveWurminator
@@ -30,7 +32,8 @@ SPARE_LUCK = 3.0  # a Good Luck tile with nothing to turn, while minus tiles rem
 BITE = 0.3       # chance a pawn in the Wurminator's reach is bitten before it moves on
 
 
-def _hand(tiles: list[int], minus_left: int) -> float:
+@lru_cache(maxsize=1 << 16)
+def _hand(tiles: tuple[int, ...], minus_left: int) -> float:
     result = score(tiles)
     spare = min(len(result.surplus_luck_tiles), minus_left)
     return result.total + SPARE_LUCK * spare
@@ -52,13 +55,13 @@ def evaluate(board: Board, seat: int) -> float:
     minus = sorted(-TILE[t].value for t in board.course if t in TILE and TILE[t].kind is Kind.MINUS)
     values = []
     for player, own in enumerate(board.pawns):
-        taken = board.taken[player]
+        taken = tuple(board.taken[player])
         base = _hand(taken, len(minus))
         value = base
         for tile in set(own):
             if tile not in TILE:
                 continue
-            gain = _hand([*taken, tile], len(minus)) - base
+            gain = _hand((*taken, tile), len(minus)) - base
             value += gain * (ALONE if crowd[tile] == own.count(tile) else SHARED)
         caught = sum(1 for tile in own if tile in reach)
         if caught:
@@ -84,6 +87,20 @@ def _wormed(board: Board, seat: int, die: int) -> Board:
     return after
 
 
+def _pieces(board: Board, seat: int) -> list[str]:
+    """The movable pieces; of two pieces of the same sort on one tile only the first (moving
+    either leaves the same position)."""
+    seen: set[tuple[str, int]] = set()
+    out = []
+    for piece in board.movable(seat):
+        what, a, b = parse_piece(piece)
+        key = (what, board.pawns[a][b] if what == "pawn" else board.guards[a])
+        if key not in seen:
+            seen.add(key)
+            out.append(piece)
+    return out
+
+
 def options(board: Board, seat: int, die: int, phase: str, due: str) -> list[tuple[Action, Board]]:
     """Every way to finish the turn: the action to take now and the board at the turn's end."""
     if phase == "wurminator":
@@ -92,7 +109,7 @@ def options(board: Board, seat: int, die: int, phase: str, due: str) -> list[tup
             out.append((LeaveWurminator(), board))
         return out
     out = []
-    for piece in board.movable(seat):
+    for piece in _pieces(board, seat):
         after = _moved(board, seat, piece, die)
         if due != "no" and not after.all_home():
             out.append((Move(piece=piece), _wormed(after, seat, die)))
@@ -100,7 +117,7 @@ def options(board: Board, seat: int, die: int, phase: str, due: str) -> list[tup
             out.append((Move(piece=piece), after))
     if due != "no":
         first = _wormed(board, seat, die)
-        out += [(MoveWurminator(), _moved(first, seat, piece, die)) for piece in first.movable(seat)]
+        out += [(MoveWurminator(), _moved(first, seat, piece, die)) for piece in _pieces(first, seat)]
     return out
 
 
@@ -111,10 +128,8 @@ def _reply(board: Board, seat: int, die: int) -> Board:
 
 
 def _lookahead(board: Board, me: int) -> float:
-    nxt = board.copy().pass_turn(me)
-    if nxt is None:
-        return evaluate(board, me)
-    if nxt == me:
+    nxt = board.pass_turn(me)
+    if nxt is None or nxt == me:
         return evaluate(board, me)
     return sum(evaluate(_reply(board, nxt, die), me) for die in range(1, 7)) / 6
 

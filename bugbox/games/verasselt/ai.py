@@ -11,13 +11,17 @@ received catch (even out of turn) and the forced refill of the hub. It is determ
   stops when one more roll is expected to lose more than it gains, boosts when a single card
   makes the roll much safer, keeps two cards in the front yard for that, and plunders a
   previous catch that one roll can safely take a good part of.
-- Hard looks one roll ahead through every outcome of the dice (`planner.py`) and values
-  everything in cards for itself against cards for the others: a catch it leaves may be
-  plundered by the next player, a plunder denies cards to the previous player, boosting
-  spends front-yard cards that are worth something too. It chooses the group by comparing
-  the first roll on the previous catch with one on a few possible replenished hubs, picks
-  the forced refill that suits its coming roll, and piles every received card onto the heap.
-  When rolling for the hub would end the game, it does so only if that makes it win.
+- Hard looks one roll ahead through every outcome of the dice, and one more by the odds
+  (`planner.py`), and values everything in cards for itself against cards for the others: a
+  catch it leaves is worth what the next player will leave of it (he plunders it when that
+  earns him more than the hub the dice left will give him), a plunder denies cards to the
+  previous player, boosting spends front-yard cards that are worth something too (less and
+  less as the pile runs out). It only takes dice that no other choice beats on both the bust
+  chance and the expected catch. Near the end it plays for the chance of keeping or taking
+  the lead rather than for cards. It chooses the group by comparing the first roll on the
+  previous catch with one on a few possible replenished hubs, picks the forced refill that
+  suits its coming roll, and piles every received card onto the heap. When rolling for the
+  hub would end the game, it does so only if that makes it win.
 """
 from __future__ import annotations
 
@@ -106,7 +110,7 @@ class Normal:
     #: From this pile size down, every received card goes to the heap (the end is near, and
     #: front-yard cards only lose the tie-break).
     endgame_pile = 12
-    #: The same judgement of a previous catch that hard expects from the next player.
+    #: A previous catch worth plundering: big enough, and safe enough to roll for.
     plunder_at_least = PLUNDER_MIN
     plunder_bust_at_most = 1 - PLUNDER_SAFETY
     boost_gain = 0.15
@@ -212,13 +216,13 @@ class HardParams:
     #: How many equally likely replenished hubs the group choice looks at.
     replenish_samples: int = 3
     #: Whether a clean outcome may be followed by one more roll, judged by the odds.
-    look_further: bool = False
+    look_further: bool = True
     #: How uncertain the rest of the game is, per square root of the cards still to be won:
     #: the turn is played for the chance of winning rather than for cards (0: for cards).
-    spread: float = 0.0
+    spread: float = 1.3
     #: From this pile size down, a front-yard card is worth less and less: a card still there
     #: at the end scores nothing, so boosting with it costs nothing then (0: never).
-    yard_fade_pile: int = 0
+    yard_fade_pile: int = 30
 
 
 class Hard:

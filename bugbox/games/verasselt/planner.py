@@ -7,12 +7,13 @@ keeps some dice (at most three, as at least four are rolled) and rolls the rest;
 outcome of the roll is a multiset of faces with a known probability, and either busts or
 leads to a new position with a smaller group and a larger catch.
 
-Positions are valued in cards (`Values`): stopping is worth `slope` per card of the catch,
-minus what the next player is expected to plunder; a bust is worth `bust`. `best_roll` looks
-one roll ahead exactly, through every outcome of the dice, and values each stop it can lead
-to with the threat of a plunder: a catch that the next player can safely roll for is worth
-less to leave on the table. A second roll of look-ahead was tried and lost games, because
-its own stops could only be valued without the threat (that costs 330 times as much).
+Positions are valued in cards. The normal level judges a roll by the odds alone
+(`Values`: `slope` per caught card, `bust` for a bust). The hard level (`Outlook`,
+`turn_roll`) looks one roll ahead exactly, through every outcome of the dice, and values each
+way the turn can end by what the next player will make of it: the catch left on the table and
+the faces left on the dice decide whether he plunders it or rolls for a hub those faces
+replenish. It may look one roll further after a clean outcome, by the odds, and it may play
+for the chance of winning instead of cards when the end is near.
 """
 from __future__ import annotations
 
@@ -91,84 +92,29 @@ def step_front(group: Counts, dice: Counts) -> tuple[tuple[float, float, Counts]
 
 @dataclass(frozen=True)
 class Values:
-    """What the end of a turn is worth to the player, in cards.
+    """What the end of a turn is worth to the player, in cards, judged by the odds alone.
 
     `slope`: a card of the catch (above 1 when plundering also denies it to the previous
-    player). `bust`: a bust (the consolation cards). `threat`: the share of a catch that is
-    lost when the next player can plunder it: at least `PLUNDER_MIN` cards, and his safest
-    first roll on it is clean at least `PLUNDER_SAFETY` of the time, which is what makes a
-    sensible player go for a previous catch.
+    player). `bust`: a bust (the consolation cards).
     """
 
     slope: float = 1.0
     bust: float = 0.0
-    threat: float = 0.0
 
 
+#: A previous catch worth plundering for the normal level: at least this many cards, and its
+#: safest first roll on it is clean at least this often.
 PLUNDER_MIN = 5
 PLUNDER_SAFETY = 2 / 3
 
 
-@cache
-def plunder_safety(catch: Counts, bars: int) -> float:
-    """The next player's best chance of a clean first roll on this catch: he rolls every die
-    but (at most three) of the `bars` dice showing double bars, which are always safe."""
-    best = 0.0
-    for kept in range(min(bars, MAX_KEPT) + 1):
-        rolled = DICE - kept
-        clean, _ = clean_outcomes(tuple(min(n, rolled) for n in catch), rolled)
-        best = max(best, clean / 6**rolled)
-    return best
-
-
-def stop_value(catch: Counts, dice: Counts, values: Values) -> float:
-    """What stopping with this catch, leaving these dice, is worth."""
-    total = sum(catch)
-    value = values.slope * total
-    if values.threat and total >= PLUNDER_MIN and plunder_safety(catch, dice[BARS_INDEX]) >= PLUNDER_SAFETY:
-        value -= values.threat * total
-    return value
-
-
 def one_roll_value(group: Counts, dice: Counts, catch: int, values: Values) -> tuple[float, Counts]:
     """The best value of rolling once more and then stopping, and the dice to keep, when
-    every card of the catch is worth `values.slope` (no threat): the odds alone decide."""
+    every card of the catch is worth `values.slope`: the odds alone decide."""
     best, best_kept = float("-inf"), dice
     slope, bust = values.slope, values.bust
     for clean, caught, kept in step_front(group, dice):
         value = slope * (clean * catch + caught) + (1 - clean) * bust
-        if value > best:
-            best, best_kept = value, kept
-    return best, best_kept
-
-
-def best_roll(group: Counts, dice: Counts, catch: Counts, values: Values) -> tuple[float, Counts]:
-    """The value of rolling now and then stopping, with the threat, and the dice to keep.
-
-    The position after a clean roll depends only on the seven faces it shows, so each of
-    those (at most 330) is valued once; then every choice of kept dice adds up the values of
-    the faces it can lead to, and the bust value for the rest.
-    """
-    if not values.threat:
-        return one_roll_value(group, dice, sum(catch), values)
-    red, yellow, green, blue = group
-    after: list[float | None] = []
-    for shown in seven_faces():
-        if shown[0] <= red and shown[1] <= yellow and shown[2] <= green and shown[3] <= blue:
-            caught = (catch[0] + shown[0], catch[1] + shown[1], catch[2] + shown[2], catch[3] + shown[3])
-            after.append(stop_value(caught, shown, values))
-        else:
-            after.append(None)
-    best, best_kept = float("-inf"), dice
-    for kept in keep_options(dice):
-        value = 0.0
-        clean = 0.0
-        for index, chance in transitions(kept):
-            leaf = after[index]
-            if leaf is not None:
-                value += chance * leaf
-                clean += chance
-        value += (1 - clean) * values.bust
         if value > best:
             best, best_kept = value, kept
     return best, best_kept

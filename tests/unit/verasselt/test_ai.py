@@ -89,3 +89,15 @@ def test_hard_ends_the_game_when_that_wins_and_plays_on_when_it_loses(table, ann
                   heaps=(Cards(red=ann_heap), Cards(blue=20), Cards(green=18)), front_yards=(Cards(), Cards(), Cards()),
                   previous_catch=Catch(owner=2, cards=Cards(red=1, yellow=1)))
     assert ai.choose_action(state, Level.HARD, seed=1) == ChooseGroup(group=choice)
+
+
+@pytest.mark.parametrize(("ann_heap", "bob_heap", "choice"), [(20, 30, "roll"), (30, 20, "stop")])
+def test_hard_pushes_its_luck_when_behind_and_keeps_its_catch_when_ahead(table, ann_heap, bob_heap, choice):
+    # Late in a heads-up game, the same catch and the same dice: only the score differs.
+    state = table(names=("Ann", "Bob"), phase="decide", hub=Cards(red=2, yellow=1, green=2, blue=1),
+                  catch=Cards(red=2, yellow=1, blue=1), dice=("red", "red", "yellow", "blue", BARS, BARS, BARS),
+                  heaps=(Cards(red=ann_heap // 2, blue=ann_heap - ann_heap // 2),
+                         Cards(green=bob_heap // 2, yellow=bob_heap - bob_heap // 2)),
+                  front_yards=(Cards(), Cards()))
+    action = ai.choose_action(state, Level.HARD, seed=1)
+    assert isinstance(action, Roll if choice == "roll" else Stop)

@@ -10,7 +10,8 @@ Matches (two players, three pawns each):
   with a tile heuristic, written from the rules and not tuned against hard;
 - hard vs normal and normal vs easy (both with the Wurminator) for reference;
 - with `--baseline REV`, also hard vs the hard level of `bugbox/games/verflixxt/ai.py` as it
-  was at git revision REV (self-play against an earlier version, both variants).
+  was at git revision REV (self-play against an earlier version, both variants), and that
+  earlier hard vs today's normal, to compare with hard vs normal on the same games.
 
 Games come in pairs: games 2k and 2k + 1 of a match deal the same course from seed k, with
 the same start player and the same sequence of rolls (the die lives in the game's rng and
@@ -166,6 +167,7 @@ def load_baseline(revision: str) -> None:
     PLAYERS["baseline hard"] = lambda state, seed: module.choose_action(state, Level.HARD, seed)
     MATCHES["hard vs baseline hard, basic"] = ("hard", "baseline hard", False)
     MATCHES["hard vs baseline hard, Wurminator"] = ("hard", "baseline hard", True)
+    MATCHES["baseline hard vs normal, Wurminator"] = ("baseline hard", "normal", True)
 
 
 def run(games: int, jobs: int, base_seed: int, matches: list[str]) -> None:

@@ -5,10 +5,15 @@
   and in the variant whether the Wurminator moves before, after or not at all) and keeps the
   one whose position is best for it right now: the tiles it gains or avoids, and the tiles it
   hands to the others through the Wurminator.
-- hard: expectimax. For each way to finish its turn it averages over the next rolls of the
-  players after it, assuming each answers like a normal player, and judges the position after
-  that; pending tiles (a pawn alone on a tile takes it when it leaves) and the Wurminator's
-  reach count in the judgement.
+- hard: expectimax over the die. For each way to finish its turn it averages over the next
+  rolls of the players after it, assuming each answers like a normal player; when its own
+  turn comes round within the look-ahead (at a table of two), it averages over its own next
+  roll too, taking its best move for each face, so that it sees what a move sets up as well
+  as what it risks (a free cover now that lets a pawn walk off a minus tile next turn is
+  worth more than a paid one that lets it walk off at once). Pending tiles (a pawn alone on a
+  tile takes it when it leaves) and the Wurminator's reach count in the judgement, and a
+  spare Good Luck tile is worth only what it may still turn: a bite that makes it hand back a
+  minus tile its luck tile already turned is a loss, never a gain.
 
 All three only ever see what a player at the table sees: the die already rolled, and for the
 future the six faces, never the rng in the state. The look-ahead runs on `course.Board`, the
@@ -51,11 +56,13 @@ class Judgement:
 
 
 NORMAL = Judgement()
-#: Tuned on seeded 3-player games against normal players (tests/benchmarks/verflixxt_ai.py).
+#: Checked in seeded heads-up games against the earlier hard level and normal
+#: (tests/benchmarks/verflixxt_league.py --baseline) and at 3-player tables
+#: (tests/benchmarks/verflixxt_ai.py).
 HARD = Judgement(shared=0.35, spare_luck=0.4, luck_by_course=True)
 
-#: Hard looks this many turns ahead (its own next turn ends the look-ahead), from at most
-#: `BEAM` of its options.
+#: Hard looks this many turns ahead, the others' and its own (its own ends the look-ahead),
+#: from at most `BEAM` of its options.
 PLIES = 2
 BEAM = 6
 

@@ -208,6 +208,10 @@
             <translation>Dauer</translation>
         </message>
         <message>
+            <source>Task {task}</source>
+            <translation>Aufgabe {task}</translation>
+        </message>
+        <message>
             <source>solved</source>
             <translation>gelöst</translation>
         </message>

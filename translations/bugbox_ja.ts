@@ -208,6 +208,10 @@
             <translation>時間</translation>
         </message>
         <message>
+            <source>Task {task}</source>
+            <translation>課題 {task}</translation>
+        </message>
+        <message>
             <source>solved</source>
             <translation>クリア</translation>
         </message>

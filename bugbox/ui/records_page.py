@@ -127,6 +127,9 @@ class GamesModel(QAbstractTableModel):
             when = QDateTime.fromString(str(summary.get("finished", "")), "yyyy-MM-ddTHH:mm:sst")
             return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat) if when.isValid() else ""
         if column == 1:
+            task = summary.get("stats", {}).get("task")
+            if "solved" in summary.get("stats", {}) and task:   # a task: which one is what matters
+                return translate("Records", "Task {task}").format(task=shown(task))
             return ", ".join(shown(seat["name"]) for seat in summary["seats"])
         if column == 2:
             if "solved" in summary.get("stats", {}):   # a task: solved or not
@@ -185,8 +188,7 @@ class RecordsPage(Retranslating, QWidget):
         self.games.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.games.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.games.verticalHeader().hide()
-        self.games.horizontalHeader().setResizeContentsPrecision(60)   # the newest rows decide
-        self.games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # widths from the font, not measured over the rows (thousands of them)
         self.games.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.games.doubleClicked.connect(lambda index: self._replay_row(index.row()))
         self.replay_button = QPushButton()
@@ -343,6 +345,17 @@ class RecordsPage(Retranslating, QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
 
+    def _size_games_columns(self) -> None:
+        from PySide6.QtCore import QDateTime, QLocale
+
+        metrics = self.games.fontMetrics()
+        sample = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)
+        widths = {0: metrics.horizontalAdvance(sample + "00"), 2: metrics.horizontalAdvance("M" * 14),
+                  3: metrics.horizontalAdvance("00000"), 4: metrics.horizontalAdvance(duration_text(35999) + "0")}
+        for column, width in widths.items():
+            title = self.games_model.headerData(column, Qt.Orientation.Horizontal)
+            self.games.setColumnWidth(column, max(width, metrics.horizontalAdvance(title) + 24) + 12)
+
     def row_texts(self) -> list[list[str]]:
         """What the table shows, row by row (tests read it as a player does)."""
         return [[self.table.item(r, c).text() if self.table.item(r, c) else "" for c in range(self.table.columnCount())]
@@ -424,4 +437,5 @@ class RecordsPage(Retranslating, QWidget):
         self.reset_button.setText(translate("Records", "Reset statistics…"))
         self.back_button.setText(translate("Records", "Back to the games"))
         self.replay_button.setText(translate("Records", "Replay"))
+        self._size_games_columns()
         self.show_figures()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.files import shown
 from ..core.session import Session
 from .controller import COMPUTER_PAUSE_MS, GameController
 from .i18n import Retranslating, tr_message, translate
@@ -212,9 +213,25 @@ class ReplayPage(Retranslating, QWidget):
         layout.setContentsMargins(6, 6, 6, 0)
         layout.addLayout(bar)
         layout.addWidget(split, 1)
+        self._keys()
         self.retranslate()
         self.controller.reset.emit()
         self._show_step()
+
+    def _keys(self) -> None:
+        """Left and Right step, Home and End jump, Space plays and pauses, wherever the focus
+        is in the viewer (the table's own keys would only be refused here)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        for key, slot in ((Qt.Key.Key_Left, lambda: self.go(self.controller.position - 1)),
+                          (Qt.Key.Key_Right, lambda: self.go(self.controller.position + 1, animate=True)),
+                          (Qt.Key.Key_Home, lambda: self.go(0)),
+                          (Qt.Key.Key_End, lambda: self.go(len(self.full.actions))),
+                          (Qt.Key.Key_Space, self.toggle_play)):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
 
     # stepping ----------------------------------------------------------------------------------
     def go(self, position: int, animate: bool = False) -> None:
@@ -267,7 +284,7 @@ class ReplayPage(Retranslating, QWidget):
         bold = QFont(self.steps.font())
         bold.setBold(True)
         for number, events in enumerate(self.full.events):
-            lines = [tr_message(events_module.narrate(e)) for e in events] or [
+            lines = [shown(tr_message(events_module.narrate(e)), 400) for e in events] or [
                 translate("Replay", "(nothing to tell)")]
             text = " ".join(lines)
             item = QListWidgetItem()
@@ -324,18 +341,3 @@ class ReplayPage(Retranslating, QWidget):
             self.title.setText(translate("Replay", "Replay: {game}").format(game=title))
         self._fill_steps()
         self._show_step()
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
-        from PySide6.QtCore import Qt
-
-        key = event.key()
-        if key == Qt.Key.Key_Left:
-            self.go(self.controller.position - 1)
-        elif key == Qt.Key.Key_Right:
-            self.go(self.controller.position + 1, animate=True)
-        elif key == Qt.Key.Key_Home:
-            self.go(0)
-        elif key == Qt.Key.Key_End:
-            self.go(len(self.full.actions))
-        else:
-            super().keyPressEvent(event)

@@ -78,6 +78,11 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
     assert viewer.game_page.state == session.states[0]
     assert viewer.steps.currentRow() == 0
     assert not viewer.buttons["back"].isEnabled()
+    qtbot.keyClick(viewer.steps, Qt.Key.Key_Right)
+    assert viewer.controller.position == 1 and viewer.steps.currentRow() == 1
+    qtbot.keyClick(viewer.game_page.view, Qt.Key.Key_End)     # the keys work over the table too
+    assert viewer.controller.position == len(session.actions)
+    viewer.go(0)
     viewer.turn_forward()
     assert viewer.controller.position > 0 and viewer.steps.currentRow() == viewer.controller.position
     assert not viewer.controller.submit(rules.legal_actions(viewer.game_page.state)[0])  # nobody moves here

@@ -74,6 +74,9 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
 
     viewer = replay_first(qtbot, window, records_page)
     assert viewer.controller.position == len(session.actions)
+    table = viewer.game_page
+    assert table.scene.end_screen.isVisible() and not table.scene.end_button.isVisible()  # no "Play again" here
+    assert table.panel.again.isHidden()
     viewer.go(0)
     assert viewer.game_page.state == session.states[0]
     assert viewer.steps.currentRow() == 0
@@ -110,8 +113,9 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     assert anna["Best score"] == str(rules.scores(session.state)[0].total)
 
     viewer = replay_first(qtbot, window, records_page)
+    assert viewer.game_page.end.isVisible() and viewer.game_page.end.again.isHidden()
     viewer.go(0)
-    assert viewer.game_page.state == session.states[0]
+    assert viewer.game_page.state == session.states[0] and not viewer.game_page.end.isVisible()
     viewer.turn_forward()
     viewer.turn_forward()
     position = viewer.controller.position

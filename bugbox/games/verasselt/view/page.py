@@ -376,8 +376,9 @@ class VerasseltPage(Gestures, GamePage):
         screen.set_content(lines, header, rows, {k for k, s in enumerate(order) if over.places[s] == 1}, extra=64)
         button = self.scene.end_button
         button.setPos(screen.card_rect().center().x() - button.width() / 2, screen.content_bottom() - 48)
+        button.setVisible(not self.read_only)   # the replay viewer starts no game
         screen.show()
-        self.panel.again.show()
+        self.panel.again.setVisible(not self.read_only)
 
     def play_again(self) -> None:
         """A new game with the same seats, start player and rule options."""

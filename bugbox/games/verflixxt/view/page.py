@@ -98,6 +98,7 @@ class VerflixxtPage(GamePage):
         self.focus = None
         self.scene.hide_banner()
         self.end.hide()
+        self.end.again.setVisible(not self.read_only)   # the replay viewer starts no game
         self.view.setFocus()
 
     @property

@@ -204,3 +204,29 @@ def test_a_finished_game_opens_in_the_viewer_from_its_file_a_save_or_an_export_a
                     timeout=15000)
     assert viewer.steps.currentRow() == len(task.solution)
     assert len([p for p in records.records_dir().glob("*.json") if p.name != "names.json"]) == 1  # nothing kept twice
+
+
+def test_the_number_of_games_kept_is_set_in_settings_and_the_oldest_go_first(qtbot, make_window):
+    from bugbox.core import records
+    from bugbox.games.schaben.tasks import shipped_tasks
+    from bugbox.ui.settings_dialog import SettingsDialog
+
+    task = next(t for t in shipped_tasks() if t.id == "8B")
+    setup = Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
+    earlier = Session("schaben", setup, 0)
+    for step in task.solution:
+        earlier.play(step)
+    oldest = [records.keep(earlier, limit=records.MAX_LIMIT) for _ in range(30)]
+    window = make_window()
+    dialog = SettingsDialog(window.ctx, window)
+    dialog.records_limit.setValue(25)
+    dialog.accept()
+    assert window.ctx.settings.records_limit == 25
+    window.play("schaben")
+    page = window.current_page()
+    page.choose_task(task)
+    for step in task.solution:
+        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
+        assert page.controller.submit(step)
+    kept = sorted(p.name for p in records.records_dir().glob("*.json") if p.name != "names.json")
+    assert len(kept) == 25 and kept[:-1] == sorted(p.name for p in oldest[6:])

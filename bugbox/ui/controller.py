@@ -67,6 +67,7 @@ class GameController(QObject):
         self.help_used: dict[str, int] = {}
         self._started = time.monotonic()
         self._kept = session.is_over()   # a game opened already finished was kept before
+        self._kept_path: Path | None = None
         self._decided.connect(self._on_decided)
         notice = getattr(ctx, "notice", None)  # the AppContext's: the main window shows it
         if notice is not None:
@@ -132,6 +133,7 @@ class GameController(QObject):
         except Exception:  # noqa: BLE001 - a full disk, a read-only folder, an unknown game
             log.exception("could not keep the finished game for the records")
             return None
+        self._kept_path = path
         self.kept.emit(path)
         return path
 
@@ -223,6 +225,13 @@ class GameController(QObject):
             undone = True
             if not self.seat_is_computer(decider):
                 break
+        if undone and self._kept_path is not None:
+            # the end was taken back (a Schaben jagen card): the game kept is not the one that
+            # will end, so it goes, and the real end is kept when it comes
+            from ..core import records
+
+            records.forget([self._kept_path.name], self._kept_path.parent)
+            self._kept, self._kept_path = False, None
         if undone:
             self.autosave()
             self.reset.emit()

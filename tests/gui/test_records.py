@@ -230,3 +230,25 @@ def test_the_number_of_games_kept_is_set_in_settings_and_the_oldest_go_first(qtb
         assert page.controller.submit(step)
     kept = sorted(p.name for p in records.records_dir().glob("*.json") if p.name != "names.json")
     assert len(kept) == 25 and kept[:-1] == sorted(p.name for p in oldest[6:])
+
+
+def test_a_last_card_taken_back_keeps_only_the_game_as_it_really_ended(qtbot, make_window):
+    from bugbox.core import records
+    from bugbox.games.schaben.tasks import shipped_tasks
+
+    task = next(t for t in shipped_tasks() if t.id == "8B")
+    window = make_window()
+    window.play("schaben")
+    page = window.current_page()
+    page.choose_task(task)
+    for step in task.solution:
+        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
+        assert page.controller.submit(step)
+    qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
+    assert page.controller.undo()
+    assert list(records.records_dir().glob("*.json")) == []
+    page.controller.note_help("solution")
+    assert page.controller.submit(task.solution[-1])
+    (kept,) = records.records_dir().glob("*.json")
+    entry, session = records.read_entry(kept)
+    assert session.state.status == "solved" and entry["help"] == {"solutions": 1}

@@ -40,7 +40,7 @@ def measure(seeds: int = 20, difficulties: tuple[str, ...] = DIFFICULTIES) -> di
             "max_s": max(w for w, _ in times),
             "unique": sum(1 for n in counts if n == 1), "max_solutions": max(counts),
             "box_pass": sum(1 for t in made if techniques.box_pass_solvable(t)),
-            "levels": sorted(g.level for g in grades),
+            "levels": {lv: sum(1 for g in grades if g.level == lv) for lv in sorted({g.level for g in grades})},
             "tricks": {name: sum(1 for g in grades if name in g.tricks) for name in TRICKS},
         }
     return out

@@ -52,7 +52,8 @@ def measure(task: Task) -> dict:
     return {"id": task.id, "label": task.difficulty, "level": grade.level, "hardness": grade.hardness,
             "solutions": techniques.count_solutions(task), "orders": techniques.card_orders(task),
             "box_cards": task.cards.count("box"), "box_pass": techniques.box_pass_solvable(task),
-            "tricks": grade.tricks}
+            "tricks": grade.tricks,
+            "stacked": len({c.square for c in task.cockroaches}) < len(task.cockroaches)}
 
 
 def summary(rows: list[dict]) -> list[str]:
@@ -72,15 +73,23 @@ def summary(rows: list[dict]) -> list[str]:
     out.append(f"box-card tasks: {len(boxed)}; still solvable with a box card as a pass: "
                f"{sum(1 for r in boxed if r['box_pass'])}")
     order = list(range(n))
-    out.append(f"Spearman(task order, hardness): overall {spearman(order, [r['hardness'] for r in rows]):+.2f}")
+    out.append(f"Spearman(task order, hardness): overall {spearman(order, [r['hardness'] for r in rows]):+.3f}")
     for label in ("easy", "medium", "hard"):
         idx = [i for i, r in enumerate(rows) if r["label"] == label]
         if len(idx) > 2:
-            out.append(f"  {label}: {spearman(idx, [rows[i]['hardness'] for i in idx]):+.2f}")
+            out.append(f"  {label}: {spearman(idx, [rows[i]['hardness'] for i in idx]):+.3f}")
     grade_key = [r["level"] * 1000 + r["hardness"] for r in rows]
-    out.append(f"Spearman(task order, level then hardness): {spearman(order, grade_key):+.2f}")
+    out.append(f"Spearman(task order, level then hardness): {spearman(order, grade_key):+.3f}")
     out.append("tasks requiring each trick: " + ", ".join(
         f"{name} {sum(1 for r in rows if name in r['tricks'])}" for name in TRICKS))
+    firsts = []
+    for name in TRICKS:
+        first = next((r for r in rows if name in r["tricks"]), None)
+        if first is not None:
+            firsts.append(f"{name} {first['id']} ({' '.join(first['tricks'])})")
+    out.append("first task requiring each trick: " + "; ".join(firsts))
+    out.append(f"tasks starting with stacked cockroaches: {sum(1 for r in rows if r['stacked'])} "
+               f"({sum(1 for r in rows if r['stacked'] and r['label'] == 'hard')} hard)")
     out.append("levels: " + ", ".join(f"{lv}: {sum(1 for r in rows if r['level'] == lv)}" for lv in range(1, 6)))
     return out
 
@@ -98,7 +107,8 @@ def main(argv: list[str]) -> int:
         if not quiet:
             print(f"{row['id']:>4} {row['label']:<6} L{row['level']} hard {row['hardness']:6.2f} "
                   f"solutions {row['solutions']:>7} orders {row['orders']:>3} "
-                  f"box-pass {'yes' if row['box_pass'] else 'no ':<3} {' '.join(row['tricks'])}", flush=True)
+                  f"box-pass {'yes' if row['box_pass'] else 'no ':<3} {'stacked ' if row['stacked'] else ''}"
+                  f"{' '.join(row['tricks'])}", flush=True)
     print("\n".join(summary(rows)))
     print(f"({time.monotonic() - started:.0f} s)")
     return 0

@@ -370,6 +370,25 @@ SET_SIZES = {d: sum(n for label, _, _, n, _ in SET_PLAN if label == d) for d in 
 SET_SEED_BASE = 2026
 
 
+def _one_new_trick_at_a_time(numbered: list[tuple[int, int, float, Task]]) -> list[tuple[int, int, float, Task]]:
+    """The same tasks, moved as little as possible so that no task requires two tricks the
+    player has not met yet: each trick comes in on its own before it is combined. Within a
+    difficulty and level the order stays by hardness; a task waits only until one of its new
+    tricks has been met in an earlier task."""
+    required = [required_tricks(item[3]) for item in numbered]
+    met = 0
+    left = list(range(len(numbered)))
+    order = []
+    while left:
+        block = [i for i in left if numbered[i][:2] == numbered[left[0]][:2]]
+        ready = [i for i in block if (required[i] & ~met).bit_count() <= 1]
+        pick = ready[0] if ready else block[0]
+        order.append(pick)
+        left.remove(pick)
+        met |= required[pick]
+    return [numbered[i] for i in order]
+
+
 def make_set(progress: Callable[[str], object] | None = None) -> list[Task]:
     """The shipped set: the tutorial, then 1A-40B, easy to hard, by level, then hardness."""
     tasks = [parse_task(raw) for raw in TUTORIAL]
@@ -393,6 +412,7 @@ def make_set(progress: Callable[[str], object] | None = None) -> list[Task]:
             if progress:
                 progress(f"{difficulty} level {lv} {trick or ''} {found}/{count} (seed {seed - 1})")
     numbered.sort(key=lambda item: item[:3])
+    numbered = _one_new_trick_at_a_time(numbered)
     for k, (_, _, _, task) in enumerate(numbered):
         tasks.append(task.model_copy(update={"id": f"{k // 2 + 1}{'AB'[k % 2]}"}))
     return tasks

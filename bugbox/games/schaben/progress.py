@@ -6,14 +6,17 @@ file that does not validate is moved aside (never overwritten) with one sentence
 player; the tasks then simply start afresh. Qt-free, so the rules of keeping score can be
 tested without a window.
 
-A solved mark belongs to a task's content: a shipped task is keyed by its id and a hash of its
-JSON ("12B#3f0c..."), so when a new bugbox ships a changed task 12B it starts unsolved
-instead of keeping a tick earned on another puzzle. The marks of tasks that changed are moved
-to `retired` when the file is read, and the player is told once. A task loaded from the
-player's own file may reuse an id such as "12B" for something else entirely, so it is keyed
-by its content alone ("custom-" and a hash of its JSON) and never ticks off a shipped task
-by accident. Files written before content keys (version 1 with bare ids) keep the marks of
-the two lessons, which did not change; every other task of that set did.
+A solved mark belongs to a task's content. Shipped tasks are keyed by their id ("12B"), and
+each record keeps a hash of the task's JSON (`content`, `summary.content_hash`): when a new
+bugbox ships a changed task 12B, the old record no longer matches, so the task starts unsolved
+instead of keeping a tick earned on another puzzle. Such records are moved to `retired` when
+the file is read (and written so with the next change: reading alone never rewrites the
+file), and the player is told (`changed`) until then, which is once for anyone who plays.
+Records written before `content` existed keep their marks only for the two lessons, which did
+not change; every other task of that set did.
+A task loaded from the player's own file may reuse an id such as "12B" for something else
+entirely, so it is keyed by its content alone ("custom-" and a hash of its JSON) and never
+ticks off a shipped task by accident.
 """
 from __future__ import annotations
 
@@ -21,6 +24,7 @@ import hashlib
 import json
 import logging
 from datetime import date
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +33,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from ...core.files import atomic_write_text, move_aside, read_capped
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...paths import data_dir
-from .summary import content_key
+from .summary import LEGACY_UNCHANGED, content_hash
 from .tasks import Task, shipped_tasks
 
 log = logging.getLogger(__name__)
@@ -38,8 +42,6 @@ CTX = "Schaben"
 PROGRESS_VERSION = 1
 #: A progress file bigger than this is not ours (82 tasks take about 6 kB).
 MAX_PROGRESS_BYTES = 1024 * 1024
-#: Shipped tasks whose content was the same when progress moved from bare ids to content keys.
-LEGACY_UNCHANGED = ("0A", "0B")
 
 
 def progress_path() -> Path:
@@ -54,6 +56,8 @@ class TaskRecord(BaseModel):
     solved: bool = False
     tries: int = Field(default=0, ge=0)
     first_solved: date | None = None
+    #: For a shipped task: the hash of the content this record was earned on.
+    content: str | None = None
 
 
 class ProgressFile(BaseModel):
@@ -72,14 +76,15 @@ def task_key(task: Task | dict[str, Any]) -> str:
     shipped = {t.id: t for t in shipped_tasks()}
     task_id = data.get("id")
     if task_id in shipped and shipped[task_id].to_json() == data:
-        return content_key(data)
+        return str(task_id)
     digest = hashlib.sha1(json.dumps(data, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
     return "custom-" + digest[:16]
 
 
-def shipped_key(task_id: str) -> str:
-    """The progress key of the shipped task with this id ("12B" -> "12B#3f0c...")."""
-    return content_key(next(t for t in shipped_tasks() if t.id == task_id).to_json())
+@lru_cache(maxsize=1)
+def shipped_contents() -> dict[str, str]:
+    """The content hash of each shipped task, by id."""
+    return {str(t.id): content_hash(t.to_json()) for t in shipped_tasks()}
 
 
 class Progress:
@@ -90,6 +95,8 @@ class Progress:
         self.data = ProgressFile()
         #: What happened to a broken file, for the page to tell the player (once).
         self.notice: Message | None = None
+        #: That solved tasks have changed since and start unsolved, for the page to tell.
+        self.changed: Message | None = None
         self._load()
         self._retire_changed()
 
@@ -115,25 +122,19 @@ class Progress:
 
     def _retire_changed(self) -> None:
         """Move the records of shipped tasks that have changed out of the way; say so once."""
-        current = {t.id: content_key(t.to_json()) for t in shipped_tasks()}
-        keys = set(current.values())
+        current = shipped_contents()
         lost = False
-        moved = False
-        for key in list(self.data.tasks):
-            task_id = key.split("#")[0]
-            if key in keys or task_id not in current:
+        for key, record in list(self.data.tasks.items()):
+            if key not in current or record.content == current[key]:
                 continue
-            record = self.data.tasks.pop(key)
-            moved = True
-            if "#" not in key and task_id in LEGACY_UNCHANGED:
-                self.data.tasks.setdefault(current[task_id], record)
+            if record.content is None and key in LEGACY_UNCHANGED:
+                self.data.tasks[key] = record.model_copy(update={"content": current[key]})
                 continue
-            self.data.retired[key] = record
+            del self.data.tasks[key]
+            self.data.retired[f"{key}@{record.content or 'before-hashes'}"] = record
             lost = lost or record.solved
-        if moved:
-            self.save()
-        if lost and self.notice is None:
-            self.notice = msg(CTX, QT_TRANSLATE_NOOP(
+        if lost:
+            self.changed = msg(CTX, QT_TRANSLATE_NOOP(
                 "Schaben", "Some tasks have changed since you solved them, so they start unsolved again."))
 
     def save(self) -> None:
@@ -146,21 +147,26 @@ class Progress:
     def record(self, key: str) -> TaskRecord:
         return self.data.tasks.get(key, TaskRecord())
 
+    def _changed(self, key: str, record: TaskRecord, **update: Any) -> None:
+        content = shipped_contents().get(key)
+        if content is not None:
+            update["content"] = content
+        self.data.tasks[key] = record.model_copy(update=update)
+
     def is_solved(self, key: str) -> bool:
         return self.record(key).solved
 
     def count_try(self, key: str) -> None:
         """A task was started (chosen in the browser, or started again)."""
         record = self.record(key)
-        self.data.tasks[key] = record.model_copy(update={"tries": record.tries + 1})
+        self._changed(key, record, tries=record.tries + 1)
         self.save()
 
     def mark_solved(self, key: str, today: date | None = None) -> None:
         """The task was solved; the first date it was solved on is kept."""
         record = self.record(key)
         first = record.first_solved or today or date.today()
-        self.data.tasks[key] = record.model_copy(update={"solved": True, "first_solved": first,
-                                                         "tries": max(record.tries, 1)})
+        self._changed(key, record, solved=True, first_solved=first, tries=max(record.tries, 1))
         self.save()
 
     def solved_count(self, keys: list[str]) -> int:

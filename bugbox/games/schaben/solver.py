@@ -27,9 +27,14 @@ None of this bounds the search in general: an unsolvable 18-card task (four cock
 into the corners, three box cards) ran for minutes past 3 GB. So every search the player can
 start carries a `Budget` (positions visited, seconds, a cancel flag for hints in the
 background) and gives a third answer when it runs out: `Undecided`, "could not decide within
-the limit". The default allows 500,000 positions, over ten times the hardest shipped task
-(39A: 43,563) and about 160 MB of memo; at about 120,000 positions a second that is a few
-seconds at most.
+the limit". The default allows 500,000 positions, far more than any shipped task needs
+(tests/benchmarks/schaben_solver.py measures them), and a few seconds at most.
+
+The same search answers the puzzle questions of `techniques`: `forbid` keeps it from playing
+any trick of `tricks` (the restricted solvers that grade a task), `merged` and `cap` count
+solutions with alike box squares as one and stop at a cap, `chance` weighs every play as a
+random player would, and the ninth card kind `PASS` (a box card played as a pass) asks
+whether a box card matters at all.
 """
 from __future__ import annotations
 

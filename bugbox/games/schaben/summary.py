@@ -4,9 +4,10 @@ The launcher asks for it once it has painted (bugbox/ui/launcher.py): this modul
 the standard library and two small JSON files, never pydantic, the rules or the solver.
 Counted like the browser counts: the shipped tasks (lessons included) solved in the progress
 file (`progress.py`); a file that cannot be read counts nothing solved (the browser says why).
-A solved mark belongs to a task's content, not its number (`content_key`), so a task that a
-new bugbox changed starts unsolved; the key is made here because this module may not import
-the task model, and `progress.py` takes it from here so the two can never disagree.
+A solved mark belongs to a task's content, not its number: a record counts only if it keeps
+the hash of the task as shipped now (`content_hash`), so a task that a new bugbox changed
+starts unsolved. The hash is made here because this module may not import the task model,
+and `progress.py` takes it from here so the two can never disagree.
 """
 from __future__ import annotations
 
@@ -18,6 +19,9 @@ from ...core.files import read_capped
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...paths import data_dir, resource
 
+#: Shipped tasks whose content did not change when records began to keep their task's hash:
+#: a record of theirs without a hash still counts (progress.py adds the hash when it reads it).
+LEGACY_UNCHANGED = ("0A", "0B")
 #: The shipped tasks file is ours and small; a cap all the same.
 MAX_TASKS_BYTES = 4 * 1024 * 1024
 #: As in progress.py, which this module must not import (pydantic); a test holds them equal.
@@ -25,10 +29,9 @@ MAX_PROGRESS_BYTES = 1024 * 1024
 PROGRESS_FILE = "schaben-progress.json"
 
 
-def content_key(task: dict[str, Any]) -> str:
-    """A shipped task's progress key: its id and a hash of its canonical JSON ("12B#3f0c...")."""
-    digest = hashlib.sha1(json.dumps(task, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()
-    return f"{task.get('id')}#{digest[:12]}"
+def content_hash(task: dict[str, Any]) -> str:
+    """A hash of a task's canonical JSON: what a solved mark of a shipped task was earned on."""
+    return hashlib.sha1(json.dumps(task, sort_keys=True, ensure_ascii=False).encode("utf-8")).hexdigest()[:16]
 
 
 def launcher_progress() -> Message | None:
@@ -36,15 +39,17 @@ def launcher_progress() -> Message | None:
     tasks cannot be read."""
     try:
         tasks = json.loads(read_capped(resource("schaben", "tasks.json"), MAX_TASKS_BYTES))["tasks"]
-        keys = [content_key(task) for task in tasks]
+        shipped = {task["id"]: content_hash(task) for task in tasks}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
     solved = 0
     try:
         records = json.loads(read_capped(data_dir() / PROGRESS_FILE, MAX_PROGRESS_BYTES)).get("tasks", {})
         if isinstance(records, dict):
-            solved = sum(1 for key in keys if isinstance(records.get(key), dict) and records[key].get("solved") is True)
+            solved = sum(1 for key, content in shipped.items()
+                         if isinstance(records.get(key), dict) and records[key].get("solved") is True
+                         and records[key].get("content") in (content, None if key in LEGACY_UNCHANGED else content))
     except (OSError, ValueError, AttributeError, RecursionError):
         solved = 0
     return msg("SchabenPage", QT_TRANSLATE_NOOP("SchabenPage", "{solved} of {total} tasks solved"),
-               solved=solved, total=len(keys))
+               solved=solved, total=len(shipped))

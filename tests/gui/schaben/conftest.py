@@ -3,14 +3,23 @@
 `table` opens the game in a real main window (animations off unless asked) and offers
 `click_card`, `click_square`, `drag_card`, `drag_exterminator` and `play(step, how)`, which
 turn a solution step into clicks or drags on the scene.
+
+Tests about a particular situation on the table (he stands on G1 looking west, two cockroaches
+meet on one square, ...) play tasks of their own, `situations.json` (tasks of an earlier
+shipped set, kept with their ids), loaded the way a player loads a task file
+(`open_situation`); the shipped set may change without them.
 """
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
-from bugbox.games.schaben.tasks import shipped_tasks
+from bugbox.games.schaben.tasks import load_file, shipped_tasks
 from bugbox.games.schaben.view.scene import centre
 
 TASKS = {t.id: t for t in shipped_tasks()}
+SITUATIONS_FILE = Path(__file__).with_name("situations.json")
+SITUATIONS = {t.id: t for t in load_file(SITUATIONS_FILE, strict=False)}
 
 
 class Table:
@@ -52,6 +61,17 @@ class Table:
         self.qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
         assert self.page.task.id == task_id
         return TASKS[task_id]
+
+    def open_situation(self, task_id: str):
+        """Load situations.json as the player's own tasks and click the task with this id."""
+        self.page.new_game_request()
+        browser = self.page.browser
+        browser.load_tasks(SITUATIONS_FILE)
+        card = next(c for c in browser.custom_grid.cards if c.task.id == task_id)
+        browser.scroll.ensureWidgetVisible(card)
+        self.qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+        assert self.page.task == SITUATIONS[task_id]
+        return SITUATIONS[task_id]
 
     def click(self, pos):
         self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)

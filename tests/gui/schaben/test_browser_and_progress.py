@@ -4,7 +4,7 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
-from bugbox.games.schaben.progress import Progress, progress_path, shipped_key, task_key
+from bugbox.games.schaben.progress import Progress, progress_path, task_key
 from bugbox.games.schaben.tasks import shipped_tasks
 from bugbox.paths import autosave_path
 
@@ -32,12 +32,12 @@ def test_progress_survives_a_restart_and_the_next_task_is_highlighted(table, mak
     assert "solved on" in card.toolTip()
     assert browser.card("0B").is_next and not card.is_next
     assert browser.summary.text() == "1 of 82 tasks solved"
-    assert json.loads(progress_path().read_text())["tasks"][shipped_key("0A")]["solved"] is True
+    assert json.loads(progress_path().read_text())["tasks"]["0A"]["solved"] is True
 
 
 def test_play_the_next_task_starts_the_first_unsolved_one(table):
     t = table()
-    Progress().mark_solved(shipped_key("0A"))
+    Progress().mark_solved("0A")
     t.page.progress.data = Progress().data
     t.page.new_game_request()
     t.qtbot.mouseClick(t.page.browser.next_button, Qt.MouseButton.LeftButton)
@@ -65,7 +65,7 @@ def test_a_broken_progress_file_is_kept_aside_and_the_player_told(table):
 
 def test_the_browser_offers_the_way_back_to_the_running_task(table):
     t = table()
-    task = t.open("3A")
+    task = t.open_situation("3A")
     t.play(task.solution[0])
     t.qtbot.mouseClick(t.page.panel.tasks, Qt.MouseButton.LeftButton)
     back = t.page.browser.continue_button
@@ -76,7 +76,7 @@ def test_the_browser_offers_the_way_back_to_the_running_task(table):
 
 def test_continue_last_game_resumes_mid_task(table):
     t = table()
-    task = t.open("4A")
+    task = t.open_situation("4A")
     t.play(task.solution[0], "drag")
     assert autosave_path("schaben").exists()
     t.window.close()
@@ -89,7 +89,7 @@ def test_continue_last_game_resumes_mid_task(table):
     for step in task.solution[1:]:
         again.play(step)
     assert again.state.status == "solved" and not autosave_path("schaben").exists()
-    assert Progress().record(shipped_key("4A")).tries == 1                     # continuing is not a new try
+    assert Progress().record(task_key(task)).tries == 1                     # continuing is not a new try
 
 
 def test_a_task_file_lists_every_problem_per_task_and_keeps_the_good_tasks(table, tmp_path):
@@ -109,7 +109,7 @@ def test_a_task_file_lists_every_problem_per_task_and_keeps_the_good_tasks(table
     assert t.page.task.id == "mine" and t.page.stack.currentWidget() is t.page.table
     for step in loaded[0].solution:
         t.play(step)
-    assert Progress().is_solved(card.key) and not Progress().is_solved(shipped_key("3A"))
+    assert Progress().is_solved(card.key) and not Progress().is_solved("3A")
 
 
 def test_a_file_that_is_not_json_is_explained(table, tmp_path):

@@ -6,7 +6,7 @@ from bugbox.games.schaben import solver
 
 def test_hint_names_the_next_card_and_lights_its_card_and_square(table):
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     t.qtbot.mouseClick(t.page.panel.hint, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: not t.page.hints.busy())   # searched in the background
     step = solver.hint(t.state)
@@ -20,7 +20,7 @@ def test_hint_names_the_next_card_and_lights_its_card_and_square(table):
 
 def test_hint_says_at_once_when_the_position_can_no_longer_be_solved(table):
     t = table()
-    t.open("1A")
+    t.open_situation("1A")
     t.click_card(t.slot("left"))
     t.click_square("E7")                          # the blocked play wastes the left card
     t.wait_idle()
@@ -31,7 +31,7 @@ def test_hint_says_at_once_when_the_position_can_no_longer_be_solved(table):
 
 def test_undo_takes_back_one_card_at_a_time(table):
     t = table()
-    task = t.open("13B")
+    task = t.open_situation("13B")
     for step in task.solution[:2]:
         t.play(step)
     t.window.act_undo.trigger()                   # Edit > Undo
@@ -45,7 +45,7 @@ def test_undo_takes_back_one_card_at_a_time(table):
 
 def test_the_solution_plays_forward_and_back_and_leaves_the_game_untouched(table):
     t = table()
-    task = t.open("25A")
+    task = t.open_situation("25A")
     t.play(task.solution[0])
     mine = t.state
     t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
@@ -76,7 +76,7 @@ def test_the_solution_plays_forward_and_back_and_leaves_the_game_untouched(table
 
 def test_a_lost_position_shows_the_solution_from_the_start(table):
     t = table()
-    task = t.open("1A")
+    task = t.open_situation("1A")
     t.click_card(t.slot("left"))
     t.click_square("E7")
     t.wait_idle()
@@ -91,7 +91,7 @@ def test_the_keyboard_steps_through_the_solution(table):
     from PySide6.QtTest import QTest
 
     t = table()
-    t.open("7A")
+    t.open_situation("7A")
     t.page.show_solution()             # the stored solution: no search, shown at once
     assert t.page.walkthrough is not None and not t.page.solution_search.busy()
     t.view.setFocus()

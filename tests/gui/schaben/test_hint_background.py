@@ -44,7 +44,7 @@ def ask_hint(t):
 def test_the_window_stays_alive_while_a_hint_is_searched_and_the_panel_says_so(table, slow_solver):
     calls, release = slow_solver
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     started = time.monotonic()
     ask_hint(t)
     assert time.monotonic() - started < 1.0          # the click came back at once
@@ -67,7 +67,7 @@ def test_the_window_stays_alive_while_a_hint_is_searched_and_the_panel_says_so(t
 def test_a_card_played_cancels_the_hint(table, slow_solver):
     calls, release = slow_solver
     t = table()
-    task = t.open("5A")
+    task = t.open_situation("5A")
     ask_hint(t)
     t.play(task.solution[0])
     assert calls[0].cancel.is_set() and not t.page.hints.busy()
@@ -79,7 +79,7 @@ def test_a_card_played_cancels_the_hint(table, slow_solver):
 def test_undo_cancels_the_hint(table, slow_solver):
     calls, release = slow_solver
     t = table()
-    task = t.open("13B")
+    task = t.open_situation("13B")
     t.play(task.solution[0])
     ask_hint(t)
     t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
@@ -91,7 +91,7 @@ def test_undo_cancels_the_hint(table, slow_solver):
 def test_leaving_the_task_cancels_the_hint(table, slow_solver, leave):
     calls, release = slow_solver
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     ask_hint(t)
     if leave == "all tasks":
         t.qtbot.mouseClick(t.page.panel.tasks, Qt.MouseButton.LeftButton)
@@ -111,7 +111,7 @@ def test_an_undecided_search_says_so_in_the_panel(table, monkeypatch):
 
     monkeypatch.setattr(solver, "hint", undecided)
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     ask_hint(t)
     t.qtbot.waitUntil(lambda: not t.page.hints.busy())
     assert t.message() == t.page.panel.message.text() and "limit" in t.message()
@@ -137,7 +137,7 @@ def ask_solution(t):
 def test_the_window_stays_alive_while_the_solution_is_searched_and_the_panel_says_so(table, slow_solve):
     calls, release = slow_solve
     t = table()
-    task = t.open("25A")
+    task = t.open_situation("25A")
     t.play(task.solution[0])
     mine = t.state
     started = time.monotonic()
@@ -177,7 +177,7 @@ def test_the_stored_solution_of_a_shipped_task_is_shown_at_once(table, monkeypat
 def test_the_solution_search_is_cancelled(table, slow_solve, how):
     calls, release = slow_solve
     t = table()
-    task = t.open("25A")
+    task = t.open_situation("25A")
     t.play(task.solution[0])
     ask_solution(t)
     assert t.page.solution_search.busy()
@@ -208,7 +208,7 @@ def test_an_undecided_solution_search_says_so_in_the_panel(table, monkeypatch):
 
     monkeypatch.setattr(solver, "solve", undecided)
     t = table()
-    task = t.open("25A")
+    task = t.open_situation("25A")
     t.play(task.solution[0])
     ask_solution(t)
     t.qtbot.waitUntil(lambda: not t.page.solution_search.busy())

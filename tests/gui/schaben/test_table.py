@@ -9,7 +9,7 @@ from bugbox.paths import settings_path
 
 def test_a_square_he_cannot_reach_is_refused_with_the_rules_reason(table):
     t = table()
-    t.open("5A")                                     # he stands on G1 and looks west
+    t.open_situation("5A")                                     # he stands on G1 and looks west
     t.click_card(t.slot("forward"))
     assert "A1" in t.page.choices and "G2" not in t.page.choices
     t.click_square("G4")
@@ -19,7 +19,7 @@ def test_a_square_he_cannot_reach_is_refused_with_the_rules_reason(table):
 
 def test_dragging_the_exterminator_off_his_line_snaps_him_back(table):
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     t.click_card(t.slot("forward"))
     t.drag_exterminator("D4")
     assert "cannot get to D4" in t.message()
@@ -31,7 +31,7 @@ def test_dragging_the_exterminator_off_his_line_snaps_him_back(table):
 
 def test_a_card_dropped_off_his_line_is_picked_up_and_its_squares_light_up(table):
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     slot = t.slot("forward")
     t.drag_card(slot, "C5")
     assert t.page.selected == slot and t.scene.markers["A1"].choice == "walk"
@@ -41,7 +41,7 @@ def test_a_card_dropped_off_his_line_is_picked_up_and_its_squares_light_up(table
 
 def test_a_card_dropped_beside_the_kitchen_goes_back_to_the_tray(table):
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     slot = t.slot("left")
     t.drag(t.card_pos(slot), t.at(QPointF(1000, 790)))
     assert t.scene.cards[slot].pos() == t.scene.cards[slot].home and len(t.state.hand) == 4
@@ -49,7 +49,7 @@ def test_a_card_dropped_beside_the_kitchen_goes_back_to_the_tray(table):
 
 def test_a_box_goes_only_on_an_empty_square(table):
     t = table()
-    task = t.open("24A")
+    task = t.open_situation("24A")
     t.click_card(t.slot("box"))
     occupied = task.cockroaches[0].square
     assert t.page.choices.get(occupied) is None
@@ -61,7 +61,7 @@ def test_a_box_goes_only_on_an_empty_square(table):
 
 def test_clicking_a_square_without_a_card_asks_for_a_card(table):
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     t.click_square("C3")
     assert "First choose a card" in t.message()
 
@@ -85,7 +85,7 @@ def test_a_task_is_played_by_keyboard(table):
 
 def test_escape_puts_the_card_back(table):
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     t.view.setFocus()
     QTest.keyClick(t.view, Qt.Key.Key_1)
     assert t.page.choices
@@ -95,7 +95,7 @@ def test_escape_puts_the_card_back(table):
 
 def test_cockroaches_on_one_square_are_drawn_as_a_stack(table):
     t = table()
-    task = t.open("8B")
+    task = t.open_situation("8B")
     t.play(task.solution[0])
     squares = [c.square for c in t.state.cockroaches]
     shared = next(s for s in squares if squares.count(s) > 1)
@@ -108,7 +108,7 @@ def test_cockroaches_on_one_square_are_drawn_as_a_stack(table):
 
 def test_figures_face_where_the_state_says(table):
     t = table()
-    t.open("5A")
+    t.open_situation("5A")
     assert t.scene.exterminator.rotation() == 270                      # west
     for roach in t.state.cockroaches:
         assert t.scene.cockroaches[roach.number].rotation() == {"N": 0, "E": 90, "S": 180, "W": 270}[roach.facing]
@@ -117,7 +117,7 @@ def test_figures_face_where_the_state_says(table):
 def test_cards_animate_at_fast_speed_and_end_where_the_rules_say(table, qtbot):
     save_settings(Settings(animation_speed="fast", confirm_abandon=False), settings_path())
     t = table()
-    task = t.open("30A")        # a box, a blocked play, a squash, a turn, both vacuums
+    task = t.open_situation("30A")        # a box, a blocked play, a squash, a turn, both vacuums
     for step in task.solution:
         t.play(step, "click")
         assert not t.page.animator.busy()
@@ -155,7 +155,7 @@ def test_the_rules_page_exists_in_every_language():
 
 def test_hovering_over_the_exterminator_shows_his_line_of_sight(table):
     t = table()
-    t.open("5A")                                    # on G1, looking west along row 1
+    t.open_situation("5A")                                    # on G1, looking west along row 1
     t.qtbot.mouseMove(t.view.viewport(), pos=t.at(t.scene.exterminator.sceneBoundingRect().center()))
     t.qtbot.waitUntil(lambda: t.scene.beam.opacity() > 0)
     assert t.scene.beam.boundingRect().contains(centre("A1")) and not t.scene.beam.boundingRect().contains(
@@ -166,7 +166,7 @@ def test_hovering_over_the_exterminator_shows_his_line_of_sight(table):
 
 def test_a_click_puts_the_end_banner_away(table):
     t = table()
-    task = t.open("1A")
+    task = t.open_situation("1A")
     for step in task.solution:
         t.play(step)
     assert t.scene.banner.isVisible()

@@ -2,7 +2,7 @@
 import pytest
 from PySide6.QtCore import Qt
 
-from bugbox.games.schaben.progress import Progress, shipped_key
+from bugbox.games.schaben.progress import Progress, task_key
 
 
 def test_test_task_0a_is_solved_by_clicking_cards_and_squares_while_the_lessons_follow(table):
@@ -23,7 +23,7 @@ def test_test_task_0a_is_solved_by_clicking_cards_and_squares_while_the_lessons_
     assert t.state.status == "solved"
     assert t.scene.banner.isVisible() and t.scene.banner.title == "Solved!"
     assert "0B" in t.message()                                        # the next lesson points on
-    assert Progress().is_solved(shipped_key("0A"))
+    assert Progress().is_solved("0A")
 
 
 def test_test_task_0b_is_solved_by_dragging_cards_and_teaches_the_blocked_play(table):
@@ -48,7 +48,7 @@ def test_test_task_0b_is_solved_by_dragging_cards_and_teaches_the_blocked_play(t
 
 def test_an_easy_task_with_a_turn_card_is_solved_by_dragging(table):
     t = table()
-    task = t.open("8B")
+    task = t.open_situation("8B")
     for step in task.solution:
         t.play(step, "drag")
     assert t.state.status == "solved"
@@ -65,7 +65,7 @@ def test_a_medium_task_with_a_box_card_is_solved_by_clicks_and_walking_him(table
 
 def test_a_hard_task_placing_and_removing_a_box_is_solved(table):
     t = table()
-    task = t.open("37B")
+    task = t.open_situation("37B")
     assert any(s.remove for s in task.solution) and any(s.place for s in task.solution)
     for i, step in enumerate(task.solution):
         t.play(step, ("click", "drag")[i % 2])
@@ -76,7 +76,7 @@ def test_a_hard_task_placing_and_removing_a_box_is_solved(table):
 
 def test_a_task_played_wrong_fails_says_why_and_can_be_taken_back(table):
     t = table()
-    t.open("1A")                        # solved by right to C7, then left back to E7
+    t.open_situation("1A")                        # solved by right to C7, then left back to E7
     t.click_card(t.slot("right"))
     t.click_square("A7")
     t.wait_idle()
@@ -86,7 +86,7 @@ def test_a_task_played_wrong_fails_says_why_and_can_be_taken_back(table):
     assert t.state.status == "failed"
     assert t.scene.banner.isVisible() and t.scene.banner.title == "Not this time"
     assert "got away" in t.message()
-    assert not Progress().is_solved(shipped_key("1A"))
+    assert not Progress().is_solved(task_key(t.page.task))
     t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
     assert t.state.status == "playing" and len(t.state.hand) == 1
     assert not t.scene.banner.isVisible()
@@ -100,7 +100,7 @@ def test_start_again_sets_the_task_up_afresh_and_counts_a_try(table):
     t.qtbot.mouseClick(t.page.panel.restart, Qt.MouseButton.LeftButton)
     assert t.state == task.start_state()
     assert all(not c.order for c in t.scene.cards)
-    assert Progress().record(shipped_key("2A")).tries == 2
+    assert Progress().record("2A").tries == 2
 
 
 @pytest.mark.parametrize("speed", ["off", "fast", "normal"])

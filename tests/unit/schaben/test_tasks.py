@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bugbox.core.errors import LoadError
-from bugbox.games.schaben import solver
+from bugbox.games.schaben import solver, techniques
 from bugbox.games.schaben.rules import apply
 from bugbox.games.schaben.tasks import TaskError, dump_set, load_file, parse_document, parse_task, shipped_tasks
 
@@ -76,6 +76,23 @@ def test_harder_tasks_hold_more_cards_and_tricks():
 
     for measure in (lambda t: len(t.cards), lambda t: t.cards.count("box")):
         assert mean("easy", measure) <= mean("medium", measure) < mean("hard", measure)
+
+
+@pytest.mark.parametrize("task", SHIPPED[2:], ids=IDS[2:])
+def test_each_numbered_task_has_exactly_one_solution_and_its_box_cards_matter(task):
+    assert techniques.count_solutions(task, cap=2) == 1
+    assert not techniques.box_pass_solvable(task)
+
+
+def test_the_technique_level_never_falls_with_the_number():
+    levels = [techniques.level(t) for t in SHIPPED[2:]]
+    assert levels == sorted(levels) and set(levels) == {1, 2, 3, 4, 5}
+
+
+def test_hard_tasks_start_with_stacked_cockroaches_too():
+    stacked = [t.id for t in SHIPPED if t.difficulty == "hard" and len({c.square for c in t.cockroaches})
+               < len(t.cockroaches)]
+    assert len(stacked) >= 2
 
 
 def test_the_set_file_round_trips(tmp_path):

@@ -118,9 +118,10 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        if self.progress.notice is not None and not self._told_progress:
+        notices = [n for n in (self.progress.notice, self.progress.changed) if n is not None]
+        if notices and not self._told_progress:
             self._told_progress = True
-            self.status.emit(tr_message(self.progress.notice))
+            self.status.emit(" ".join(tr_message(n) for n in notices))
 
     # choosing and starting tasks -------------------------------------------------------------
     def new_game_request(self) -> None:

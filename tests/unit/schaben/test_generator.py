@@ -25,7 +25,7 @@ def test_a_generated_task_has_one_solution_needs_every_card_and_reaches_its_leve
 
 
 def test_a_hard_task_needs_its_box_cards_as_boxes():
-    task = generator.generate("hard", seed=7)
+    task = generator.generate("hard", seed=11)
     assert "box" in task.cards and techniques.level(task) == 5
     assert techniques.count_solutions(task) == 1
     assert not techniques.box_pass_solvable(task)

@@ -54,8 +54,44 @@ def test_a_lost_cache_is_rebuilt_by_replaying_the_kept_games(verasselt_game):
 
 def test_the_oldest_games_go_first_beyond_the_limit(verasselt_game):
     kept = [records.keep(verasselt_game, limit=records.MIN_LIMIT) for _ in range(records.MIN_LIMIT + 3)]
-    left = sorted(p.name for p in records.records_dir().glob("*.json") if p.name != "names.json")
-    assert left == sorted(p.name for p in kept[3:])
+    assert kept_names() == sorted(p.name for p in kept[3:])
+
+
+def kept_names() -> list[str]:
+    return sorted(p.name for p in records.records_dir().glob("*.json") if p.name != "names.json")
+
+
+def by_hand(change) -> None:
+    """A change made in the records folder by hand, a moment after bugbox last wrote there (the
+    folder's clock is moved on by a second, as that moment would)."""
+    folder = records.records_dir()
+    before = folder.stat()
+    change(folder)
+    os.utime(folder, ns=(before.st_atime_ns, max(folder.stat().st_mtime_ns, before.st_mtime_ns + 10**9)))
+
+
+def test_the_limit_is_kept_exactly_and_games_added_or_removed_by_hand_count(verasselt_game):
+    limit = records.MIN_LIMIT
+    expected: list[str] = []
+
+    def keep_one() -> None:
+        """Keep a game; the folder must then hold the newest `limit` games, no more, no fewer."""
+        expected[:] = sorted([*expected, records.keep(verasselt_game, limit=limit).name])[-limit:]
+        assert kept_names() == expected
+
+    for _ in range(limit + 1):      # up to the limit nothing goes, one beyond it the oldest
+        keep_one()
+    removed = expected[2:5]
+    by_hand(lambda folder: [(folder / name).unlink() for name in removed])
+    expected[:] = [name for name in expected if name not in removed]
+    keep_one()                      # room made by hand is used: 8 kept, nothing pruned
+    assert len(expected) == limit - 2
+    old = "20000101-000000-000000-verasselt-0a0b0c.json"
+    by_hand(lambda folder: (folder / old).write_bytes((folder / expected[0]).read_bytes()))
+    expected[:] = [old, *expected]
+    keep_one()                      # the game copied in counts: 10 now
+    keep_one()                      # and, as the oldest, is the one pruned
+    assert old not in expected
 
 
 def test_a_broken_kept_game_is_moved_aside_and_the_rest_still_count(verasselt_game):

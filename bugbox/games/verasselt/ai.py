@@ -260,7 +260,7 @@ class Hard:
         lead, spread = 0.0, 0.0
         if p.spread:
             heaps = [heap.total for heap in state.heaps]
-            if group == "catch" and state.previous_catch is not None:
+            if state.previous_catch is not None:
                 # What the roll does not take of it goes to its owner.
                 heaps[state.previous_catch.owner] += state.previous_catch.cards.total
             mine = heaps.pop(state.active)

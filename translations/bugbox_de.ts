@@ -104,22 +104,6 @@
     <context>
         <name>Records</name>
         <message>
-            <source>Biggest catch</source>
-            <translation>Größter Fang</translation>
-        </message>
-        <message>
-            <source>Busts per game</source>
-            <translation>Verasselt pro Partie</translation>
-        </message>
-        <message>
-            <source>Most luck tiles converted</source>
-            <translation>Meiste Glückstafeln eingelöst</translation>
-        </message>
-        <message>
-            <source>Wurminator bites</source>
-            <translation>Wurminator-Bisse</translation>
-        </message>
-        <message>
             <source>This finished game's file is damaged.</source>
             <translation>Die Datei dieser beendeten Partie ist beschädigt.</translation>
         </message>
@@ -150,6 +134,22 @@
         <message>
             <source>The file could not be read.</source>
             <translation>Die Datei konnte nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>Biggest catch</source>
+            <translation>Größter Fang</translation>
+        </message>
+        <message>
+            <source>Busts per game</source>
+            <translation>Verasselt pro Partie</translation>
+        </message>
+        <message>
+            <source>Most luck tiles converted</source>
+            <translation>Meiste Glückstafeln eingelöst</translation>
+        </message>
+        <message>
+            <source>Wurminator bites</source>
+            <translation>Wurminator-Bisse</translation>
         </message>
         <message>
             <source>Computer (easy)</source>
@@ -192,6 +192,22 @@
             <translation>Beendet</translation>
         </message>
         <message>
+            <source>Task</source>
+            <translation>Aufgabe</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Cards played</source>
+            <translation>Gespielte Karten</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
             <source>Players</source>
             <translation>Spieler</translation>
         </message>
@@ -202,14 +218,6 @@
         <message>
             <source>Moves</source>
             <translation>Züge</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Dauer</translation>
-        </message>
-        <message>
-            <source>Task {task}</source>
-            <translation>Aufgabe {task}</translation>
         </message>
         <message>
             <source>solved</source>

@@ -104,22 +104,6 @@
     <context>
         <name>Records</name>
         <message>
-            <source>Biggest catch</source>
-            <translation>最大の獲物</translation>
-        </message>
-        <message>
-            <source>Busts per game</source>
-            <translation>1ゲームあたりのバースト</translation>
-        </message>
-        <message>
-            <source>Most luck tiles converted</source>
-            <translation>ラッキータイルで裏返した最多枚数</translation>
-        </message>
-        <message>
-            <source>Wurminator bites</source>
-            <translation>ヴルミネーターにかまれた回数</translation>
-        </message>
-        <message>
             <source>This finished game's file is damaged.</source>
             <translation>この終了したゲームのファイルは壊れています。</translation>
         </message>
@@ -150,6 +134,22 @@
         <message>
             <source>The file could not be read.</source>
             <translation>ファイルを読み込めませんでした。</translation>
+        </message>
+        <message>
+            <source>Biggest catch</source>
+            <translation>最大の獲物</translation>
+        </message>
+        <message>
+            <source>Busts per game</source>
+            <translation>1ゲームあたりのバースト</translation>
+        </message>
+        <message>
+            <source>Most luck tiles converted</source>
+            <translation>ラッキータイルで裏返した最多枚数</translation>
+        </message>
+        <message>
+            <source>Wurminator bites</source>
+            <translation>ヴルミネーターにかまれた回数</translation>
         </message>
         <message>
             <source>Computer (easy)</source>
@@ -192,6 +192,22 @@
             <translation>終了日時</translation>
         </message>
         <message>
+            <source>Task</source>
+            <translation>課題</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Cards played</source>
+            <translation>出したカード数</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>時間</translation>
+        </message>
+        <message>
             <source>Players</source>
             <translation>プレイヤー</translation>
         </message>
@@ -202,14 +218,6 @@
         <message>
             <source>Moves</source>
             <translation>手数</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>時間</translation>
-        </message>
-        <message>
-            <source>Task {task}</source>
-            <translation>課題 {task}</translation>
         </message>
         <message>
             <source>solved</source>

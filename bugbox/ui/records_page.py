@@ -88,17 +88,21 @@ class RateBar(QStyledItemDelegate):
 
 
 class GamesModel(QAbstractTableModel):
-    """The kept games of one game, newest first; a model, so 10,000 rows cost nothing."""
+    """The kept games of one game, newest first; a model, so 10,000 rows cost nothing. A task
+    game (Schaben jagen, played alone) is listed by task and result, not by players and
+    winners."""
 
     COLUMNS = 5
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.rows: list[dict[str, Any]] = []
+        self.tasks = False
 
-    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+    def set_rows(self, rows: list[dict[str, Any]], tasks: bool = False) -> None:
         self.beginResetModel()
         self.rows = rows
+        self.tasks = tasks
         self.endResetModel()
 
     def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802, B008 - Qt override
@@ -110,6 +114,9 @@ class GamesModel(QAbstractTableModel):
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt override
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
+        if self.tasks:
+            return (translate("Records", "Finished"), translate("Records", "Task"), translate("Records", "Result"),
+                    translate("Records", "Cards played"), translate("Records", "Time"))[section]
         return (translate("Records", "Finished"), translate("Records", "Players"), translate("Records", "Won"),
                 translate("Records", "Moves"), translate("Records", "Time"))[section]
 
@@ -120,6 +127,7 @@ class GamesModel(QAbstractTableModel):
         from ..core.records import winners_of
 
         summary = self.rows[index.row()]
+        stats = summary.get("stats", {})
         column = index.column()
         if column == 0:
             from PySide6.QtCore import QDateTime, QLocale
@@ -127,14 +135,12 @@ class GamesModel(QAbstractTableModel):
             when = QDateTime.fromString(str(summary.get("finished", "")), "yyyy-MM-ddTHH:mm:sst")
             return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat) if when.isValid() else ""
         if column == 1:
-            task = summary.get("stats", {}).get("task")
-            if "solved" in summary.get("stats", {}) and task:   # a task: which one is what matters
-                return translate("Records", "Task {task}").format(task=shown(task))
+            if self.tasks:
+                return shown(stats.get("task")) if stats.get("task") else "–"
             return ", ".join(shown(seat["name"]) for seat in summary["seats"])
         if column == 2:
-            if "solved" in summary.get("stats", {}):   # a task: solved or not
-                return translate("Records", "solved") if summary["stats"].get("solved") else translate(
-                    "Records", "not solved")
+            if self.tasks:
+                return translate("Records", "solved") if stats.get("solved") else translate("Records", "not solved")
             return ", ".join(winners_of(summary))
         if column == 3:
             return str(summary.get("actions", 0))
@@ -280,7 +286,11 @@ class RecordsPage(Retranslating, QWidget):
             self._player_table(figures)
         games = [s for s in self.loaded.summaries if s.get("game") == game_id]
         games.reverse()
-        self.games_model.set_rows(games)
+        tasks = game_id in records.TASK_GAMES
+        headings_changed = tasks != self.games_model.tasks
+        self.games_model.set_rows(games, tasks)
+        if headings_changed:
+            self._size_games_columns()
         self.games_label.setText(translate("Records", "Kept games (%n):", None, len(games)))
         self.replay_button.setEnabled(bool(games))
 

@@ -43,6 +43,13 @@ def row_of(records_page, label: str) -> dict[str, str]:
     raise AssertionError(f"{label} not in {records_page.row_texts()}")
 
 
+def kept_games(records_page) -> list[list[str]]:
+    """The kept games list as shown: its headings, then each game's line."""
+    model = records_page.games_model
+    return [[model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]] + [
+        [model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+
+
 def replay_first(qtbot, window, records_page):
     records_page.games.selectRow(0)
     qtbot.mouseClick(records_page.replay_button, Qt.MouseButton.LeftButton)
@@ -71,6 +78,7 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
     assert anna["Biggest catch"] == str(max(catches, default=0))
     assert anna["Busts per game"] == f"{busts:.1f}"
     assert row_of(records_page, "Computer (hard)")["Played"] == "1"
+    assert kept_games(records_page)[0][1:4] == ["Players", "Won", "Moves"]
 
     viewer = replay_first(qtbot, window, records_page)
     assert viewer.controller.position == len(session.actions)
@@ -79,6 +87,7 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
     assert table.panel.again.isHidden()
     viewer.go(0)
     assert viewer.game_page.state == session.states[0]
+    assert viewer.game_page.scene.prompt.toPlainText() == "Replay: Anna's turn"   # nobody is asked to roll
     assert viewer.steps.currentRow() == 0
     assert not viewer.buttons["back"].isEnabled()
     qtbot.keyClick(viewer.steps, Qt.Key.Key_Right)
@@ -116,6 +125,9 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     assert viewer.game_page.end.isVisible() and viewer.game_page.end.again.isHidden()
     viewer.go(0)
     assert viewer.game_page.state == session.states[0] and not viewer.game_page.end.isVisible()
+    assert viewer.game_page.panel.prompt.text() == "Replay: anna's turn."   # not "anna, roll the die: …"
+    viewer.go(1)
+    assert viewer.game_page.panel.prompt.text() == f"Replay: anna rolled a {session.states[1].die}."
     viewer.turn_forward()
     viewer.turn_forward()
     position = viewer.controller.position
@@ -144,6 +156,9 @@ def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_
     rows = {row[0]: row for row in records_page.row_texts()}
     difficulty = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}[task.difficulty]
     assert rows[difficulty][1:] == ["1", "1", "1", "0", "1"]   # solved, attempts, hints, solutions, first try
+    headings, game = kept_games(records_page)
+    assert headings[1:4] == ["Task", "Result", "Cards played"]   # a solo puzzle has no players or winners
+    assert game[1:4] == ["8B", "solved", str(len(task.solution))]
 
     viewer = replay_first(qtbot, window, records_page)
     viewer.go(0)

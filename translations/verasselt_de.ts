@@ -220,6 +220,10 @@
             <translation>{name} überlegt …</translation>
         </message>
         <message>
+            <source>Replay: {name}'s turn</source>
+            <translation>Nachspielen: {name} ist am Zug</translation>
+        </message>
+        <message>
             <source>{name}'s turn</source>
             <translation>{name} ist am Zug</translation>
         </message>

@@ -208,6 +208,10 @@
             <translation>{name}が考え中…</translation>
         </message>
         <message>
+            <source>Replay: {name}'s turn</source>
+            <translation>再生: {name}の手番</translation>
+        </message>
+        <message>
             <source>{name}'s turn</source>
             <translation>{name}の手番</translation>
         </message>

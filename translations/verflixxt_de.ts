@@ -242,6 +242,14 @@
             <translation>Alle Spielfiguren sind im Ziel: Das Spiel ist aus.</translation>
         </message>
         <message>
+            <source>Replay: {name} rolled a {value}.</source>
+            <translation>Nachspielen: {name} hat eine {value} gewürfelt.</translation>
+        </message>
+        <message>
+            <source>Replay: {name}'s turn.</source>
+            <translation>Nachspielen: {name} ist am Zug.</translation>
+        </message>
+        <message>
             <source>{name} is playing…</source>
             <translation>{name} spielt …</translation>
         </message>

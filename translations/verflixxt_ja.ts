@@ -239,6 +239,14 @@
             <translation>すべてのコマがゴールしました。ゲーム終了です。</translation>
         </message>
         <message>
+            <source>Replay: {name} rolled a {value}.</source>
+            <translation>再生: {name}が{value}を出しました。</translation>
+        </message>
+        <message>
+            <source>Replay: {name}'s turn.</source>
+            <translation>再生: {name}の番です。</translation>
+        </message>
+        <message>
             <source>{name} is playing…</source>
             <translation>{name}が考え中…</translation>
         </message>

@@ -255,6 +255,8 @@ class VerasseltPage(Gestures, GamePage):
             return translate("VerasseltPage", "{name} is thinking…").format(name=self.name(self.thinking_seat))
         if self.scene.handover.isVisible() or self.animating:
             return ""     # the table shows what happens; the state's turn may be a step ahead
+        if self.read_only:   # the replay viewer: nobody is asked to act, it is said to be a replay
+            return translate("VerasseltPage", "Replay: {name}'s turn").format(name=self.name(state.active))
         return translate("VerasseltPage", "{name}'s turn").format(name=self.name(state.active))
 
     def _roll_texts(self) -> tuple[str, str]:

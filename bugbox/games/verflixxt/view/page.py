@@ -278,6 +278,12 @@ class VerflixxtPage(GamePage):
             return ""
         if state.phase == "over":
             return translate("VerflixxtTable", "Every pawn is on the finish: the game is over.")
+        if self.read_only:   # the replay viewer asks nobody to act: it says what the table shows
+            info = state.seats[state.current]
+            if state.phase == "move":
+                return translate("VerflixxtTable", "Replay: {name} rolled a {value}.").format(
+                    name=info.name, value=state.die)
+            return translate("VerflixxtTable", "Replay: {name}'s turn.").format(name=info.name)
         if self.note is not None:
             return tr_message(self.note) if isinstance(self.note, Message) else self.note
         info = state.seats[state.current]

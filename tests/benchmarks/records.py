@@ -11,7 +11,10 @@ it and waits for its first figures: the time from asking for the page to its fig
 screen, wall and CPU, and each other game's tab. Budget: the median under 1 s.
 
 Beside it, once: how quickly a lost cache is rebuilt by replaying kept games (games per
-second), which the page does in slices on the event loop while it stays usable.
+second), which the page does in slices on the event loop while it stays usable; and how long
+keeping a game takes while the archive is built, over its first and its last thousand games
+(keeping must not slow down as the folder fills: it lists the folder only when pruning may be
+needed).
 
 Not a test: pytest never collects this folder's scripts (nothing here is named test_*).
 """
@@ -35,8 +38,9 @@ BUDGET_OPEN_S = 1.0
 PLAYERS = ("Anna", "Ben", "carla", "Dario", "Emi", "ANNA")
 
 
-def build(home: Path, games: int) -> None:
-    """Keep `games` finished games in `home` (played once each, kept under many names)."""
+def build(home: Path, games: int) -> tuple[float, float]:
+    """Keep `games` finished games in `home` (played once each, kept under many names); returns
+    the mean seconds per game kept over the first and the last thousand."""
     os.environ["BUGBOX_HOME"] = str(home)
     sys.path.insert(0, str(ROOT))
     from bugbox.core import records
@@ -65,9 +69,14 @@ def build(home: Path, games: int) -> None:
             session.play(step)
         played.append(session)
     start = datetime(2026, 1, 1, tzinfo=UTC)
+    times = []
     for number in range(games):
+        began = time.perf_counter()
         records.keep(played[number % len(played)], duration=60.0 + number % 900, limit=records.MAX_LIMIT,
                      finished=start + timedelta(minutes=number), help_used={"hints": number % 3})
+        times.append(time.perf_counter() - began)
+    sample = min(1000, len(times))
+    return statistics.mean(times[:sample]), statistics.mean(times[-sample:])
 
 
 PROBE = r"""
@@ -118,13 +127,14 @@ def rebuild_rate(home: Path, sample: int = 300) -> float:
 def measure(runs: int = 7, games: int = 10_000) -> dict:
     home = Path(tempfile.mkdtemp(prefix="bugbox-records-bench-"))
     start = time.perf_counter()
-    build(home, games)
+    keep_first, keep_last = build(home, games)
     built = time.perf_counter() - start
     probe(home)  # warm the file cache
     results = [probe(home) for _ in range(runs)]
     opens = sorted(r["open_s"] for r in results)
     out = {
         "games": results[0]["games"], "build_s": built, "runs": runs,
+        "keep_first_ms": keep_first * 1000, "keep_last_ms": keep_last * 1000,
         "open_s": statistics.median(opens), "open_min_s": opens[0], "open_max_s": opens[-1],
         "open_cpu_s": statistics.median(r["open_cpu_s"] for r in results),
         "tab_s": statistics.median(r["tab_s"] for r in results),
@@ -145,3 +155,5 @@ if __name__ == "__main__":
           f"CPU {r['open_cpu_s']*1000:.0f} ms), another game's tab {r['tab_s']*1000:.0f} ms "
           f"(budget {BUDGET_OPEN_S:.0f} s) {'PASS' if r['open_s'] <= BUDGET_OPEN_S else 'FAIL'}")
     print(f"lost cache rebuilt at {r['rebuild_games_per_s']:.0f} games/s of CPU")
+    print(f"keeping a game: {r['keep_first_ms']:.1f} ms over the first thousand, "
+          f"{r['keep_last_ms']:.1f} ms over the last (building took {r['build_s']:.0f} s)")

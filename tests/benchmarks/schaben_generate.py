@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 
 from tables import ROOT, median, timed  # noqa: F401 - ROOT sets sys.path
@@ -22,6 +23,22 @@ from bugbox.games.schaben.generator import DIFFICULTIES, generate
 from bugbox.games.schaben.tricks import TRICKS
 
 TARGET_HARD_S = 10.0
+
+
+def median_interval(values: list[float]) -> tuple[float, float]:
+    """A distribution-free interval of at least 95% for the median: the order statistics
+    k and n+1-k with k the largest such that P(Binomial(n, 1/2) < k) <= 2.5%."""
+    ordered = sorted(values)
+    n = len(ordered)
+    k, below = 0, 0.0
+    while True:
+        nxt = below + math.comb(n, k) / 2 ** n
+        if nxt > 0.025:
+            break
+        below, k = nxt, k + 1
+    if k == 0:
+        return ordered[0], ordered[-1]
+    return ordered[k - 1], ordered[n - k]
 
 
 def measure(seeds: int = 20, difficulties: tuple[str, ...] = DIFFICULTIES) -> dict:
@@ -38,6 +55,8 @@ def measure(seeds: int = 20, difficulties: tuple[str, ...] = DIFFICULTIES) -> di
             "seeds": seeds,
             "median_s": median(w for w, _ in times), "median_cpu_s": median(c for _, c in times),
             "max_s": max(w for w, _ in times),
+            "median_s_ci95": median_interval([w for w, _ in times]),
+            "median_cpu_s_ci95": median_interval([c for _, c in times]),
             "unique": sum(1 for n in counts if n == 1), "max_solutions": max(counts),
             "box_pass": sum(1 for t in made if techniques.box_pass_solvable(t)),
             "levels": {lv: sum(1 for g in grades if g.level == lv) for lv in sorted({g.level for g in grades})},
@@ -56,8 +75,9 @@ def main() -> int:
     if "hard" in figures:
         hard = figures["hard"]
         verdict = "ok" if hard["median_s"] < TARGET_HARD_S else "over"
-        print(f"generator hard: median {hard['median_s']:.2f} s per unique task (cpu {hard['median_cpu_s']:.2f} s, "
-              f"n={hard['seeds']}, target < {TARGET_HARD_S:g} s: {verdict})")
+        low, high = hard["median_s_ci95"]
+        print(f"generator hard: median {hard['median_s']:.2f} s per unique task (95% interval {low:.2f}-{high:.2f} s; "
+              f"cpu {hard['median_cpu_s']:.2f} s, n={hard['seeds']}, target < {TARGET_HARD_S:g} s: {verdict})")
     return 0
 
 

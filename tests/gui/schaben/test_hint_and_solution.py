@@ -9,6 +9,7 @@ def test_hint_names_the_next_card_and_lights_its_card_and_square(table):
     t.open_situation("5A")
     t.qtbot.mouseClick(t.page.panel.hint, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: not t.page.hints.busy())   # searched in the background
+    assert t.page.controller.help_used == {"hints": 1}   # kept with the game for the Records page
     step = solver.hint(t.state)
     assert f"“{step.card.capitalize()}”" in t.message() and step.to in t.message()
     assert t.scene.markers[step.to].hint
@@ -50,6 +51,7 @@ def test_the_solution_plays_forward_and_back_and_leaves_the_game_untouched(table
     mine = t.state
     t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: t.page.walkthrough is not None)   # searched in the background
+    assert t.page.controller.help_used == {"solutions": 1}
     walkthrough = t.page.walkthrough
     assert walkthrough is not None and not walkthrough.from_start
     assert t.page.panel.playback.isVisible()

@@ -548,6 +548,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         leaving the task or "Show solution" cancels it."""
         if not self.can_play():
             return
+        self.controller.note_help("hint")  # counted on the Records page
         self.solution_search.cancel()
         self.note = None
         self.scene.show_hint(None, None)

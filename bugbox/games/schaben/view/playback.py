@@ -62,6 +62,7 @@ class SolutionPlayback:
         self.hints.cancel()
         if self.controller is None or self.walkthrough is not None or self.controller.showing_events():
             return
+        self.controller.note_help("solution")  # counted on the Records page
         state, task = self.controller.state, self.task
         if task.solution and (state.status != "playing" or state == task.start_state()):
             self._start_walkthrough(state, list(task.solution), state.status != "playing")

@@ -1,16 +1,16 @@
-"""Schaben jagen solver and generator times for the benchmark table.
+"""Schaben jagen solver times for the benchmark table.
 
-    python tests/benchmarks/schaben_times.py [--runs 3] [--seeds 5]
+    python tests/benchmarks/schaben_times.py [--runs 3]
 
 - all tasks: solving every shipped task (80 numbered tasks and the 2 lessons) one after the
   other; the median total of `--runs` runs.
 - hard unsolvable position: the positions after each wrong first card of each hard task are
   searched once (as schaben_solver.py does); the one whose "no solution" verdict took longest
   is then timed `--runs` times more, median.
-- generator: `generate("hard", seed)` for `--seeds` seeds, median time per accepted task
-  (each search throws away candidates until one is hard and needs every card).
 
-schaben_solver.py (the solver engineer's script) prints more detail on the same positions.
+The generator has its own script, schaben_generate.py (time to a hard task with exactly one
+solution, and what the tasks made are like). schaben_solver.py (the solver engineer's script)
+prints more detail on the same positions.
 """
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ import sys
 from tables import ROOT, median, timed  # noqa: F401 - ROOT sets sys.path
 
 from bugbox.games.schaben import rules, solver
-from bugbox.games.schaben.generator import SET_SEED_BASE, generate
 from bugbox.games.schaben.tasks import shipped_tasks
 
 
@@ -52,7 +51,7 @@ def dead_ends(tasks):
     return found
 
 
-def measure(runs: int = 3, seeds: int = 5) -> dict:
+def measure(runs: int = 3) -> dict:
     tasks = shipped_tasks()
     totals = [solve_all(tasks) for _ in range(runs)]
     ends = dead_ends(tasks)
@@ -62,27 +61,21 @@ def measure(runs: int = 3, seeds: int = 5) -> dict:
         steps, wall, cpu = timed(solver.solve, worst)
         assert steps is None
         proofs.append((wall, cpu))
-    made = []
-    for k in range(seeds):
-        task, wall, cpu = timed(generate, "hard", SET_SEED_BASE + 5000 + k)
-        made.append((wall, cpu))
     return {
         "tasks": len(tasks),
         "solve_all_s": median(w for w, _ in totals), "solve_all_cpu_s": median(c for _, c in totals),
         "dead_ends": len(ends),
         "hardest_dead_end": f"{task_id} after {action.card} {action.to or action.place or action.remove or ''}".strip(),
         "unsolvable_ms": 1000 * median(w for w, _ in proofs), "unsolvable_cpu_ms": 1000 * median(c for _, c in proofs),
-        "generator_hard_s": median(w for w, _ in made), "generator_hard_cpu_s": median(c for _, c in made),
-        "generator_seeds": seeds, "runs": runs,
+        "runs": runs,
     }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--seeds", type=int, default=5)
     args = parser.parse_args()
-    print(json.dumps(measure(args.runs, args.seeds), indent=1))
+    print(json.dumps(measure(args.runs), indent=1))
     return 0
 
 

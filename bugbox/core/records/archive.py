@@ -10,6 +10,7 @@ sentence (`LoadError`).
 """
 from __future__ import annotations
 
+import bisect
 import json
 import logging
 import os
@@ -95,7 +96,7 @@ def keep(session: Session[Any, Any, Any], *, created: str | None = None, duratio
         append_cache([summary])
     except Exception:  # noqa: BLE001 - the cache is rebuilt from the kept game when needed
         log.exception("could not cache the summary of %s", path.name)
-    _prune_after_keeping(folder, limit, before)
+    _prune_after_keeping(folder, limit, before, path.name)
     return path
 
 
@@ -106,15 +107,15 @@ def export(data: dict[str, Any], path: Path) -> None:
 
 # --- pruning -------------------------------------------------------------------------------
 # Listing the whole folder after every game made keeping slow as the archive grew (thousands of
-# names read, checked and sorted for one file added). So the count of kept games is noted with
+# names read, checked and sorted for one file added). So the kept games' names are noted with
 # the folder's stamp (device, inode, modification time) as it was after bugbox last touched
-# it: while the stamp is unchanged nobody else has added or removed a file, the count plus the
-# game just written is exact, and under the limit nothing needs to be listed. When the stamp
-# changed (files added or removed by hand, another bugbox, a new folder) or the limit may be
-# passed, the folder is listed again and the oldest names go, so pruning never trusts a note
-# to choose what it deletes.
+# it. While the stamp is unchanged nobody else has added or removed a file, so the noted names
+# plus the game just written are the folder's: the oldest beyond the limit are removed without
+# listing anything. When the stamp changed (files added or removed by hand, another bugbox, a
+# new folder) the folder is listed again. A removal that fails drops the note, so the next game
+# kept lists the folder and prunes from what is really there.
 
-_counts: dict[str, tuple[tuple[int, int, int], int]] = {}
+_listings: dict[str, tuple[tuple[int, int, int], list[str]]] = {}
 
 
 def _folder_stamp(folder: Path) -> tuple[int, int, int] | None:
@@ -125,27 +126,30 @@ def _folder_stamp(folder: Path) -> tuple[int, int, int] | None:
     return info.st_dev, info.st_ino, info.st_mtime_ns
 
 
-def _prune_after_keeping(folder: Path, limit: int, before: tuple[int, int, int] | None) -> None:
-    """Prune after one game was added to `folder`, whose stamp was `before` just before."""
-    limit = _clamped(limit)
-    noted = _counts.get(str(folder))
-    if noted is not None and before is not None and noted[0] == before and noted[1] + 1 <= limit:
-        count = noted[1] + 1
+def _prune_after_keeping(folder: Path, limit: int, before: tuple[int, int, int] | None, name: str) -> None:
+    """Prune after the game `name` was added to `folder`, whose stamp was `before` just before."""
+    noted = _listings.pop(str(folder), None)
+    if noted is not None and before is not None and noted[0] == before:
+        names = noted[1]
+        bisect.insort(names, name)
     else:
         names = entry_names(folder, cap=None)
-        count = len(names) - _remove_oldest(folder, names, limit)
+    excess = max(0, len(names) - _clamped(limit))
+    gone = _remove_oldest(folder, names[:excess])
+    del names[:excess]
     after = _folder_stamp(folder)
-    if after is not None:
-        _counts[str(folder)] = (after, count)
+    if after is not None and gone == excess:
+        _listings[str(folder)] = (after, names)
 
 
 def _clamped(limit: int) -> int:
     return max(MIN_LIMIT, min(MAX_LIMIT, int(limit)))
 
 
-def _remove_oldest(folder: Path, names: list[str], limit: int) -> int:
+def _remove_oldest(folder: Path, names: list[str]) -> int:
+    """Remove these kept games; returns how many went."""
     gone = 0
-    for name in names[: max(0, len(names) - limit)]:
+    for name in names:
         try:
             os.unlink(folder / name)
             gone += 1
@@ -156,7 +160,8 @@ def _remove_oldest(folder: Path, names: list[str], limit: int) -> int:
 
 def prune(folder: Path, limit: int) -> int:
     """Remove the oldest kept games beyond `limit`; returns how many went."""
-    return _remove_oldest(folder, entry_names(folder, cap=None), _clamped(limit))
+    names = entry_names(folder, cap=None)
+    return _remove_oldest(folder, names[: max(0, len(names) - _clamped(limit))])
 
 
 def entry_names(folder: Path, cap: int | None = MAX_ENTRIES) -> list[str]:

@@ -223,6 +223,12 @@ class HardParams:
     #: From this pile size down, a front-yard card is worth less and less: a card still there
     #: at the end scores nothing, so boosting with it costs nothing then (0: never).
     yard_fade_pile: int = 30
+    #: Cards kept in the front yard from a received catch while the pile holds more than
+    #: `keep_until_pile` cards.
+    keep_in_front_yard: int = 0
+    #: Whether a bust on the hub is seen to give the next player a hub with the catch back in it.
+    bust_returns: bool = True
+    keep_until_pile: int = 30
 
 
 class Hard:
@@ -266,7 +272,12 @@ class Hard:
             mine = heaps.pop(state.active)
             lead = mine - max(heaps)
             spread = p.spread * (1 + state.pile.total + state.hub.total) ** 0.5
-        return Outlook(slope, bust, rival, hub_turn, p.plunder_reach, p.look_further, lead, spread), cost
+        bust_turn = None
+        if p.bust_returns and group == "hub" and state.group == "hub" and state.catch.total:
+            returned = tuple(h + c for h, c in zip(hub, state.catch.counts(), strict=True))
+            bust_turn = tuple(p.hub_reach * first_roll_catch(_expected_hub(state, returned, bars))
+                              for bars in range(DICE + 1))
+        return Outlook(slope, bust, rival, hub_turn, p.plunder_reach, p.look_further, lead, spread, bust_turn), cost
 
     def choose_group(self, state: State, rng: Rng) -> Action:
         """Plunder when the first roll on the previous catch is worth more than on the hub.

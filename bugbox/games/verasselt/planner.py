@@ -176,6 +176,9 @@ class Outlook:
     further: bool = False
     lead: float = 0.0
     spread: float = 0.0
+    #: The next player's hub turn after a bust, when the catch went back into the hub (None:
+    #: the same as `hub_turn`).
+    bust_turn: tuple[float, ...] | None = None
 
     def worth(self, cards: float) -> float:
         """How much an end of the turn worth `cards` is worth for winning: the cards
@@ -223,7 +226,8 @@ def turn_roll(group: Counts, dice: Counts, catch: Counts, outlook: Outlook) -> t
     (at most 330) is valued once, the busts too (the faces decide the next player's hub).
     """
     red, yellow, green, blue = group
-    bust, rival, hub_turn = outlook.bust, outlook.rival, outlook.hub_turn
+    bust, rival = outlook.bust, outlook.rival
+    bust_turn = outlook.bust_turn or outlook.hub_turn
     after: list[float] = []
     further = outlook.further
     slope = outlook.slope
@@ -236,14 +240,14 @@ def turn_roll(group: Counts, dice: Counts, catch: Counts, outlook: Outlook) -> t
                 left = (red - shown[0], yellow - shown[1], green - shown[2], blue - shown[3])
                 total = sum(caught)
                 loss = slope * total - stop
-                bust_after = bust - rival * hub_turn[2]
+                bust_after = bust - rival * bust_turn[2]
                 for clean, expected, _ in step_front(left, shown):
                     more = slope * (clean * total + expected) - clean * loss + (1 - clean) * bust_after
                     if more > stop:
                         stop = more
             after.append(stop)
         else:
-            after.append(bust - rival * hub_turn[shown[BARS_INDEX]])
+            after.append(bust - rival * bust_turn[shown[BARS_INDEX]])
     if outlook.spread:
         after = [outlook.worth(value) for value in after]
     best, best_kept = float("-inf"), dice

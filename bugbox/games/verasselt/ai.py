@@ -199,8 +199,14 @@ def _keep_for_front_yard(received: Cards, yard: Cards, target: int) -> Cards:
 
 @dataclass(frozen=True)
 class HardParams:
-    """The values hard plays by, in cards; tuned with tests/benchmarks/verasselt_ai.py and
-    verasselt_league.py against normal players and against itself."""
+    """The values hard plays by, in cards; tuned in heads-up games against the hard level it
+    replaced and against normal players (tests/benchmarks/verasselt_league.py), never against
+    the challenger bot that measures it.
+
+    Tried and left out: keeping two received cards in the front yard while the pile is large,
+    judging boosts by the whole outlook instead of the odds, choosing the group for the chance
+    of winning; none won more games.
+    """
 
     #: What a card in the front yard is worth: consolation cards and boosts are paid in it.
     front_yard_card: float = 0.4
@@ -223,23 +229,19 @@ class HardParams:
     #: From this pile size down, a front-yard card is worth less and less: a card still there
     #: at the end scores nothing, so boosting with it costs nothing then (0: never).
     yard_fade_pile: int = 30
-    #: Cards kept in the front yard from a received catch while the pile holds more than
-    #: `keep_until_pile` cards.
-    keep_in_front_yard: int = 0
     #: Whether a bust on the hub is seen to give the next player a hub with the catch back in it.
     bust_returns: bool = True
-    keep_until_pile: int = 30
 
 
 class Hard:
-    """Exact one-roll look-ahead through every outcome of the dice, with the next player's
-    answer to the table we leave in view, everything valued in cards for itself against cards
-    for the others.
+    """Exact one-roll look-ahead through every outcome of the dice, and one more roll by the
+    odds, with the next player's answer to the table we leave in view, everything valued in
+    cards for itself against cards for the others (and, near the end, as the chance to win).
 
     A catch left on the table is worth what the next player leaves of it: he plunders it when
-    that earns him more than a hub turn, whose size the double bars we leave decide. Dice
-    choices are taken only from those that no other choice beats on both the bust chance and
-    the expected catch.
+    that earns him more than a hub turn, whose size the double bars we leave decide (and the
+    catch a bust puts back into the hub). Dice choices are taken only from those that no other
+    choice beats on both the bust chance and the expected catch.
     """
 
     def __init__(self, params: HardParams | None = None):

@@ -158,9 +158,9 @@ class Outlook:
     (then the catch is ours, and he takes `hub_turn[bars]`, which grows with the double bars
     we leave, as each draws cards into the hub) or plunders it, taking his expected catch from
     it, which we lose and he gains. He does what earns him more, counting a card denied to us
-    at `rival` as we do. The loss is a continuous function of the catch and the faces (the
-    larger of two smooth terms), so a larger catch is never worth less by a jump: the old
-    all-or-nothing threat made smaller expected catches look better than larger ones.
+    at `rival` as we do. The loss follows what a plunder would actually take: the fixed share
+    of every catch of five cards or more that it replaces made smaller expected catches look
+    better than larger ones, and so riskier dice better than safer ones.
 
     `slope`: a caught card (above 1 on a plunder, which also denies it to the previous owner).
     `bust`: the consolation cards. `rival`: what a card for an opponent costs us. `hub_turn`:
@@ -217,7 +217,8 @@ def first_roll_catch(group: Counts) -> float:
 
 
 def turn_roll(group: Counts, dice: Counts, catch: Counts, outlook: Outlook) -> tuple[float, Counts]:
-    """The value of rolling now and then stopping, and the dice to keep.
+    """The value of rolling now, then stopping (or, with `further`, rolling once more where the
+    odds say so), and the dice to keep.
 
     Only choices that no other choice beats on both the clean chance and the expected catch
     are considered (`step_front`): how the end of the turn is valued may prefer a smaller

@@ -38,6 +38,7 @@ log = logging.getLogger(__name__)
 
 #: How long one slice of replaying uncached games may take before the page paints again.
 SLICE_SECONDS = 0.05
+RATE_WIDTH = 150  # the win rate's column: a bar and its figure
 
 
 def level_name(level: str) -> str:
@@ -186,6 +187,7 @@ class RecordsPage(Retranslating, QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.verticalHeader().hide()
         self.table.setItemDelegateForColumn(3, RateBar(self.table))
+        self._rate_bar = False  # column 3 shows win rates with their bars (players, not tasks)
         self.games_label = QLabel()
         self.games = QTableView()
         self.games.setObjectName("records_games_list")
@@ -328,8 +330,8 @@ class RecordsPage(Retranslating, QWidget):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(number, column, item)
+        self._rate_bar = True
         self._fit_table()
-        self.table.setColumnWidth(3, max(self.table.columnWidth(3), 150))
 
     def _task_table(self, figures) -> None:
         titles = [translate("Records", "Difficulty"), translate("Records", "Tasks solved"),
@@ -347,13 +349,28 @@ class RecordsPage(Retranslating, QWidget):
                 if column:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(number, column, item)
+        self._rate_bar = False
         self._fit_table()
 
     def _fit_table(self) -> None:
+        """Every column as wide as its heading and cells; the names' column takes what is left,
+        but never less than its own width (at 1024x640 in German a stretched column was squeezed
+        to "piele": the table then scrolls sideways instead)."""
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+        bar = self._rate_bar and header.count() > 3
+        if bar:  # the win rate's bar: room for the bar beside its figure
+            header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+            self.table.setColumnWidth(3, max(self.table.columnWidth(3), RATE_WIDTH))
+        needed = sum(header.sectionSize(column) if bar and column == 3 else
+                     max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+                     for column in range(header.count()))
+        if needed <= self.table.viewport().width():
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_table()
 
     def _size_games_columns(self) -> None:
         from PySide6.QtCore import QDateTime, QLocale

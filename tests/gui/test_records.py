@@ -4,6 +4,7 @@ A game of each kind is played to its end (the computer decides for the human sea
 through the controller as the page sends a click), then found on the Records page with the
 figures the rules give, and in the viewer, which steps back to the set-up.
 """
+import pytest
 from PySide6.QtCore import Qt
 
 from bugbox.core.players import Level, Seat, Setup
@@ -267,3 +268,17 @@ def test_a_last_card_taken_back_keeps_only_the_game_as_it_really_ended(qtbot, ma
     (kept,) = records.records_dir().glob("*.json")
     entry, session = records.read_entry(kept)
     assert session.state.status == "solved" and entry["help"] == {"solutions": 1}
+
+
+@pytest.mark.parametrize("game_id", ["verasselt", "verflixxt", "schaben"])
+def test_every_heading_fits_at_1024x640_in_german(qtbot, make_window, game_id):
+    """At 1024x640 in German the stretched names' column was squeezed to "piele"."""
+    window = make_window(language="de")
+    window.resize(1600, 1000)
+    records_page = open_records(window, game_id)   # laid out wide first, then made smaller
+    qtbot.wait(50)
+    window.resize(1024, 640)
+    qtbot.wait(50)
+    header = records_page.table.horizontalHeader()
+    for column in range(header.count()):
+        assert header.sectionSize(column) >= header.sectionSizeHint(column), (column, records_page.header_texts())

@@ -8,12 +8,14 @@
 - hard: expectimax over the die. For each way to finish its turn it averages over the next
   rolls of the players after it, assuming each answers like a normal player; when its own
   turn comes round within the look-ahead (at a table of two), it averages over its own next
-  roll too, taking its best move for each face, so that it sees what a move sets up as well
-  as what it risks (a free cover now that lets a pawn walk off a minus tile next turn is
-  worth more than a paid one that lets it walk off at once). Pending tiles (a pawn alone on a
-  tile takes it when it leaves) and the Wurminator's reach count in the judgement, and a
-  spare Good Luck tile is worth only what it may still turn: a bite that makes it hand back a
-  minus tile its luck tile already turned is a loss, never a gain.
+  roll too, taking its best way to finish that turn for each face (the Wurminator's move
+  included: on a 1 or 2 it may bite the other's pawns then, or must move and bite its own),
+  so that it sees what a move sets up as well as what it risks (a free cover now that lets a
+  pawn walk off a minus tile next turn is worth more than a paid one that lets it walk off at
+  once). Pending tiles (a pawn alone on a tile takes it when it leaves) and the Wurminator's
+  reach count in the judgement, and a spare Good Luck tile is worth only what it may still
+  turn: a bite that makes it hand back a minus tile its luck tile already turned is a loss,
+  never a gain.
 
 All three only ever see what a player at the table sees: the die already rolled, and for the
 future the six faces, never the rng in the state. The look-ahead runs on `course.Board`, the
@@ -237,8 +239,8 @@ def _expect(board: Board, me: int, seat: int | None, plies: int) -> float:
         return standing(board, me, HARD)
     total = 0.0
     for die in range(1, 7):
-        if seat == me:  # the last ply: his own pieces only, the Wurminator's move left aside
-            options = plans(board, me, die, "move", "no")
+        if seat == me:  # the last ply: his best way to finish that turn, the Wurminator's too
+            options = plans(board, me, die, "move", board.wurminator_due(die))
             total += max(standing(after, me, HARD) for _, after in options)
             continue
         after = greedy_reply(board, seat, die)

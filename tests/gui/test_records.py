@@ -127,6 +127,8 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     viewer.go(0)
     assert viewer.game_page.state == session.states[0] and not viewer.game_page.end.isVisible()
     assert viewer.game_page.panel.prompt.text() == "Replay: anna's turn."   # not "anna, roll the die: …"
+    panel = viewer.game_page.panel
+    assert panel.roll.isHidden() and panel.wurm_move.isHidden() and panel.undo.isHidden()   # nobody plays
     viewer.go(1)
     assert viewer.game_page.panel.prompt.text() == f"Replay: anna rolled a {session.states[1].die}."
     viewer.turn_forward()
@@ -136,6 +138,7 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     live = window.current_page()
     assert live is window.pages["verflixxt"] and live.controller.session.actions == session.actions[:position]
     assert live.controller.session.setup == setup
+    assert not live.panel.undo.isHidden()   # the live table has its buttons again
 
 
 def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_window):

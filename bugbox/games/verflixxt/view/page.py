@@ -252,13 +252,15 @@ class VerflixxtPage(GamePage):
         p.prompt.setText(self.prompt_text(moving))
         playing = self.can_play() and not moving
         legal = rules.legal_actions(state) if playing else []
-        p.roll.setVisible(state.phase in ("roll", "move") and not state.phase == "over")
+        acting = not self.read_only  # the replay viewer shows no buttons nobody may press
+        p.roll.setVisible(acting and state.phase in ("roll", "move"))
         p.roll.setEnabled(playing and state.phase == "roll")
-        p.wurm_move.setVisible(state.wurminator_variant and state.phase != "over")
+        p.wurm_move.setVisible(acting and state.wurminator_variant and state.phase != "over")
         p.wurm_move.setEnabled(rules.MoveWurminator() in legal)
-        p.wurm_leave.setVisible(state.phase == "wurminator")
+        p.wurm_leave.setVisible(acting and state.phase == "wurminator")
         p.wurm_leave.setEnabled(rules.LeaveWurminator() in legal)
         p.scores.setVisible(state.phase == "over")
+        p.undo.setVisible(acting)
         p.undo.setEnabled(not moving and self.can_undo())
         p.log.show_lines(self._log())
 

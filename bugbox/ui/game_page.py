@@ -24,7 +24,8 @@ class GamePage(Retranslating, QWidget):
     own_new_game = False
     status = Signal(str)
     undo_changed = Signal()
-    #: The situation changed: an action was applied, taken back, or a game or task (re)started;
+    #: The situation changed: an action was applied, taken back, a game or task (re)started, or
+    #: the page put its table away for another view of its own (Schaben's task browser);
     #: emitted before the page shows it, so what the page says about it comes after.
     moved = Signal()
 

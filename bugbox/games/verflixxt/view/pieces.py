@@ -277,9 +277,8 @@ class Track(QGraphicsItem):
         super().__init__(parent)
         self.points = points
         self.arrows = arrows
-        self.reach = 0.0
+        self.reach = -1.0  # not yet set: the first `set_reach` below makes both stretches
         self.path = self._path(points)
-        self._road = self._empty = self.path
         chevron = QPainterPath(QPointF(-6, -9))
         chevron.lineTo(QPointF(5, 0))
         chevron.lineTo(QPointF(-6, 9))

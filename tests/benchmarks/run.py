@@ -1,6 +1,6 @@
 """The benchmark runner: one table with PASS/FAIL per budget line, and results.json.
 
-    python tests/benchmarks/run.py                 everything (about 2 minutes on 2 cores)
+    python tests/benchmarks/run.py                 everything (about 3-4 minutes on 2 cores)
     python tests/benchmarks/run.py --quick         fewer runs, 4-second sessions (a smoke run)
     python tests/benchmarks/run.py --only frames --game schaben
 

@@ -121,18 +121,24 @@ class Progress:
                            "start afresh."), name=kept.name)
 
     def _retire_changed(self) -> None:
-        """Move the records of shipped tasks that have changed out of the way; say so once."""
+        """Move the records of shipped tasks that have changed out of the way; say so once.
+
+        Once: the file is written at once, so the next start finds nothing to retire (waiting
+        for the next solved task or try would repeat the sentence at every start until then)."""
         current = shipped_contents()
-        lost = False
+        lost = touched = False
         for key, record in list(self.data.tasks.items()):
             if key not in current or record.content == current[key]:
                 continue
+            touched = True
             if record.content is None and key in LEGACY_UNCHANGED:
                 self.data.tasks[key] = record.model_copy(update={"content": current[key]})
                 continue
             del self.data.tasks[key]
             self.data.retired[f"{key}@{record.content or 'before-hashes'}"] = record
             lost = lost or record.solved
+        if touched:
+            self.save()
         if lost:
             self.changed = msg(CTX, QT_TRANSLATE_NOOP(
                 "Schaben", "Some tasks have changed since you solved them, so they start unsolved again."))

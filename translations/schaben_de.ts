@@ -458,6 +458,41 @@
             <translation>als Nächstes dran</translation>
         </message>
         <message>
+            <source>Right-click a puzzle, or press Delete on it, to remove it.</source>
+            <translation>Ein Rätsel entfernst du per Rechtsklick oder mit der Entf-Taste.</translation>
+        </message>
+        <message>
+            <source>Remove puzzle {id}</source>
+            <translation>Rätsel {id} entfernen</translation>
+        </message>
+        <message>
+            <source>Puzzle {id} removed; the game you are playing on it goes on.</source>
+            <translation>Rätsel {id} entfernt; dein laufendes Spiel damit geht weiter.</translation>
+        </message>
+        <message>
+            <source>Puzzle {id} removed.</source>
+            <translation>Rätsel {id} entfernt.</translation>
+        </message>
+        <message>
+            <source>You solved {id} on {date}. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <translation>Du hast {id} am {date} gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have had %n try(s) at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <translation>
+                <numerusform>Du hast dich einmal an {id} versucht und es noch nicht gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</numerusform>
+                <numerusform>Du hast dich %n-mal an {id} versucht und es noch nicht gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game you are playing on it stays: you can still finish it.</source>
+            <translation>Dein laufendes Spiel mit diesem Rätsel bleibt erhalten; du kannst es noch zu Ende spielen.</translation>
+        </message>
+        <message>
+            <source>Remove puzzle {id}?</source>
+            <translation>Rätsel {id} entfernen?</translation>
+        </message>
+        <message>
             <source>Load tasks</source>
             <translation>Aufgaben laden</translation>
         </message>

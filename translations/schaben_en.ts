@@ -49,6 +49,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>You have had %n try(s) at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <translation>
+                <numerusform>You have had one try at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
+                <numerusform>You have had %n tries at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>You even had %n card(s) to spare.</source>
             <translation>
                 <numerusform>You even had %n card to spare.</numerusform>

@@ -452,6 +452,40 @@
             <translation>次はこれ</translation>
         </message>
         <message>
+            <source>Right-click a puzzle, or press Delete on it, to remove it.</source>
+            <translation>パズルは右クリックするか、選んで Delete キーを押すと削除できます。</translation>
+        </message>
+        <message>
+            <source>Remove puzzle {id}</source>
+            <translation>パズル {id} を削除</translation>
+        </message>
+        <message>
+            <source>Puzzle {id} removed; the game you are playing on it goes on.</source>
+            <translation>パズル {id} を削除しました（プレイ中のゲームはそのまま続けられます）。</translation>
+        </message>
+        <message>
+            <source>Puzzle {id} removed.</source>
+            <translation>パズル {id} を削除しました。</translation>
+        </message>
+        <message>
+            <source>You solved {id} on {date}. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <translation>{id} は {date} にクリアしています。それでも削除しますか？削除したパズルは元に戻せません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have had %n try(s) at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <translation>
+                <numerusform>{id} には %n 回挑戦しましたが、まだクリアしていません。それでも削除しますか？削除したパズルは元に戻せません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The game you are playing on it stays: you can still finish it.</source>
+            <translation>プレイ中のゲームはそのまま残るので、最後まで遊べます。</translation>
+        </message>
+        <message>
+            <source>Remove puzzle {id}?</source>
+            <translation>パズル {id} を削除しますか？</translation>
+        </message>
+        <message>
             <source>Load tasks</source>
             <translation>課題を読み込む</translation>
         </message>

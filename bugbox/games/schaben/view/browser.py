@@ -10,6 +10,12 @@ problem in it is listed in words, task by task, and the good tasks of the file c
 (`hints.SolverRunner`, as hints are searched): a busy bar and Cancel show meanwhile, the
 window stays alive. The new task joins the player's own list (`puzzles.PuzzleList`, kept
 between sessions) and starts at once; hints, the solution and progress work as for any task.
+
+A new puzzle the player does not want goes again: "Remove puzzle P3" in its card's context
+menu, or Delete on the focused card (`remove_puzzle`). Only the player's own new puzzles offer
+it; shipped tasks and tasks loaded from a file do not. A puzzle with progress (started or
+solved) is removed only after a Yes; an untouched one goes at once; either way the notice bar
+says so (`told`). A game in progress on it, on the table or in the autosave, plays on.
 """
 from __future__ import annotations
 
@@ -17,8 +23,8 @@ import json
 import math
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QColor, QFont, QFontMetricsF, QKeyEvent, QKeySequence, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -26,6 +32,8 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -43,7 +51,7 @@ from .. import solver
 from ..board import square_index
 from ..events import DIFFICULTY_TITLES
 from ..generator import DIFFICULTIES
-from ..progress import Progress, task_key
+from ..progress import Progress, TaskRecord, task_key
 from ..puzzles import PuzzleList, make_puzzle, new_seed
 from ..tasks import MAX_FILE_BYTES, Task, TaskError, load_file, parse_task
 from .hints import SolverRunner
@@ -64,13 +72,17 @@ def task_title(task: Task) -> str:
 
 
 class TaskCard(QAbstractButton):
-    """One task as a clickable card; Enter or Space plays it, arrow keys move between cards."""
+    """One task as a clickable card; Enter or Space plays it, arrow keys move between cards.
+    A card of the player's own new puzzles is `removable`: Delete asks to remove it."""
+
+    remove_requested = Signal()
 
     def __init__(self, task: Task, key: str, label: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.task = task
         self.key = key
         self.label = label
+        self.removable = False
         self.solved = False
         self.tries = 0
         self.first_solved = None
@@ -217,6 +229,9 @@ class TaskCard(QAbstractButton):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click()
             return
+        if event.key() == Qt.Key.Key_Delete and self.removable:
+            self.remove_requested.emit()
+            return
         grid = self.parent()
         if isinstance(grid, CardGrid) and grid.move_focus(self, event.key()):
             return
@@ -307,6 +322,7 @@ class TaskBrowser(Retranslating, QWidget):
 
     chosen = Signal(object)      # a Task
     back_to_task = Signal()
+    told = Signal(str)           # one sentence for the notice bar (a puzzle was removed)
 
     def __init__(self, progress: Progress, parent: QWidget | None = None, puzzles: PuzzleList | None = None):
         super().__init__(parent)
@@ -325,6 +341,7 @@ class TaskBrowser(Retranslating, QWidget):
         self.problems: list[Message] = []
         self.file_name = ""
         self.running_title = ""
+        self.running_key = ""
 
         self.heading = QLabel()
         font = self.heading.font()
@@ -461,9 +478,11 @@ class TaskBrowser(Retranslating, QWidget):
         self.next_button.setEnabled(upcoming is not None)
         self._set_texts()
 
-    def set_running(self, title: str) -> None:
-        """A task is in progress ("" when none): offer the way back to it."""
+    def set_running(self, title: str, key: str = "") -> None:
+        """A task is in progress ("" when none): offer the way back to it. Its progress `key`
+        tells removing a puzzle that the game on the table is that puzzle's."""
         self.running_title = title
+        self.running_key = key if title else ""
         self.continue_button.setVisible(bool(title))
         self._set_texts()
 
@@ -509,11 +528,99 @@ class TaskBrowser(Retranslating, QWidget):
         for task in reversed(self.puzzles.tasks):   # the newest first
             card = TaskCard(task, task_key(task), task.id or "?")
             card.clicked.connect(lambda _=False, c=card: self.chosen.emit(c.task))
+            card.removable = True
+            card.remove_requested.connect(lambda c=card: self.remove_puzzle(c.task))
+            card.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+            card.customContextMenuRequested.connect(lambda pos, c=card: self._show_puzzle_menu(c, pos))
+            card.setAccessibleDescription(self._removal_tip())
             cards.append(card)
         self.puzzle_grid.set_cards(cards)
 
     def puzzle_card(self, task_id: str) -> TaskCard:
         return next(c for c in self.puzzle_grid.cards if c.task.id == task_id)
+
+    # removing new puzzles ----------------------------------------------------------------------
+    @staticmethod
+    def _puzzle_name(task: Task) -> str:
+        return task.id or "?"
+
+    @staticmethod
+    def _removal_tip() -> str:
+        return translate("SchabenPage", "Right-click a puzzle, or press Delete on it, to remove it.")
+
+    def puzzle_menu(self, card: TaskCard) -> QMenu:
+        """The context menu of one of the player's own puzzles (its card's right-click)."""
+        menu = QMenu(self)
+        menu.setObjectName("schaben_puzzle_menu")
+        remove = QAction(translate("SchabenPage", "Remove puzzle {id}").format(id=self._puzzle_name(card.task)),
+                         menu)
+        remove.setObjectName("schaben_remove_puzzle")
+        remove.setShortcut(QKeySequence(Qt.Key.Key_Delete))   # shown in the menu: the card's own key
+        remove.setShortcutVisibleInContextMenu(True)
+        menu.addAction(remove)
+        return menu
+
+    def _show_puzzle_menu(self, card: TaskCard, pos: QPoint) -> None:
+        """The card's context menu; what was chosen is done once the menu has closed (the
+        focus is back on the card, and a question can come)."""
+        task = card.task       # the card may be gone when the menu closes (a new puzzle came)
+        menu = self.puzzle_menu(card)
+        chosen = menu.exec(card.mapToGlobal(pos))
+        menu.deleteLater()
+        if chosen is not None and chosen.objectName() == "schaben_remove_puzzle":
+            self.remove_puzzle(task)
+
+    def remove_puzzle(self, task: Task) -> bool:
+        """Remove one of the player's own puzzles; True when it went.
+
+        Asked first only when there is progress to lose (a try or the tick); an untouched
+        puzzle goes at once. Its number is never given again (`PuzzleList.next_number`).
+        A game in progress on it goes on: the page's game holds its own copy of the task
+        (`PuzzleList.remove`), so "Back to Task P3", Undo, Start again and the autosave's
+        "Continue last game" work as before, and solving it still ticks its record; only
+        the card is gone. Said in the question and in the notice."""
+        if task not in self.puzzles.tasks:
+            return False
+        key = task_key(task)
+        running = bool(self.running_key) and key == self.running_key
+        record = self.progress.record(key)
+        had_focus = any(c.hasFocus() for c in self.puzzle_grid.cards)   # before a question takes it
+        if (record.tries or record.solved) and not self._confirm_removal(task, record, running):
+            return False
+        if task not in self.puzzles.tasks:   # a new puzzle came meanwhile and pushed it out of the list
+            return False
+        place = next((i for i, c in enumerate(self.puzzle_grid.cards) if c.task == task), 0)
+        self.puzzles.remove(task)
+        self._puzzle_cards()
+        self.refresh()
+        cards = self.puzzle_grid.cards
+        if had_focus:   # the keyboard stays in the list: the next card, or the button that makes one
+            (cards[min(place, len(cards) - 1)] if cards else self.new_button).setFocus()
+        name = self._puzzle_name(task)
+        if running:
+            self.told.emit(translate("SchabenPage", "Puzzle {id} removed; the game you are playing on it goes "
+                                                    "on.").format(id=name))
+        else:
+            self.told.emit(translate("SchabenPage", "Puzzle {id} removed.").format(id=name))
+        return True
+
+    def _confirm_removal(self, task: Task, record: TaskRecord, running: bool) -> bool:
+        name = self._puzzle_name(task)
+        if record.solved:
+            text = translate("SchabenPage", "You solved {id} on {date}. Remove it anyway? A removed puzzle cannot "
+                                            "be brought back.").format(
+                id=name, date=record.first_solved.isoformat() if record.first_solved else "?")
+        else:
+            text = translate("SchabenPage", "You have had %n try(s) at {id} and not solved it yet. Remove it "
+                                            "anyway? A removed puzzle cannot be brought back.", None,
+                             record.tries).format(id=name)
+        if running:
+            text += "\n\n" + translate("SchabenPage", "The game you are playing on it stays: you can still "
+                                                       "finish it.")
+        answer = QMessageBox.question(self, translate("SchabenPage", "Remove puzzle {id}?").format(id=name), text,
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.cancel_puzzle()   # the player went to a task or left the game: no puzzle waits for them
@@ -599,6 +706,9 @@ class TaskBrowser(Retranslating, QWidget):
         self.custom_heading.setText(translate("SchabenPage", "Your tasks from {file}").format(file=self.file_name))
         self.custom_heading.setVisible(bool(self.file_name))
         self.puzzle_heading.setText(translate("SchabenPage", "Your new puzzles"))
+        self.puzzle_heading.setToolTip(self._removal_tip())
+        for card in self.puzzle_grid.cards:
+            card.setAccessibleDescription(self._removal_tip())
         self.puzzle_heading.setVisible(bool(self.puzzle_grid.cards))
         if self.maker.busy():
             self.making_label.setText(translate("SchabenPage", "Making a new puzzle…"))

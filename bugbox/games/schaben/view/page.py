@@ -95,6 +95,7 @@ class SchabenPage(SolutionPlayback, GamePage):
 
         self.browser.chosen.connect(self.choose_task)
         self.browser.back_to_task.connect(self.show_table)
+        self.browser.told.connect(self.status)
         self.scene.card_clicked.connect(self._card_clicked)
         self.scene.card_dropped.connect(self._card_dropped)
         self.scene.square_clicked.connect(self._square_clicked)
@@ -131,7 +132,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         if self.stack.currentWidget() is self.table:
             self.moved.emit()  # the kitchen's sentences ("Task solved!") go when the browser comes
         running = self.task is not None and self.has_running_game()
-        self.browser.set_running(task_title(self.task) if running else "")
+        self.browser.set_running(task_title(self.task) if running else "", self.key if running else "")
         self.browser.refresh()
         self.stack.setCurrentWidget(self.browser)
         upcoming = self.browser.next_task()

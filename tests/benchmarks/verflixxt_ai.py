@@ -1,6 +1,7 @@
 """Verflixxt! kompakt computer players: win rates per level and decision times.
 
     python tests/benchmarks/verflixxt_ai.py [--games 2000] [--jobs 2] [--wurminator] [--seed 0]
+        [--match "hard vs 2 normal" ...]
 
 Three match-ups of seeded 3-player games, each level rotated through all seats (the start
 player is random, from the game's seed):
@@ -72,7 +73,7 @@ def play(job: tuple[int, tuple[Level, ...], bool]) -> tuple[list[float], Times]:
     return share, times
 
 
-def run(games: int, jobs: int, wurminator: bool, base_seed: int) -> int:
+def run(games: int, jobs: int, wurminator: bool, base_seed: int, only: list[str] | None = None) -> int:
     failures = 0
     all_times: Times = {}
     variant = "Wurminator variant" if wurminator else "basic game"
@@ -80,6 +81,8 @@ def run(games: int, jobs: int, wurminator: bool, base_seed: int) -> int:
     print(f"{'match-up':<24} {'level':<7} {'win rate':>9}  {'95% interval':<17}")
     with Pool(jobs) as pool:
         for name, levels in MATCHUPS.items():
+            if only and name not in only:
+                continue
             seeds = range(base_seed, base_seed + games)
             results = pool.map(play, [(s, levels, wurminator) for s in seeds], chunksize=8)
             shares = [0.0] * len(levels)
@@ -126,8 +129,10 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--wurminator", action="store_true", help="play the Wurminator variant")
     parser.add_argument("--seed", type=int, default=0, help="first game seed")
+    parser.add_argument("--match", action="append", choices=list(MATCHUPS),
+                        help="play only this match-up (repeatable); all by default")
     args = parser.parse_args()
-    return run(args.games, args.jobs, args.wurminator, args.seed)
+    return run(args.games, args.jobs, args.wurminator, args.seed, args.match)
 
 
 if __name__ == "__main__":

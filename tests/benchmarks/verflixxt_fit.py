@@ -13,7 +13,7 @@ level's hand-set judgement.
 
 Plain Python, no numpy: each game adds its rows to the normal equations (a 16 x 16 sum), which
 are solved at the end; a prospect that never varies (the Wurminator's bite in the basic game)
-gets weight 0. 20,000 games take about three minutes on two cores. The output is the Python to
+gets weight 0. 20,000 games take under two minutes on two cores. The output is the Python to
 paste into judging.py.
 """
 from __future__ import annotations

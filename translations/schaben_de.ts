@@ -431,33 +431,6 @@
             <translation>{solved} von {total} Aufgaben gelöst</translation>
         </message>
         <message>
-            <source>Task {id}</source>
-            <translation>Aufgabe {id}</translation>
-        </message>
-        <message>
-            <source>Your own task</source>
-            <translation>Deine eigene Aufgabe</translation>
-        </message>
-        <message>
-            <source>solved on {date}</source>
-            <translation>gelöst am {date}</translation>
-        </message>
-        <message>
-            <source>not solved yet</source>
-            <translation>noch nicht gelöst</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n try(s)</source>
-            <translation>
-                <numerusform>%n Versuch</numerusform>
-                <numerusform>%n Versuche</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>play this one next</source>
-            <translation>als Nächstes dran</translation>
-        </message>
-        <message>
             <source>Right-click a puzzle, or press Delete on it, to remove it.</source>
             <translation>Ein Rätsel entfernst du per Rechtsklick oder mit der Entf-Taste.</translation>
         </message>
@@ -700,6 +673,33 @@
         <message>
             <source>Done: all {total} steps are played.</source>
             <translation>Fertig: Alle {total} Schritte sind gespielt.</translation>
+        </message>
+        <message>
+            <source>Task {id}</source>
+            <translation>Aufgabe {id}</translation>
+        </message>
+        <message>
+            <source>Your own task</source>
+            <translation>Deine eigene Aufgabe</translation>
+        </message>
+        <message>
+            <source>solved on {date}</source>
+            <translation>gelöst am {date}</translation>
+        </message>
+        <message>
+            <source>not solved yet</source>
+            <translation>noch nicht gelöst</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n try(s)</source>
+            <translation>
+                <numerusform>%n Versuch</numerusform>
+                <numerusform>%n Versuche</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>play this one next</source>
+            <translation>als Nächstes dran</translation>
         </message>
     </context>
     <context>

@@ -42,13 +42,6 @@
     <context>
         <name>SchabenPage</name>
         <message numerus="yes">
-            <source>%n try(s)</source>
-            <translation>
-                <numerusform>%n try</numerusform>
-                <numerusform>%n tries</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>You have had %n try(s) at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
             <translation>
                 <numerusform>You have had one try at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
@@ -74,6 +67,13 @@
             <translation>
                 <numerusform>%n cockroach left</numerusform>
                 <numerusform>%n cockroaches left</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n try(s)</source>
+            <translation>
+                <numerusform>%n try</numerusform>
+                <numerusform>%n tries</numerusform>
             </translation>
         </message>
     </context>

@@ -426,32 +426,6 @@
             <translation>{total} 問中 {solved} 問クリア</translation>
         </message>
         <message>
-            <source>Task {id}</source>
-            <translation>課題 {id}</translation>
-        </message>
-        <message>
-            <source>Your own task</source>
-            <translation>自作の課題</translation>
-        </message>
-        <message>
-            <source>solved on {date}</source>
-            <translation>{date} にクリア</translation>
-        </message>
-        <message>
-            <source>not solved yet</source>
-            <translation>まだクリアしていません</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n try(s)</source>
-            <translation>
-                <numerusform>挑戦 %n 回</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>play this one next</source>
-            <translation>次はこれ</translation>
-        </message>
-        <message>
             <source>Right-click a puzzle, or press Delete on it, to remove it.</source>
             <translation>パズルは右クリックするか、選んで Delete キーを押すと削除できます。</translation>
         </message>
@@ -690,6 +664,32 @@
         <message>
             <source>Done: all {total} steps are played.</source>
             <translation>完了：{total} 手すべてを出しました。</translation>
+        </message>
+        <message>
+            <source>Task {id}</source>
+            <translation>課題 {id}</translation>
+        </message>
+        <message>
+            <source>Your own task</source>
+            <translation>自作の課題</translation>
+        </message>
+        <message>
+            <source>solved on {date}</source>
+            <translation>{date} にクリア</translation>
+        </message>
+        <message>
+            <source>not solved yet</source>
+            <translation>まだクリアしていません</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n try(s)</source>
+            <translation>
+                <numerusform>挑戦 %n 回</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>play this one next</source>
+            <translation>次はこれ</translation>
         </message>
     </context>
     <context>

@@ -31,11 +31,12 @@ from ..progress import Progress, task_key
 from ..rules import PlayCard, State
 from ..tasks import Task, TaskError, parse_task
 from . import motion
-from .browser import TaskBrowser, task_title
+from .browser import TaskBrowser
 from .hints import HintRunner, SolverRunner
 from .panel import BoardPanel
 from .playback import SolutionPlayback, Walkthrough
 from .scene import BoardView, SchabenScene, centre, square_at
+from .task_cards import task_title
 from .tutorial import lesson
 
 log = logging.getLogger(__name__)

@@ -1,0 +1,287 @@
+"""Task cards and the grid they lie in, as in the box's pile of task cards.
+
+A card shows the task's number, its difficulty colour (green, orange, red, with one to three
+stars so colour is never the only cue) and a small drawing of the starting line-up in the
+rulebook's colours (exterminator green, cockroaches orange, boxes red); a solved task is
+ticked, the next one to play ringed. The grid lays the cards out in as many columns as fit
+and lets the arrow keys walk between them. The browser (`browser.py`) decides which cards
+there are and what choosing one does.
+"""
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QGridLayout,
+    QWidget,
+)
+
+from ....core.i18n import Message
+from ....ui.i18n import tr_message, translate
+from ....ui.theme import COLOURS, HIGHLIGHT, INK, PAPER, PAPER_RULE, POSITIVE, SLATE
+from ..board import square_index
+from ..events import DIFFICULTY_TITLES
+from ..tasks import Task
+
+DIFFICULTY_COLOURS = {"easy": QColor(COLOURS["green"]), "medium": QColor(COLOURS["yellow"]),
+                      "hard": QColor(COLOURS["red"])}
+STARS = {"easy": 1, "medium": 2, "hard": 3}
+CUSTOM_COLOUR = QColor(SLATE)
+CARD_W, CARD_MAX_W, CARD_RATIO = 80, 132, 1.25
+CARD_H = round(CARD_W * CARD_RATIO)
+SPACING = 4
+
+
+def task_title(task: Task) -> str:
+    if task.id:
+        return translate("SchabenPage", "Task {id}").format(id=task.id)
+    return translate("SchabenPage", "Your own task")
+
+
+class TaskCard(QAbstractButton):
+    """One task as a clickable card; Enter or Space plays it, arrow keys move between cards.
+    A card of the player's own new puzzles is `removable`: Delete asks to remove it."""
+
+    remove_requested = Signal()
+
+    def __init__(self, task: Task, key: str, label: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.task = task
+        self.key = key
+        self.label = label
+        self.removable = False
+        self.solved = False
+        self.tries = 0
+        self.first_solved = None
+        self.is_next = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFixedSize(CARD_W, CARD_H)
+
+    def set_progress(self, solved: bool, tries: int, first_solved, is_next: bool) -> None:
+        self.solved, self.tries, self.first_solved, self.is_next = solved, tries, first_solved, is_next
+        self.retranslate()
+        self.update()
+
+    def retranslate(self) -> None:
+        difficulty = self.task.difficulty
+        parts = [task_title(self.task) if self.task.id else self.label]
+        if difficulty:
+            parts.append(tr_message(Message("Schaben", DIFFICULTY_TITLES[difficulty])))
+        if self.solved:
+            parts.append(translate("SchabenPage", "solved on {date}").format(
+                date=self.first_solved.isoformat() if self.first_solved else "?"))
+        else:
+            parts.append(translate("SchabenPage", "not solved yet"))
+        if self.tries:
+            parts.append(translate("SchabenPage", "%n try(s)", None, self.tries))
+        if self.is_next:
+            parts.append(translate("SchabenPage", "play this one next"))
+        text = " · ".join(parts)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        outer = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        colour = DIFFICULTY_COLOURS.get(self.task.difficulty or "", CUSTOM_COLOUR)
+        if self.underMouse() or self.isDown():
+            colour = colour.lighter(115)
+        if self.is_next:
+            p.setPen(QPen(QColor(HIGHLIGHT), 6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(outer.adjusted(-1, -1, 1, 1), 11, 11)
+        card = outer.adjusted(3, 3, -3, -3)
+        p.setPen(QPen(INK, 2))
+        p.setBrush(colour)
+        p.drawRoundedRect(card, 8, 8)
+        # the id, and stars for the difficulty
+        scale = card.width() / 80
+        font = QFont(self.font())
+        font.setPixelSize(round(15 * scale))
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        head = 20 * scale
+        stars = "★" * STARS.get(self.task.difficulty or "", 0)
+        small = QFont(font)
+        small.setPixelSize(round(9 * scale))
+        stars_width = QFontMetricsF(small).horizontalAdvance(stars) + 4 if stars else 0
+        label = QFontMetricsF(font).elidedText(self.label, Qt.TextElideMode.ElideRight,
+                                               card.width() - 10 - stars_width)
+        p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 10, head),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        p.setFont(small)
+        p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 9, head),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stars)
+        # the starting line-up
+        side = min(card.width() - 10, card.height() - head - 8)
+        board = QRectF(card.center().x() - side / 2, card.top() + head + 3, side, side)
+        self._paint_line_up(p, board)
+        if self.solved:
+            tick = 24 * scale
+            self._paint_tick(p, QRectF(card.right() - tick - 2, card.bottom() - tick - 2, tick, tick))
+        if self.hasFocus():
+            p.setPen(QPen(INK, 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(card.adjusted(-2, -2, 2, 2), 9, 9)
+
+    def _paint_line_up(self, p: QPainter, board: QRectF) -> None:
+        p.setPen(QPen(INK, 1))
+        p.setBrush(PAPER)
+        p.drawRect(board)
+        cell = board.width() / 7
+
+        def rect(square: str, inset: float) -> QRectF:
+            i = square_index(square)
+            col, row = i % 7, i // 7
+            return QRectF(board.left() + col * cell + inset, board.top() + (6 - row) * cell + inset,
+                          cell - 2 * inset, cell - 2 * inset)
+
+        p.setPen(QPen(PAPER_RULE, 0.6))
+        for k in range(1, 7):
+            p.drawLine(QPointF(board.left() + k * cell, board.top()), QPointF(board.left() + k * cell, board.bottom()))
+            p.drawLine(QPointF(board.left(), board.top() + k * cell), QPointF(board.right(), board.top() + k * cell))
+        task = self.task
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(COLOURS["red"])
+        for square in task.boxes:
+            p.drawRect(rect(square, 0.5))
+        if task.target:
+            p.setPen(QPen(COLOURS["green"], 1.6))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect(task.target, 1.2))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(COLOURS["yellow"])
+        for roach in task.cockroaches:
+            p.drawEllipse(rect(roach.square, 1.6))
+        self._paint_figure(p, rect(task.exterminator.square, 0.8), task.exterminator.facing)
+
+    @staticmethod
+    def _paint_figure(p: QPainter, rect: QRectF, facing: str) -> None:
+        """The exterminator as a green arrowhead pointing where he looks."""
+        c = rect.center()
+        r = rect.width() / 2
+        angle = {"N": -90, "E": 0, "S": 90, "W": 180}[facing]
+
+        def at(deg: float, radius: float) -> QPointF:
+            return QPointF(c.x() + radius * math.cos(math.radians(deg)), c.y() + radius * math.sin(math.radians(deg)))
+
+        path = QPainterPath(at(angle, r * 1.05))
+        path.lineTo(at(angle + 140, r))
+        path.lineTo(at(angle + 180, r * 0.35))
+        path.lineTo(at(angle - 140, r))
+        path.closeSubpath()
+        p.setPen(QPen(INK, 0.8))
+        p.setBrush(COLOURS["green"])
+        p.drawPath(path)
+
+    @staticmethod
+    def _paint_tick(p: QPainter, rect: QRectF) -> None:
+        p.setPen(QPen(INK, 2))
+        p.setBrush(PAPER)
+        p.drawEllipse(rect)
+        w = rect.width()
+        pen = QPen(POSITIVE, w * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+                   Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        path = QPainterPath(QPointF(rect.left() + w * 0.26, rect.center().y() + w * 0.02))
+        path.lineTo(QPointF(rect.center().x() - w * 0.06, rect.bottom() - w * 0.28))
+        path.lineTo(QPointF(rect.right() - w * 0.24, rect.top() + w * 0.28))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawPath(path)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.click()
+            return
+        if event.key() == Qt.Key.Key_Delete and self.removable:
+            self.remove_requested.emit()
+            return
+        grid = self.parent()
+        if isinstance(grid, CardGrid) and grid.move_focus(self, event.key()):
+            return
+        super().keyPressEvent(event)
+
+
+class CardGrid(QWidget):
+    """Task cards in centred rows, as many per row as the width allows."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.cards: list[TaskCard] = []
+        self.card_size = QSize(CARD_W, CARD_H)
+        self._layout = QGridLayout(self)
+        self._layout.setContentsMargins(4, 4, 4, 4)
+        self._layout.setSpacing(SPACING)
+        self._shape: tuple[int, int, int] = (0, 0, 0)
+
+    def set_cards(self, cards: list[TaskCard]) -> None:
+        for card in self.cards:
+            self._layout.removeWidget(card)
+            card.deleteLater()
+        self.cards = cards
+        for card in cards:
+            card.setParent(self)
+            card.setFixedSize(self.card_size)
+        self._shape = (0, 0, 0)
+        self.relayout(self.width())
+
+    def set_card_size(self, size: QSize) -> None:
+        if size != self.card_size:
+            self.card_size = size
+            for card in self.cards:
+                card.setFixedSize(size)
+            self._shape = (0, 0, 0)
+            self.relayout(self.width())
+
+    @property
+    def columns(self) -> int:
+        return self._shape[0]
+
+    def relayout(self, width: int) -> None:
+        columns = max(1, (width - 8 + SPACING) // (self.card_size.width() + SPACING))
+        shape = (columns, self.card_size.width(), len(self.cards))
+        if shape == self._shape or not self.cards:
+            return
+        self._shape = shape
+        for card in self.cards:
+            self._layout.removeWidget(card)
+        for column in range(self._layout.columnCount()):
+            self._layout.setColumnStretch(column, 0)
+        for i, card in enumerate(self.cards):
+            self._layout.addWidget(card, i // columns, 1 + i % columns)
+        self._layout.setColumnStretch(0, 1)
+        self._layout.setColumnStretch(columns + 1, 1)
+        for card in self.cards:
+            card.show()
+
+    def move_focus(self, card: TaskCard, key: int) -> bool:
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -max(1, self.columns),
+                Qt.Key.Key_Down: max(1, self.columns)}.get(key)
+        if step is None:
+            return False
+        index = self.cards.index(card) + step
+        if 0 <= index < len(self.cards):
+            self.cards[index].setFocus()
+        return True
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.relayout(event.size().width())
+
+
+def fitting_card_size(width: int, height: int, count: int) -> QSize:
+    """The largest task card (within bounds) that shows `count` cards in width x height
+    without scrolling; the smallest size when even that does not fit."""
+    for card_w in range(CARD_MAX_W, CARD_W - 1, -2):
+        card_h = round(card_w * CARD_RATIO)
+        columns = max(1, (width - 8 + SPACING) // (card_w + SPACING))
+        rows = -(-count // columns)
+        if rows * (card_h + SPACING) + 8 <= height:
+            return QSize(card_w, card_h)
+    return QSize(CARD_W, round(CARD_W * CARD_RATIO))

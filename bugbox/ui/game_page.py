@@ -28,6 +28,8 @@ class GamePage(Retranslating, QWidget):
     #: the page put its table away for another view of its own (Schaben's task browser);
     #: emitted before the page shows it, so what the page says about it comes after.
     moved = Signal()
+    #: `room_for_notice` may have changed (the page switched between its own views).
+    room_wish_changed = Signal()
 
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(parent)
@@ -36,6 +38,12 @@ class GamePage(Retranslating, QWidget):
         #: Shown in the replay viewer (ui/replay.py): its controller lets nobody move, and no
         #: new game may start on it ("Play again" and friends do nothing here).
         self.read_only = False
+
+    def room_for_notice(self) -> bool:
+        """Whether the window should move the page below a shown notice (ui/notice.py) instead
+        of letting the bar float over it: only for a view with buttons at its top edge. A game
+        table never moves (False)."""
+        return False
 
     def start(self, session: Session, save_path: Path | None = None, created: str | None = None) -> None:
         """Show `session` (new, opened or continued) and let whoever decides first play."""

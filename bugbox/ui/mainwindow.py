@@ -104,6 +104,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.setCentralWidget(central)
         self.notice.float_over(central)  # over the content: the table never moves (ui/notice.py)
         self.stack.currentChanged.connect(lambda _i: self.notice.left_for(self.stack.currentWidget()))
+        self.notice.room_changed.connect(lambda _room: self._make_room())
+        self.stack.currentChanged.connect(lambda _i: self._make_room())
         self._make_actions()
         self._make_menus()
         self.stack.currentChanged.connect(lambda _i: self._update_actions())
@@ -248,6 +250,17 @@ class MainWindow(Retranslating, QMainWindow):
         if path is not None:
             QTimer.singleShot(0, lambda: self.open_file(path))
 
+    def _make_room(self) -> None:
+        """Move the current page below a shown notice if it asks for that (its buttons sit at
+        its top edge, `GamePage.room_for_notice`); otherwise the bar floats over the content."""
+        page = self.stack.currentWidget()
+        wants = getattr(page, "room_for_notice", None)
+        wants = bool(wants is not None and wants())
+        layout = self.centralWidget().layout()
+        if layout is not None:
+            layout.setContentsMargins(0, self.notice.room() if wants else 0, 0, 0)
+            layout.activate()  # now, not at the next layout pass: a table shown never jumps
+
     # pages -----------------------------------------------------------------------------
     def page(self, game_id: str) -> GamePage:
         if game_id not in self.pages:
@@ -257,6 +270,7 @@ class MainWindow(Retranslating, QMainWindow):
             page.undo_changed.connect(self._update_actions)
             page.status.connect(lambda text, page=page: self.tell(text, source=page))
             page.moved.connect(lambda page=page: self.notice.expire(page))  # a move, undo, new game or task
+            page.room_wish_changed.connect(self._make_room)
             self.pages[game_id] = page
             self.stack.addWidget(page)
         return self.pages[game_id]

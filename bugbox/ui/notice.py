@@ -16,7 +16,9 @@ on the next task, nor a refused move's reason after a legal move. A hotseat hand
 Sentences about files and the autosave are told by nobody and only pass.
 
 The bar floats over the top edge of the window's content (`float_over`) instead of taking a
-place in its layout, so the table never moves when a sentence comes or goes.
+place in its layout, so the table never moves when a sentence comes or goes. It says how much
+room it takes (`room_changed`) for a page whose own buttons sit at its top edge (Schaben's
+task browser): the window moves such a page down below the bar rather than cover them.
 
 It is built at start, so it paints itself instead of using a style sheet (see launcher).
 """
@@ -24,7 +26,7 @@ from __future__ import annotations
 
 import errno
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -60,8 +62,12 @@ def autosave_resumed() -> Message:
 
 
 class NoticeBar(QFrame):
+    #: The height the bar now takes over the top of the content (0 once it is hidden).
+    room_changed = Signal(int)
+
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self._room = 0
         self.setObjectName("notice")
         colours = self.palette()
         colours.setColor(QPalette.ColorRole.WindowText, QColor(palette.INK))
@@ -115,6 +121,28 @@ class NoticeBar(QFrame):
         height = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
         self.setGeometry(0, 0, width, height if height > 0 else self.sizeHint().height())
         self.raise_()
+
+    def room(self) -> int:
+        """The height the bar takes over the content now: 0 when hidden."""
+        return self._room
+
+    def _tell_room(self, room: int) -> None:
+        if room != self._room:
+            self._room = room
+            self.room_changed.emit(room)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        self._tell_room(self.height())
+
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().hideEvent(event)
+        self._tell_room(0)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._tell_room(self.height())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         edge = QPainterPath()  # a path, not fillRect: see the launcher's docstring

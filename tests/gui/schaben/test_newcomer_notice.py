@@ -52,3 +52,28 @@ def test_a_sentence_about_the_files_stays_its_time(table):
     t.window.tell("A file note.")
     t.window.show_page("schaben")
     assert t.window.notice.text() == "A file note."
+
+
+def test_the_browser_moves_below_a_notice_so_its_buttons_stay_whole_and_the_kitchen_does_not(table):
+    # The bar floats over the top edge; the task browser's buttons sit right there, so a notice
+    # (a removed puzzle, a file note, "tasks have changed") moves the browser down instead of
+    # covering them for its twelve seconds. The kitchen is a table: it never moves.
+    t = table()
+    t.open("0A")
+    kitchen = t.view.mapTo(t.window, QPoint(0, 0))
+    t.page.new_game_request()                            # "All tasks": the browser
+    browser = t.page.browser
+    button = browser.new_button
+    t.qtbot.waitUntil(lambda: button.isVisible())
+    at_rest = button.mapTo(t.window, QPoint(0, 0)).y()
+    t.window.tell("A file note.")
+    t.qtbot.waitUntil(lambda: button.mapTo(t.window, QPoint(0, 0)).y() > at_rest)
+    bar = t.window.notice.geometry()
+    top = browser.mapTo(t.window.centralWidget(), QPoint(0, 0)).y()
+    assert top >= bar.bottom()                           # nothing of the browser under the bar
+    t.open("0A")                                         # the kitchen, the sentence still shown
+    assert t.window.notice.text() == "A file note."
+    assert t.view.mapTo(t.window, QPoint(0, 0)) == kitchen
+    t.window.notice.close_all()
+    t.page.new_game_request()
+    t.qtbot.waitUntil(lambda: button.mapTo(t.window, QPoint(0, 0)).y() == at_rest)

@@ -73,6 +73,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.stack)
+        self.stack.currentChanged.connect(lambda _i: self.room_wish_changed.emit())
 
         self.task: Task | None = None
         self.key = ""
@@ -113,6 +114,11 @@ class SchabenPage(SolutionPlayback, GamePage):
         p.back.clicked.connect(lambda: self.leave_solution())
         self.keys_stay_on_table(self.panel)
         self.retranslate()
+
+    def room_for_notice(self) -> bool:
+        """The task browser's buttons sit at its top edge: a notice moves it down rather than
+        cover them. The kitchen is a table and never moves."""
+        return self.stack.currentWidget() is self.browser
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.cancel_searches()   # the player left the task (the launcher, another game)

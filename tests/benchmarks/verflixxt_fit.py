@@ -21,7 +21,6 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from dataclasses import astuple, fields
 from multiprocessing import Pool
 from pathlib import Path
 
@@ -31,7 +30,7 @@ from bugbox.core.players import Level, Seat, Setup  # noqa: E402
 from bugbox.games.verflixxt import ai, judging, rules  # noqa: E402
 from bugbox.games.verflixxt.tiles import score  # noqa: E402
 
-NAMES = [f.name for f in fields(judging.Weights)]
+NAMES = list(judging.Prospects._fields)
 WIDTH = len(NAMES)
 RANDOM_MOVES = 0.15
 
@@ -69,8 +68,8 @@ def play(number: int) -> Sums:
     for position, mover in ends:
         board = rules.board(position)
         around = judging._Surroundings.of(board)
-        mine = astuple(judging.prospects(board, mover, around))
-        other = astuple(judging.prospects(board, 1 - mover, around))
+        mine = judging.prospects(board, mover, around)
+        other = judging.prospects(board, 1 - mover, around)
         row = [a - b for a, b in zip(mine, other, strict=True)]
         target = final[mover] - final[1 - mover]
         xtx, xty = sums[0], sums[1]

@@ -20,8 +20,10 @@ Both see only the board: whose dice come next is the look-ahead's business (`ai.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import NamedTuple
 
 from .course import Board
 from .tiles import FINISH, TILE, Kind, score
@@ -100,6 +102,13 @@ class _Surroundings:
             self.free_minus = _minus_values(tuple(board.course))
         return float(sum(self.free_minus[:caught]))
 
+    def bite(self, board: Board, own: list[int]) -> float:
+        """The minus tiles the Wurminator would hand out for these pawns in its reach."""
+        if not self.reach:
+            return 0.0
+        caught = sum(1 for tile in own if tile in self.reach)
+        return self.penalties(board, caught) if caught else 0.0
+
     def luck_targets(self, board: Board) -> tuple[int, ...]:
         if self.course_minus is None:
             self.course_minus = tuple(reversed(_minus_values(tuple(board.course))))
@@ -107,7 +116,7 @@ class _Surroundings:
 
     def road_ahead(self, board: Board) -> _Road:
         if self.road is None:
-            self.road = _Road.of(tuple(board.course))
+            self.road = _road(tuple(board.course))
         return self.road
 
 
@@ -116,25 +125,29 @@ def _minus_values(course: tuple[int, ...]) -> list[int]:
     return sorted(abs(TILE[t].value) for t in course if t in TILE and TILE[t].kind is Kind.MINUS)
 
 
+def _pending(board: Board, seat: int, around: _Surroundings, value: float, spare_luck: float,
+             targets: tuple[int, ...] | None = None) -> Iterator[tuple[float, bool]]:
+    """For each path tile under the player's pawns: what taking it would change in his hand's
+    value (`value` now, see `_hand_value`), and whether his pawns stand there alone (he takes
+    it when he leaves, unless someone joins it first)."""
+    taken = tuple(board.taken[seat])
+    own = board.pawns[seat]
+    for tile in set(own):
+        if tile in TILE:
+            yield _hand_value((*taken, tile), spare_luck, targets) - value, around.crowd[tile] == own.count(tile)
+
+
 def player_value(board: Board, seat: int, judge: Judgement, around: _Surroundings) -> float:
     """What the player's position is worth: his tiles, the tiles his pawns are about to take,
     and what the Wurminator threatens to hand him."""
-    taken = tuple(board.taken[seat])
-    value = _hand_value(taken, judge.spare_luck)
-    own = board.pawns[seat]
+    value = _hand_value(tuple(board.taken[seat]), judge.spare_luck)
     pending = 0.0
-    for tile in set(own):
-        if tile not in TILE:
-            continue
-        gain = _hand_value((*taken, tile), judge.spare_luck) - value
-        if around.crowd[tile] == own.count(tile):
+    for gain, alone in _pending(board, seat, around, value, judge.spare_luck):
+        if alone:
             pending += gain * (judge.alone_plus if gain > 0 else judge.alone_minus)
         else:
             pending += gain * judge.shared
-    if around.reach:
-        caught = sum(1 for tile in own if tile in around.reach)
-        if caught:
-            pending -= judge.bite_risk * around.penalties(board, caught)
+    pending -= judge.bite_risk * around.bite(board, board.pawns[seat])
     return value + pending
 
 
@@ -164,10 +177,6 @@ class _Road:
     plus: tuple[int, ...]
     luck: tuple[int, ...]
 
-    @classmethod
-    def of(cls, course: tuple[int, ...]) -> _Road:
-        return _road(course)
-
 
 @lru_cache(maxsize=1 << 12)
 def _road(course: tuple[int, ...]) -> _Road:
@@ -181,9 +190,9 @@ def _road(course: tuple[int, ...]) -> _Road:
     return _Road({tile: at for at, tile in enumerate(course)}, tuple(minus), tuple(plus), tuple(luck))
 
 
-@dataclass(frozen=True)
-class Weights:
-    """What each of a player's `prospects` is worth in points of final score (see the module doc).
+class Prospects(NamedTuple):
+    """What a player can count on, as numbers (`prospects`); the hard level's weights have the
+    same shape: what one unit of each is worth in points of final score (see the module doc).
 
     - `hand`: the score of the tiles he has taken;
     - `spare_luck`: the largest minus tiles on the course, one per Good Luck tile of his with
@@ -216,6 +225,10 @@ class Weights:
     on_start: float
 
 
+#: The worth of one unit of each prospect.
+Weights = Prospects
+
+
 #: Fitted by tests/benchmarks/verflixxt_fit.py (20,000 games, seeds 0-19,999).
 HARD_BASIC = Weights(
     hand=0.949, spare_luck=0.764, alone_plus=0.765, alone_minus=0.385, shared_plus=0.516,
@@ -227,37 +240,26 @@ HARD_WURMINATOR = Weights(
     near_luck=1.386, far_minus=-0.005, far_plus=0.045, far_luck=0.792, on_start=-0.261)
 
 
-def prospects(board: Board, seat: int, around: _Surroundings) -> Weights:
-    """The player's prospects as the numbers `Weights` names (a `Weights` holding the amounts)."""
-    taken = tuple(board.taken[seat])
+def prospects(board: Board, seat: int, around: _Surroundings) -> Prospects:
+    """The player's prospects, each as `Prospects` names it."""
     targets = around.luck_targets(board)
-    hand = score(taken).total
-    value = _hand_value(taken, 1.0, targets)
-    own = board.pawns[seat]
+    hand = score(tuple(board.taken[seat])).total
+    value = _hand_value(tuple(board.taken[seat]), 1.0, targets)
     alone_plus = alone_minus = shared_plus = shared_minus = 0.0
-    for tile in set(own):
-        if tile not in TILE:
-            continue
-        gain = _hand_value((*taken, tile), 1.0, targets) - value
-        if around.crowd[tile] == own.count(tile):
-            if gain > 0:
-                alone_plus += gain
-            else:
-                alone_minus += gain
+    for gain, alone in _pending(board, seat, around, value, 1.0, targets):
+        if alone and gain > 0:
+            alone_plus += gain
+        elif alone:
+            alone_minus += gain
         elif gain > 0:
             shared_plus += gain
         else:
             shared_minus += gain
-    bite = 0.0
-    if around.reach:
-        caught = sum(1 for tile in own if tile in around.reach)
-        if caught:
-            bite = around.penalties(board, caught)
     road = around.road_ahead(board)
     end = len(board.course) - 1  # the finish's place
     out = on_start = steps = 0
     near_minus = near_plus = near_luck = far_minus = far_plus = far_luck = 0
-    for tile in own:
+    for tile in board.pawns[seat]:
         if tile == FINISH:
             continue
         at = road.place[tile]
@@ -271,25 +273,16 @@ def prospects(board: Board, seat: int, around: _Surroundings) -> Weights:
         far_minus += road.minus[end] - road.minus[cut]
         far_plus += road.plus[end] - road.plus[cut]
         far_luck += road.luck[end] - road.luck[cut]
-    return Weights(hand, value - hand, alone_plus, alone_minus, shared_plus, shared_minus, bite,
-                   out, steps, near_minus, near_plus, near_luck, far_minus, far_plus, far_luck, on_start)
-
-
-def _worth(amounts: Weights, weights: Weights) -> float:
-    return (weights.hand * amounts.hand + weights.spare_luck * amounts.spare_luck
-            + weights.alone_plus * amounts.alone_plus + weights.alone_minus * amounts.alone_minus
-            + weights.shared_plus * amounts.shared_plus + weights.shared_minus * amounts.shared_minus
-            + weights.bite * amounts.bite + weights.pawns_out * amounts.pawns_out
-            + weights.road * amounts.road + weights.near_minus * amounts.near_minus
-            + weights.near_plus * amounts.near_plus + weights.near_luck * amounts.near_luck
-            + weights.far_minus * amounts.far_minus + weights.far_plus * amounts.far_plus
-            + weights.far_luck * amounts.far_luck + weights.on_start * amounts.on_start)
+    return Prospects(hand, value - hand, alone_plus, alone_minus, shared_plus, shared_minus,
+                     around.bite(board, board.pawns[seat]), out, steps, near_minus, near_plus, near_luck,
+                     far_minus, far_plus, far_luck, on_start)
 
 
 def outlook(board: Board, seat: int) -> float:
     """The hard level's judgement: the player's prospects against the best other player's."""
     around = _Surroundings.of(board)
     weights = HARD_BASIC if board.wurminator is None else HARD_WURMINATOR
-    values = [_worth(prospects(board, s, around), weights) for s in range(len(board.pawns))]
+    values = [sum(weight * amount for weight, amount in zip(weights, prospects(board, s, around), strict=True))
+              for s in range(len(board.pawns))]
     mine = values.pop(seat)
     return mine - max(values)

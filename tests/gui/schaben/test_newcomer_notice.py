@@ -1,5 +1,6 @@
 """Issue 18: the notice bar's sentences expire with the situation they describe, and the bar
 floats over the content, so the table never moves when it comes or goes."""
+import pytest
 from PySide6.QtCore import QPoint
 
 
@@ -54,11 +55,13 @@ def test_a_sentence_about_the_files_stays_its_time(table):
     assert t.window.notice.text() == "A file note."
 
 
-def test_the_browser_moves_below_a_notice_so_its_buttons_stay_whole_and_the_kitchen_does_not(table):
+@pytest.mark.parametrize("speed", ["off", "normal"])
+def test_the_browser_moves_below_a_notice_so_its_buttons_stay_whole_and_the_kitchen_does_not(
+        table, screen_truth, speed):
     # The bar floats over the top edge; the task browser's buttons sit right there, so a notice
     # (a removed puzzle, a file note, "tasks have changed") moves the browser down instead of
     # covering them for its twelve seconds. The kitchen is a table: it never moves.
-    t = table()
+    t = table(animation_speed=speed)
     t.open("0A")
     kitchen = t.view.mapTo(t.window, QPoint(0, 0))
     t.page.new_game_request()                            # "All tasks": the browser
@@ -71,9 +74,11 @@ def test_the_browser_moves_below_a_notice_so_its_buttons_stay_whole_and_the_kitc
     bar = t.window.notice.geometry()
     top = browser.mapTo(t.window.centralWidget(), QPoint(0, 0)).y()
     assert top >= bar.bottom()                           # nothing of the browser under the bar
+    screen_truth(t.window)                               # and so on the screen, not only in a render
     t.open("0A")                                         # the kitchen, the sentence still shown
     assert t.window.notice.text() == "A file note."
     assert t.view.mapTo(t.window, QPoint(0, 0)) == kitchen
+    screen_truth(t.window)
     t.window.notice.close_all()
     t.page.new_game_request()
     t.qtbot.waitUntil(lambda: button.mapTo(t.window, QPoint(0, 0)).y() == at_rest)

@@ -85,6 +85,26 @@ class Board:
         count = sum(own.count(tile) for own in self.pawns) + self.guards.count(tile)
         return count + (self.wurminator == tile)
 
+    def crowd(self) -> dict[int, int]:
+        """`pieces_on` for every occupied tile at once (a judgement asks it of many tiles)."""
+        crowd: dict[int, int] = {}
+        for tile in self.guards:
+            crowd[tile] = crowd.get(tile, 0) + 1
+        for own in self.pawns:
+            for tile in own:
+                crowd[tile] = crowd.get(tile, 0) + 1
+        if self.wurminator is not None:
+            crowd[self.wurminator] = crowd.get(self.wurminator, 0) + 1
+        return crowd
+
+    def wurminator_reach(self) -> frozenset[int]:
+        """The tiles the Wurminator can end its next move on, where it would bite (a roll of 1
+        or 2; the finish bites nobody). Empty when it is not in the game."""
+        if self.wurminator is None:
+            return frozenset()
+        at = self.place(self.wurminator)
+        return frozenset(self.course[at + 1: at + 3]) - {FINISH}
+
     def pawns_on(self, tile: int) -> int:
         return sum(own.count(tile) for own in self.pawns)
 

@@ -84,18 +84,7 @@ class _Surroundings:
 
     @classmethod
     def of(cls, board: Board) -> _Surroundings:
-        crowd: dict[int, int] = {}
-        for tile in board.guards:
-            crowd[tile] = crowd.get(tile, 0) + 1
-        for own in board.pawns:
-            for tile in own:
-                crowd[tile] = crowd.get(tile, 0) + 1
-        reach: frozenset[int] = frozenset()
-        if board.wurminator is not None:
-            crowd[board.wurminator] = crowd.get(board.wurminator, 0) + 1
-            at = board.place(board.wurminator)
-            reach = frozenset(board.course[at + 1: at + 3]) - {FINISH}
-        return cls(crowd, reach)
+        return cls(board.crowd(), board.wurminator_reach())
 
     def penalties(self, board: Board, caught: int) -> float:
         if self.free_minus is None:

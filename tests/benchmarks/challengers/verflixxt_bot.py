@@ -24,7 +24,7 @@ from functools import lru_cache
 from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.course import Board, parse_piece
 from bugbox.games.verflixxt.rules import Action, LeaveWurminator, Move, MoveWurminator
-from bugbox.games.verflixxt.tiles import FINISH, TILE, Kind, score
+from bugbox.games.verflixxt.tiles import TILE, Kind, score
 
 ALONE = 0.7      # share of a tile's worth a pawn standing alone on it can count on
 SHARED = 0.2     # ... when other pieces stand there too
@@ -41,17 +41,8 @@ def _hand(tiles: tuple[int, ...], minus_left: int) -> float:
 
 def evaluate(board: Board, seat: int) -> float:
     """The seat's heuristic worth minus the best other player's."""
-    crowd: dict[int, int] = {}
-    for tile in board.guards:
-        crowd[tile] = crowd.get(tile, 0) + 1
-    for own in board.pawns:
-        for tile in own:
-            crowd[tile] = crowd.get(tile, 0) + 1
-    reach: set[int] = set()
-    if board.wurminator is not None:
-        crowd[board.wurminator] = crowd.get(board.wurminator, 0) + 1
-        at = board.course.index(board.wurminator)
-        reach = set(board.course[at + 1: at + 3]) - {FINISH}
+    crowd = board.crowd()
+    reach = board.wurminator_reach()
     minus = sorted(-TILE[t].value for t in board.course if t in TILE and TILE[t].kind is Kind.MINUS)
     values = []
     for player, own in enumerate(board.pawns):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bugbox.ui.qtenv import prepare_environment  # noqa: E402 - as the app does, before any QApplication
+from bugbox.ui.qtenv import prepare_environment
 
 prepare_environment()
 

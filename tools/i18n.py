@@ -77,12 +77,12 @@ class Extractor(ast.NodeVisitor):
         self.found: list[tuple[str, str, str]] = []  # context, source, comment
         self._classes: list[str] = []
 
-    def visit_ClassDef(self, node: ast.ClassDef) -> None:  # noqa: N802 - ast API
+    def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self._classes.append(node.name)
         self.generic_visit(node)
         self._classes.pop()
 
-    def visit_Call(self, node: ast.Call) -> None:  # noqa: N802 - ast API
+    def visit_Call(self, node: ast.Call) -> None:
         func = node.func
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
         texts = [a.value if isinstance(a, ast.Constant) and isinstance(a.value, str) else None for a in node.args]

@@ -11,7 +11,7 @@ from __future__ import annotations
 import platform
 from pathlib import Path
 
-from PySide6 import __version__ as PYSIDE_VERSION
+from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import qVersion
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
@@ -52,7 +52,7 @@ def about_text() -> str:
         "<p>" + translate("About", "bugbox is free software under the {licence} licence.").format(
             licence=LICENCE) + "</p>",
         "<p>" + translate("About", "Made with Qt {qt} and PySide6 {pyside} (LGPL-3.0), Python {python}.").format(
-            qt=qVersion(), pyside=PYSIDE_VERSION, python=platform.python_version()) + "</p>",
+            qt=qVersion(), pyside=pyside_version, python=platform.python_version()) + "</p>",
         "<p>" + translate("About", "The licences of bugbox and of everything it ships are under "
                                    "<i>Licences</i>.") + "</p>",
     ]

@@ -130,7 +130,7 @@ class GameController(QObject):
         try:
             path = records.keep(self.session, created=self.created, duration=time.monotonic() - self._started,
                                 help_used=self.help_used, limit=limit)
-        except Exception:  # noqa: BLE001 - a full disk, a read-only folder, an unknown game
+        except Exception:
             log.exception("could not keep the finished game for the records")
             return None
         self._kept_path = path
@@ -180,7 +180,7 @@ class GameController(QObject):
         def think() -> None:
             try:
                 action = ai.choose_action(state, level, seed)
-            except Exception:  # noqa: BLE001 - reported on the GUI thread
+            except Exception:
                 log.exception("computer player failed")
                 action = None
             self._decided.emit(action, token)

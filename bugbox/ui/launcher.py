@@ -187,7 +187,7 @@ class GameTile(Retranslating, QFrame):
         self._progress_read = True
         try:
             self._progress = GAMES[self.game_id].progress_line()
-        except Exception:  # noqa: BLE001 - a line of progress must never break the launcher
+        except Exception:
             import logging
 
             logging.getLogger(__name__).exception("could not read the progress of %s", self.game_id)

@@ -135,24 +135,24 @@ class MainWindow(Retranslating, QMainWindow):
         return action
 
     def _make_actions(self) -> None:
-        S = QKeySequence.StandardKey
-        self.act_new = self._action("new", self.new_game, S.New)
-        self.act_open = self._action("open", self.open_dialog, S.Open)
-        self.act_save = self._action("save", self.save, S.Save)
-        self.act_save_as = self._action("save_as", self.save_as, S.SaveAs)
+        keys = QKeySequence.StandardKey
+        self.act_new = self._action("new", self.new_game, keys.New)
+        self.act_open = self._action("open", self.open_dialog, keys.Open)
+        self.act_save = self._action("save", self.save, keys.Save)
+        self.act_save_as = self._action("save_as", self.save_as, keys.SaveAs)
         self.act_launcher = self._action("launcher", self.back_to_launcher, "Ctrl+L")
         self.act_records = self._action("records", self.show_records, "Ctrl+R")
         self.act_replay = self._action("replay", self.replay_current)
-        self.act_quit = self._action("quit", self.close, S.Quit)
-        self.act_undo = self._action("undo", self.undo, S.Undo)
-        self.act_settings = self._action("settings", self.show_settings, S.Preferences)
+        self.act_quit = self._action("quit", self.close, keys.Quit)
+        self.act_undo = self._action("undo", self.undo, keys.Undo)
+        self.act_settings = self._action("settings", self.show_settings, keys.Preferences)
         if self.act_settings.shortcut().isEmpty():
             self.act_settings.setShortcuts([QKeySequence.fromString("Ctrl+,")])
-        self.act_full = self._action("fullscreen", self.toggle_full_screen, S.FullScreen)
+        self.act_full = self._action("fullscreen", self.toggle_full_screen, keys.FullScreen)
         if self.act_full.shortcut().isEmpty():
             self.act_full.setShortcuts([QKeySequence.fromString("F11")])
         self.act_full.setCheckable(True)
-        self.act_rules = self._action("rules", self.show_rules, S.HelpContents)
+        self.act_rules = self._action("rules", self.show_rules, keys.HelpContents)
         self.act_about = self._action("about", self.show_about)
         self.act_about_qt = self._action("about_qt", self.show_about_qt)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
@@ -649,7 +649,7 @@ class MainWindow(Retranslating, QMainWindow):
             return  # a --smoke check changes nothing on the player's disk
         try:
             self.ctx.update_settings(window=self.place())
-        except Exception:  # noqa: BLE001 - closing must never fail over the window's place
+        except Exception:
             log.exception("could not remember the window's place")
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -49,13 +49,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QT_NO_GLIB"] = "1"  # Qt's own dispatcher: awake/aboutToBlock bracket the work
 os.environ.setdefault("BUGBOX_HOME", tempfile.mkdtemp(prefix="bugbox-frames-"))
 
-from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject, QPointF, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QGraphicsScene  # noqa: E402
-from tables import GAME_IDS, ROOT, Clock, median, percentile, setup  # noqa: E402, F401 - ROOT sets sys.path
+from PySide6.QtCore import QAbstractEventDispatcher, QEvent, QEventLoop, QObject, QPointF, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+from tables import GAME_IDS, ROOT, Clock, median, percentile, setup  # noqa: F401 - ROOT sets sys.path
 
-from bugbox.core.players import Level  # noqa: E402
-from bugbox.core.session import Session  # noqa: E402
-from bugbox.ui.qtenv import prepare_environment  # noqa: E402
+from bugbox.core.players import Level
+from bugbox.core.session import Session
+from bugbox.ui.qtenv import prepare_environment
 
 prepare_environment()  # as `bugbox` does before its QApplication: the table measured as shipped
 

@@ -28,10 +28,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from tables import percentile, wilson  # noqa: E402
+from tables import percentile, wilson
 
-from bugbox.core.players import Level, Seat, Setup  # noqa: E402
-from bugbox.games.verasselt import ai, rules  # noqa: E402
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.games.verasselt import ai, rules
 
 COLOURS = ("red", "blue", "green")
 MAX_ACTIONS = 20_000

@@ -33,13 +33,13 @@ from types import ModuleType
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from tables import percentile, wilson  # noqa: E402
+from tables import percentile, wilson
 
-from bugbox.core.players import Level, Seat, Setup  # noqa: E402
-from bugbox.games.verasselt import ai, rules  # noqa: E402
-from bugbox.games.verasselt.cards import COLOURS, DICE  # noqa: E402
-from bugbox.games.verasselt.odds import caps_for, clean_outcomes  # noqa: E402
-from bugbox.games.verasselt.rules import Boost, Roll, State  # noqa: E402
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.games.verasselt import ai, rules
+from bugbox.games.verasselt.cards import COLOURS, DICE
+from bugbox.games.verasselt.odds import caps_for, clean_outcomes
+from bugbox.games.verasselt.rules import Boost, Roll, State
 
 MAX_ACTIONS = 20_000
 DEFAULT_MATCHES = ("hard:challenger", "hard:normal", "normal:easy")
@@ -59,7 +59,7 @@ def load_old(directory: str) -> None:
         module = importlib.util.module_from_spec(spec)
         module.__package__ = package
         sys.modules[module_name] = module
-        exec(compile(text, f"{directory}/{name}.py", "exec"), module.__dict__)  # noqa: S102
+        exec(compile(text, f"{directory}/{name}.py", "exec"), module.__dict__)
     OLD["ai"] = sys.modules[f"{package}._old_ai"]
 
 

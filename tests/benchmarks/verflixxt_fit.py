@@ -26,9 +26,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bugbox.core.players import Level, Seat, Setup  # noqa: E402
-from bugbox.games.verflixxt import ai, judging, rules  # noqa: E402
-from bugbox.games.verflixxt.tiles import score  # noqa: E402
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.games.verflixxt import ai, judging, rules
+from bugbox.games.verflixxt.tiles import score
 
 NAMES = list(judging.Prospects._fields)
 WIDTH = len(NAMES)

@@ -44,14 +44,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from challengers import verflixxt_bot  # noqa: E402
-from tables import percentile, wilson  # noqa: E402
+from challengers import verflixxt_bot
+from tables import percentile, wilson
 
-from bugbox.core.players import Level, Seat, Setup  # noqa: E402
-from bugbox.games.verflixxt import ai, rules  # noqa: E402
-from bugbox.games.verflixxt.course import Board, parse_piece  # noqa: E402
-from bugbox.games.verflixxt.rules import Move, MoveWurminator  # noqa: E402
-from bugbox.games.verflixxt.tiles import TILE, Kind, score  # noqa: E402
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.games.verflixxt import ai, rules
+from bugbox.games.verflixxt.course import Board, parse_piece
+from bugbox.games.verflixxt.rules import Move, MoveWurminator
+from bugbox.games.verflixxt.tiles import TILE, Kind, score
 
 Chooser = Callable[[rules.State, int], rules.Action]
 PLAYERS: dict[str, Chooser] = {
@@ -163,7 +163,7 @@ def load_baseline(revision: str) -> None:
     module = types.ModuleType(name)
     module.__package__ = "bugbox.games.verflixxt"
     sys.modules[name] = module
-    exec(compile(source, f"{revision}:ai.py", "exec"), module.__dict__)  # noqa: S102 - our own file
+    exec(compile(source, f"{revision}:ai.py", "exec"), module.__dict__)
     PLAYERS["baseline hard"] = lambda state, seed: module.choose_action(state, Level.HARD, seed)
     MATCHES["hard vs baseline hard, basic"] = ("hard", "baseline hard", False)
     MATCHES["hard vs baseline hard, Wurminator"] = ("hard", "baseline hard", True)

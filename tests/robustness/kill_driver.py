@@ -22,17 +22,17 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
 
-from bugbox.core.players import Level, Seat, Setup  # noqa: E402
-from bugbox.core.rng import Rng  # noqa: E402
-from bugbox.core.session import Session  # noqa: E402
-from bugbox.ui.context import AppContext  # noqa: E402
-from bugbox.ui.game_page import PlaceholderPage  # noqa: E402
-from bugbox.ui.i18n import Translations  # noqa: E402
-from bugbox.ui.launcher import GameTile  # noqa: E402
-from bugbox.ui.mainwindow import MainWindow  # noqa: E402
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.core.rng import Rng
+from bugbox.core.session import Session
+from bugbox.ui.context import AppContext
+from bugbox.ui.game_page import PlaceholderPage
+from bugbox.ui.i18n import Translations
+from bugbox.ui.launcher import GameTile
+from bugbox.ui.mainwindow import MainWindow
 
 
 def fingerprint(state) -> str:

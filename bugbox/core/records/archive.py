@@ -94,7 +94,7 @@ def keep(session: Session[Any, Any, Any], *, created: str | None = None, duratio
     try:
         summary = summarize(session, data, path.name, len(text.encode("utf-8")))
         append_cache([summary])
-    except Exception:  # noqa: BLE001 - the cache is rebuilt from the kept game when needed
+    except Exception:
         log.exception("could not cache the summary of %s", path.name)
     _prune_after_keeping(folder, limit, before, path.name)
     return path

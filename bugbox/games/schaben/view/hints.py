@@ -54,7 +54,7 @@ class SolverRunner(QObject):
                 result = search(budget)
             except solver.Undecided as undecided:
                 result = undecided
-            except Exception as error:  # noqa: BLE001 - reported on the GUI thread as undecided
+            except Exception as error:
                 log.exception("solver search failed")
                 result = solver.Undecided(0)
                 result.__cause__ = error

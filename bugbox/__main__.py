@@ -1,4 +1,5 @@
 """`python -m bugbox` starts the app exactly like the `bugbox` command."""
+
 import sys
 
 from bugbox.app import main

@@ -15,6 +15,7 @@
 Start-up cost matters (it is benchmarked against a bare Qt window), so games, dialogs and
 the SVG renderer are imported only when needed.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -31,14 +32,19 @@ log = logging.getLogger("bugbox")
 def parse_args(argv: list[str]) -> argparse.Namespace:
     from .core.registry import GAMES  # plain data (no game is imported)
 
-    commands = [f"  bugbox {spec.game_id} ...  {spec.title} on the command line (bugbox {spec.game_id} --help)"
-                for spec in GAMES.values() if spec.cli is not None]
+    commands = [
+        f"  bugbox {spec.game_id} ...  {spec.title} on the command line (bugbox {spec.game_id} --help)"
+        for spec in GAMES.values()
+        if spec.cli is not None
+    ]
     parser = argparse.ArgumentParser(
-        prog="bugbox", description="Three tabletop games for one computer.",
+        prog="bugbox",
+        description="Three tabletop games for one computer.",
         usage="%(prog)s [-h] [--version] [--lang {en,de,ja}] [--smoke] [file]\n"
-              + "".join(f"       %(prog)s {spec.game_id} ...\n" for spec in GAMES.values() if spec.cli is not None),
+        + "".join(f"       %(prog)s {spec.game_id} ...\n" for spec in GAMES.values() if spec.cli is not None),
         epilog="game commands:\n" + "\n".join(commands) if commands else None,
-        formatter_class=argparse.RawDescriptionHelpFormatter)
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--version", action="version", version=f"bugbox {__version__}")
     parser.add_argument("--lang", choices=("en", "de", "ja"), help="language for this run")
     parser.add_argument("--smoke", action="store_true", help="start, paint once and exit (checks)")
@@ -107,13 +113,17 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
             if QApplication.instance() is not None:
                 if autosave_failed():
                     text = translate(
-                        "App", "Something went wrong inside bugbox. Your latest moves could not be autosaved "
-                               "(the disk may be full or the folder read-only), so the game in the launcher may "
-                               "be behind. Details are in the log file:\n{path}")
+                        "App",
+                        "Something went wrong inside bugbox. Your latest moves could not be autosaved "
+                        "(the disk may be full or the folder read-only), so the game in the launcher may "
+                        "be behind. Details are in the log file:\n{path}",
+                    )
                 else:
                     text = translate(
-                        "App", "Something went wrong inside bugbox. Your game was autosaved and can be "
-                               "continued from the launcher. Details are in the log file:\n{path}")
+                        "App",
+                        "Something went wrong inside bugbox. Your game was autosaved and can be "
+                        "continued from the launcher. Details are in the log file:\n{path}",
+                    )
                 QMessageBox.critical(None, "bugbox", text.format(path=str(log_path or "")))
         except Exception:  # noqa: BLE001 - the handler must never raise
             sys.__excepthook__(kind, value, tb)
@@ -133,10 +143,25 @@ def data_folder() -> Path | None:
 # What Qt's xcb platform plugin (libqxcb.so and libQt6XcbQpa) loads from the system: when one is
 # missing Qt aborts with a hint naming libxcb-cursor0 whatever is missing (README, "Play it").
 XCB_LIBRARIES = (
-    "libxcb.so.1", "libX11-xcb.so.1", "libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-keysyms.so.1",
-    "libxcb-image.so.0", "libxcb-render-util.so.0", "libxcb-randr.so.0", "libxcb-shape.so.0",
-    "libxcb-shm.so.0", "libxcb-sync.so.1", "libxcb-xfixes.so.0", "libxcb-xkb.so.1", "libxcb-util.so.1",
-    "libxkbcommon.so.0", "libxkbcommon-x11.so.0", "libEGL.so.1", "libGL.so.1", "libfontconfig.so.1",
+    "libxcb.so.1",
+    "libX11-xcb.so.1",
+    "libxcb-cursor.so.0",
+    "libxcb-icccm.so.4",
+    "libxcb-keysyms.so.1",
+    "libxcb-image.so.0",
+    "libxcb-render-util.so.0",
+    "libxcb-randr.so.0",
+    "libxcb-shape.so.0",
+    "libxcb-shm.so.0",
+    "libxcb-sync.so.1",
+    "libxcb-xfixes.so.0",
+    "libxcb-xkb.so.1",
+    "libxcb-util.so.1",
+    "libxkbcommon.so.0",
+    "libxkbcommon-x11.so.0",
+    "libEGL.so.1",
+    "libGL.so.1",
+    "libfontconfig.so.1",
 )
 
 
@@ -175,8 +200,10 @@ def xcb_trouble() -> str | None:
     missing = missing_libraries()
     if not missing:
         return None
-    return (f"bugbox cannot open a window because Qt's xcb platform needs system libraries that are missing: "
-            f"{', '.join(missing)} (the README's \"Play it\" names the packages to install).")
+    return (
+        f"bugbox cannot open a window because Qt's xcb platform needs system libraries that are missing: "
+        f'{", ".join(missing)} (the README\'s "Play it" names the packages to install).'
+    )
 
 
 def folder_trouble() -> str | None:
@@ -188,9 +215,10 @@ def folder_trouble() -> str | None:
     for kind in ("data", "config"):
         if not usable(kind):
             error = unusable[kind]
-            return translate("App", "bugbox cannot make its folder {path} ({reason}), so nothing is saved in this "
-                                    "run; you can still play.").format(path=error.filename or kind,
-                                                                       reason=error.strerror or type(error).__name__)
+            return translate(
+                "App",
+                "bugbox cannot make its folder {path} ({reason}), so nothing is saved in this run; you can still play.",
+            ).format(path=error.filename or kind, reason=error.strerror or type(error).__name__)
     return None
 
 
@@ -257,6 +285,7 @@ def main(argv: list[str] | None = None) -> int:
     if trouble is not None:
         window.tell(trouble)
     if args.smoke:
+
         def finish() -> None:
             window.repaint()
             app.processEvents()

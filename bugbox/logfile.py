@@ -4,6 +4,7 @@
 pulls in socket, pickle and queue for handlers bugbox never uses: about 10 ms of a start
 that is benchmarked against a bare Qt window (tests/benchmarks/startup.py).
 """
+
 from __future__ import annotations
 
 import errno

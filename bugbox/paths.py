@@ -6,6 +6,7 @@ the two folders into the package as `bugbox/resources` and `bugbox/translations`
 PyInstaller bundle under `sys._MEIPASS`. The player's own files live in the platformdirs
 folders, or all under `$BUGBOX_HOME` when that is set (tests and portable installs).
 """
+
 from __future__ import annotations
 
 import os
@@ -66,8 +67,14 @@ def _user_dir(kind: str) -> Path:
         from platformdirs import PlatformDirs
 
         dirs = PlatformDirs("bugbox", appauthor=False)
-        path = Path({"config": dirs.user_config_dir, "data": dirs.user_data_dir,
-                     "log": dirs.user_log_dir, "cache": dirs.user_cache_dir}[kind])
+        path = Path(
+            {
+                "config": dirs.user_config_dir,
+                "data": dirs.user_data_dir,
+                "log": dirs.user_log_dir,
+                "cache": dirs.user_cache_dir,
+            }[kind]
+        )
     _make(path, kind)
     return path
 

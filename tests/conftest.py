@@ -4,6 +4,7 @@ The platform must be chosen before any QApplication exists, so it is set at impo
 Each test gets its own `BUGBOX_HOME` so settings, saves and logs land in a temp dir and the
 real user's files are never touched.
 """
+
 import contextlib
 import os
 import signal
@@ -22,6 +23,7 @@ def pytest_collection_modifyitems(config, items):
     """Whole games at the animation speeds people play take minutes of real time each, whatever
     the machine: they go first, so the quick tests fill the other cores around them instead of
     one core running two of them one after the other at the end."""
+
     def realtime(item) -> int:
         speed = getattr(getattr(item, "callspec", None), "params", {}).get("speed")
         return {"normal": 0, "fast": 1}.get(speed, 2)
@@ -86,13 +88,15 @@ def screen_differs(window) -> str | None:
     from PySide6.QtGui import QImage
     from PySide6.QtWidgets import QApplication
 
-    for _ in range(10):       # the scene's dirty items, then the view's update, then the paint
+    for _ in range(10):  # the scene's dirty items, then the view's update, then the paint
         QApplication.processEvents()
     flushed = window.screen().grabWindow(window.winId()).toImage().convertToFormat(QImage.Format.Format_RGB32)
     fresh = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     if fresh.size() != flushed.size():
-        return (f"the screen holds {flushed.width()}x{flushed.height()} pixels, "
-                f"a fresh render {fresh.width()}x{fresh.height()}")
+        return (
+            f"the screen holds {flushed.width()}x{flushed.height()} pixels, "
+            f"a fresh render {fresh.width()}x{fresh.height()}"
+        )
     if flushed == fresh:
         return None
     left, top, right, bottom = fresh.width(), fresh.height(), -1, -1
@@ -140,6 +144,7 @@ def keep_screen(window, name: str) -> None:
 def time_limit(seconds: int, why: str):
     """Fail with `why` instead of hanging when the block runs longer than `seconds` (a read
     that blocks on a special file, a search that ignores its budget)."""
+
     def ring(signum, frame):
         raise TimeoutError(why)
 

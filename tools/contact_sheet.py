@@ -12,6 +12,7 @@
 
 `--out PATH` writes somewhere else. Renders through QSvgRenderer offscreen, exactly as the app does.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,8 +36,12 @@ SHEET_WIDTH = 2000
 MARGIN = 24
 LABEL_H = 22
 
-SECTIONS = [("Voll verasselt", "verasselt/"), ("Schaben jagen", "schaben/"),
-            ("Verflixxt! kompakt", "verflixxt/"), ("Covers and app icon", ("covers/", "icons/"))]
+SECTIONS = [
+    ("Voll verasselt", "verasselt/"),
+    ("Schaben jagen", "schaben/"),
+    ("Verflixxt! kompakt", "verflixxt/"),
+    ("Covers and app icon", ("covers/", "icons/")),
+]
 
 
 def cell_box(name: str) -> tuple[int, int]:
@@ -96,8 +101,11 @@ def draw_sheet(names: list[str], grey: bool) -> QImage:
         art.render(name, p, box)
         p.setFont(label_font)
         p.setPen(LABEL)
-        p.drawText(QRectF(box.left() - 10, box.bottom() + 2, box.width() + 20, LABEL_H),
-                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, name.split("/", 1)[1])
+        p.drawText(
+            QRectF(box.left() - 10, box.bottom() + 2, box.width() + 20, LABEL_H),
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            name.split("/", 1)[1],
+        )
     p.setFont(title_font)
     p.setPen(LABEL)
     p.drawText(QRectF(MARGIN, in_play_top - 44, 800, 34), Qt.AlignmentFlag.AlignVCenter, "In play (composed)")
@@ -108,6 +116,7 @@ def draw_sheet(names: list[str], grey: bool) -> QImage:
 
 def draw_in_play(p: QPainter, top: float) -> float:
     """Three little scenes built from the assets the way the views will: does it all fit together?"""
+
     def put(name: str, x: float, y: float, w: float, h: float, rot: float = 0) -> None:
         p.save()
         p.translate(x + w / 2, y + h / 2)
@@ -150,13 +159,25 @@ def draw_in_play(p: QPainter, top: float) -> float:
     # Verflixxt: a stretch of course on wood with pieces standing on it
     x2 = x1 + 430
     art.render("verflixxt/table", p, QRectF(x2, top, 520, 400))
-    course = ["verflixxt/tile_start", "verflixxt/tile_plus_3", "verflixxt/tile_minus_7", "verflixxt/tile_luck",
-              "verflixxt/tile_plus_8", "verflixxt/tile_minus_10", "verflixxt/tile_finish"]
+    course = [
+        "verflixxt/tile_start",
+        "verflixxt/tile_plus_3",
+        "verflixxt/tile_minus_7",
+        "verflixxt/tile_luck",
+        "verflixxt/tile_plus_8",
+        "verflixxt/tile_minus_10",
+        "verflixxt/tile_finish",
+    ]
     for i, name in enumerate(course):
         put(name, x2 + 20 + i * 70, top + 200, 64, 64)
-    for name, i, dx in (("verflixxt/pawn_red", 1, -12), ("verflixxt/pawn_blue_marked", 1, 10),
-                        ("verflixxt/guard", 3, -8), ("verflixxt/pawn_yellow", 3, 12),
-                        ("verflixxt/wurminator", 5, 0), ("verflixxt/pawn_green_marked", 4, 0)):
+    for name, i, dx in (
+        ("verflixxt/pawn_red", 1, -12),
+        ("verflixxt/pawn_blue_marked", 1, 10),
+        ("verflixxt/guard", 3, -8),
+        ("verflixxt/pawn_yellow", 3, 12),
+        ("verflixxt/wurminator", 5, 0),
+        ("verflixxt/pawn_green_marked", 4, 0),
+    ):
         w, h = (48, 48) if "wurminator" in name else (24, 34)
         put(name, x2 + 20 + i * 70 + 32 - w / 2 + dx, top + 232 - h, w, h)
     put("verflixxt/die_5", x2 + 220, top + 60, 48, 48, 12)
@@ -168,10 +189,24 @@ def to_grey(image: QImage) -> QImage:
 
 
 # the smallest sizes docs/art-direction.md promises to read at
-SMALL = [("verasselt/card_", 60), ("verasselt/die_", 40), ("verasselt/bug_", 40), ("verflixxt/tile_", 48),
-         ("verflixxt/pawn_", 24), ("verflixxt/guard", 24), ("verflixxt/wurminator", 40), ("verflixxt/die_", 40),
-         ("schaben/exterminator", 40), ("schaben/cockroach", 40), ("schaben/box", 40), ("schaben/card_", 60),
-         ("schaben/difficulty_", 24), ("icons/bugbox", 16), ("icons/bugbox", 24), ("icons/bugbox", 32)]
+SMALL = [
+    ("verasselt/card_", 60),
+    ("verasselt/die_", 40),
+    ("verasselt/bug_", 40),
+    ("verflixxt/tile_", 48),
+    ("verflixxt/pawn_", 24),
+    ("verflixxt/guard", 24),
+    ("verflixxt/wurminator", 40),
+    ("verflixxt/die_", 40),
+    ("schaben/exterminator", 40),
+    ("schaben/cockroach", 40),
+    ("schaben/box", 40),
+    ("schaben/card_", 60),
+    ("schaben/difficulty_", 24),
+    ("icons/bugbox", 16),
+    ("icons/bugbox", 24),
+    ("icons/bugbox", 32),
+]
 
 
 def draw_small(zoom: int = 4, grey: bool = False, width: int = 330) -> QImage:
@@ -198,14 +233,31 @@ def draw_small(zoom: int = 4, grey: bool = False, width: int = 330) -> QImage:
     p.end()
     if grey:
         small = to_grey(small)
-    return small.scaled(small.width() * zoom, small.height() * zoom, Qt.AspectRatioMode.IgnoreAspectRatio,
-                        Qt.TransformationMode.FastTransformation)
+    return small.scaled(
+        small.width() * zoom,
+        small.height() * zoom,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.FastTransformation,
+    )
 
 
-PREVIEW = ["verasselt/card_red", "verasselt/card_yellow", "verasselt/card_green", "verasselt/card_blue",
-           "verasselt/die_red", "verasselt/die_bars", "schaben/exterminator", "schaben/cockroach",
-           "schaben/card_turn_left", "verflixxt/tile_plus_5", "verflixxt/tile_minus_7", "verflixxt/tile_luck",
-           "verflixxt/pawn_red", "verflixxt/pawn_blue_marked", "verflixxt/wurminator"]
+PREVIEW = [
+    "verasselt/card_red",
+    "verasselt/card_yellow",
+    "verasselt/card_green",
+    "verasselt/card_blue",
+    "verasselt/die_red",
+    "verasselt/die_bars",
+    "schaben/exterminator",
+    "schaben/cockroach",
+    "schaben/card_turn_left",
+    "verflixxt/tile_plus_5",
+    "verflixxt/tile_minus_7",
+    "verflixxt/tile_luck",
+    "verflixxt/pawn_red",
+    "verflixxt/pawn_blue_marked",
+    "verflixxt/wurminator",
+]
 
 
 def draw_preview() -> QImage:

@@ -17,6 +17,7 @@ Commands (run from the project root):
 
 `update` is the one-line refresh: `python tools/i18n.py update`.
 """
+
 from __future__ import annotations
 
 import ast
@@ -213,8 +214,9 @@ def unfinished(ts: Path) -> list[str]:
         for message in context.iter("message"):
             translation = message.find("translation")
             empty_form = any(not (f.text or "").strip() for f in message.iter("numerusform"))
-            if translation is not None and (empty_form or translation.get("type") in (
-                    "unfinished", "vanished", "obsolete")):
+            if translation is not None and (
+                empty_form or translation.get("type") in ("unfinished", "vanished", "obsolete")
+            ):
                 missing.append(f"{ts.name}: [{name}] {message.findtext('source')}")
     return missing
 

@@ -15,6 +15,7 @@ body filled with a pattern), one linear or radial gradient as the "one soft high
 lettering (tile values, board coordinates) is drawn as strokes from the little rounded font
 below, so it looks the same on every machine and needs no installed font.
 """
+
 from __future__ import annotations
 
 import math
@@ -88,8 +89,9 @@ def g(children: Iterable[str] | str, **kw) -> str:
     return f"<g {a}>{body}</g>" if a else f"<g>{body}</g>"
 
 
-def at(children: Iterable[str] | str, x: float = 0, y: float = 0, s: float = 1,
-       r: float = 0, sx: float | None = None) -> str:
+def at(
+    children: Iterable[str] | str, x: float = 0, y: float = 0, s: float = 1, r: float = 0, sx: float | None = None
+) -> str:
     """Place a drawing: translate, then rotate (degrees) and scale about the new origin."""
     t = f"translate({n(x)},{n(y)})"
     if r:
@@ -102,27 +104,54 @@ def at(children: Iterable[str] | str, x: float = 0, y: float = 0, s: float = 1,
 
 
 def path(d: str, fill: str = "none", stroke: str | None = INK, sw: float | None = None, **kw) -> str:
-    return el("path", d=d, fill=fill, stroke=stroke, stroke_width=sw if stroke else None,
-              stroke_linejoin="round" if stroke else None, stroke_linecap="round" if stroke else None,
-              **kw)
+    return el(
+        "path",
+        d=d,
+        fill=fill,
+        stroke=stroke,
+        stroke_width=sw if stroke else None,
+        stroke_linejoin="round" if stroke else None,
+        stroke_linecap="round" if stroke else None,
+        **kw,
+    )
 
 
-def circle(cx: float, cy: float, r: float, fill: str, stroke: str | None = INK, sw: float | None = None,
-           **kw) -> str:
-    return el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke, stroke_width=sw if stroke else None,
-              **kw)
+def circle(cx: float, cy: float, r: float, fill: str, stroke: str | None = INK, sw: float | None = None, **kw) -> str:
+    return el("circle", cx=cx, cy=cy, r=r, fill=fill, stroke=stroke, stroke_width=sw if stroke else None, **kw)
 
 
-def ellipse(cx: float, cy: float, rx: float, ry: float, fill: str, stroke: str | None = INK,
-            sw: float | None = None, **kw) -> str:
-    return el("ellipse", cx=cx, cy=cy, rx=rx, ry=ry, fill=fill, stroke=stroke,
-              stroke_width=sw if stroke else None, **kw)
+def ellipse(
+    cx: float, cy: float, rx: float, ry: float, fill: str, stroke: str | None = INK, sw: float | None = None, **kw
+) -> str:
+    return el(
+        "ellipse", cx=cx, cy=cy, rx=rx, ry=ry, fill=fill, stroke=stroke, stroke_width=sw if stroke else None, **kw
+    )
 
 
-def rect(x: float, y: float, w: float, h: float, fill: str, rx: float = 0, stroke: str | None = INK,
-         sw: float | None = None, **kw) -> str:
-    return el("rect", x=x, y=y, width=w, height=h, rx=rx or None, fill=fill, stroke=stroke,
-              stroke_width=sw if stroke else None, stroke_linejoin="round" if stroke else None, **kw)
+def rect(
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    fill: str,
+    rx: float = 0,
+    stroke: str | None = INK,
+    sw: float | None = None,
+    **kw,
+) -> str:
+    return el(
+        "rect",
+        x=x,
+        y=y,
+        width=w,
+        height=h,
+        rx=rx or None,
+        fill=fill,
+        stroke=stroke,
+        stroke_width=sw if stroke else None,
+        stroke_linejoin="round" if stroke else None,
+        **kw,
+    )
 
 
 def poly(points: Iterable[tuple[float, float]], closed: bool = True) -> str:
@@ -149,41 +178,59 @@ class Doc:
     def text(self) -> str:
         par = ' preserveAspectRatio="none"' if self.stretch else ""
         defs = f"<defs>{''.join(self.defs.values())}</defs>" if self.defs else ""
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-                f'version="1.1" viewBox="0 0 {n(self.w)} {n(self.h)}" width="{n(self.w)}" '
-                f'height="{n(self.h)}"{par}>\n{defs}\n' + "\n".join(self.parts) + "\n</svg>\n")
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+            f'version="1.1" viewBox="0 0 {n(self.w)} {n(self.h)}" width="{n(self.w)}" '
+            f'height="{n(self.h)}"{par}>\n{defs}\n' + "\n".join(self.parts) + "\n</svg>\n"
+        )
 
 
-def stripes_pattern(doc: Doc, ident: str, colour: str, opacity: float, period: float, width: float,
-                    angle: float = 0) -> str:
+def stripes_pattern(
+    doc: Doc, ident: str, colour: str, opacity: float, period: float, width: float, angle: float = 0
+) -> str:
     rot = f' patternTransform="rotate({n(angle)})"' if angle else ""
-    return doc.define(ident, f'<pattern id="{ident}" width="{n(period)}" height="{n(period)}" '
-                             f'patternUnits="userSpaceOnUse"{rot}>'
-                      + rect(0, 0, period, width, colour, stroke=None, opacity=opacity) + "</pattern>")
+    return doc.define(
+        ident,
+        f'<pattern id="{ident}" width="{n(period)}" height="{n(period)}" '
+        f'patternUnits="userSpaceOnUse"{rot}>'
+        + rect(0, 0, period, width, colour, stroke=None, opacity=opacity)
+        + "</pattern>",
+    )
 
 
 def dots_pattern(doc: Doc, ident: str, colour: str, opacity: float, period: float, r: float) -> str:
     q = period / 4
-    return doc.define(ident, f'<pattern id="{ident}" width="{n(period)}" height="{n(period)}" '
-                             f'patternUnits="userSpaceOnUse">'
-                      + circle(q, q, r, colour, stroke=None, opacity=opacity)
-                      + circle(3 * q, 3 * q, r, colour, stroke=None, opacity=opacity) + "</pattern>")
+    return doc.define(
+        ident,
+        f'<pattern id="{ident}" width="{n(period)}" height="{n(period)}" '
+        f'patternUnits="userSpaceOnUse">'
+        + circle(q, q, r, colour, stroke=None, opacity=opacity)
+        + circle(3 * q, 3 * q, r, colour, stroke=None, opacity=opacity)
+        + "</pattern>",
+    )
 
 
 def waves_pattern(doc: Doc, ident: str, colour: str, opacity: float, period: float, sw: float) -> str:
     h = period * 0.6
-    d = (f"M{n(-period / 2)},{n(h / 2)} Q{n(-period / 4)},{n(h / 2 - period / 5)} 0,{n(h / 2)} "
-         f"T{n(period / 2)},{n(h / 2)} T{n(period)},{n(h / 2)} T{n(period * 1.5)},{n(h / 2)}")
-    return doc.define(ident, f'<pattern id="{ident}" width="{n(period)}" height="{n(h)}" '
-                             f'patternUnits="userSpaceOnUse">'
-                      + path(d, stroke=colour, sw=sw, opacity=opacity) + "</pattern>")
+    d = (
+        f"M{n(-period / 2)},{n(h / 2)} Q{n(-period / 4)},{n(h / 2 - period / 5)} 0,{n(h / 2)} "
+        f"T{n(period / 2)},{n(h / 2)} T{n(period)},{n(h / 2)} T{n(period * 1.5)},{n(h / 2)}"
+    )
+    return doc.define(
+        ident,
+        f'<pattern id="{ident}" width="{n(period)}" height="{n(h)}" '
+        f'patternUnits="userSpaceOnUse">' + path(d, stroke=colour, sw=sw, opacity=opacity) + "</pattern>",
+    )
 
 
 def highlight(doc: Doc) -> str:
     """The one soft highlight allowed on a piece (top-left sheen)."""
-    return doc.define("sheen", '<radialGradient id="sheen" cx="0.35" cy="0.3" r="0.65">'
-                               '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.55"/>'
-                               '<stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/></radialGradient>')
+    return doc.define(
+        "sheen",
+        '<radialGradient id="sheen" cx="0.35" cy="0.3" r="0.65">'
+        '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.55"/>'
+        '<stop offset="1" stop-color="#FFFFFF" stop-opacity="0"/></radialGradient>',
+    )
 
 
 # ---- a small rounded stroke font (digits, A-G, signs) -------------------------------------
@@ -194,20 +241,18 @@ GLYPHS = {
     "1": "M8,20 L32,0 V100",
     "2": "M3,22 C6,6 18,0 31,0 C47,0 58,10 58,26 C58,46 36,62 3,100 H60",
     "3": "M4,12 C12,4 20,0 30,0 C46,0 56,10 56,25 C56,40 44,48 26,48 C46,48 60,58 60,74 "
-         "C60,90 46,100 30,100 C18,100 8,95 2,86",
+    "C60,90 46,100 30,100 C18,100 8,95 2,86",
     "4": "M44,100 V2 L1,70 H60",
-    "5": "M56,2 H12 L7,46 C15,39 23,36 32,36 C50,36 60,50 60,68 C60,88 46,100 30,100 "
-         "C18,100 8,94 2,86",
+    "5": "M56,2 H12 L7,46 C15,39 23,36 32,36 C50,36 60,50 60,68 C60,88 46,100 30,100 C18,100 8,94 2,86",
     "6": "M54,8 C46,2 39,0 32,0 C12,0 2,22 2,56 C2,86 14,100 31,100 C48,100 60,88 60,68 "
-         "C60,48 48,38 32,38 C18,38 6,46 2,60",
+    "C60,48 48,38 32,38 C18,38 6,46 2,60",
     "7": "M1,2 H59 L20,100",
     "8": "M30,46 C14,46 6,37 6,23 C6,9 16,0 30,0 C44,0 54,9 54,23 C54,37 46,46 30,46 "
-         "C12,46 2,58 2,73 C2,90 14,100 30,100 C46,100 58,90 58,73 C58,58 48,46 30,46 Z",
+    "C12,46 2,58 2,73 C2,90 14,100 30,100 C46,100 58,90 58,73 C58,58 48,46 30,46 Z",
     "9": "M6,92 C14,98 21,100 28,100 C48,100 58,78 58,44 C58,14 46,0 29,0 C12,0 0,12 0,32 "
-         "C0,52 12,62 28,62 C42,62 54,54 58,40",
+    "C0,52 12,62 28,62 C42,62 54,54 58,40",
     "A": "M0,100 L30,0 L60,100 M11,66 H49",
-    "B": "M4,100 V0 H30 C46,0 55,10 55,24 C55,38 46,48 30,48 H4 M30,48 C49,48 60,58 60,74 "
-         "C60,90 49,100 30,100 H4",
+    "B": "M4,100 V0 H30 C46,0 55,10 55,24 C55,38 46,48 30,48 H4 M30,48 C49,48 60,58 60,74 C60,90 49,100 30,100 H4",
     "C": "M58,16 C51,5 42,0 32,0 C12,0 2,22 2,50 C2,78 12,100 32,100 C42,100 51,95 58,84",
     "D": "M4,0 V100 H24 C48,100 60,80 60,50 C60,20 48,0 24,0 Z",
     "E": "M56,0 H4 V100 H56 M4,48 H44",
@@ -223,9 +268,18 @@ def text_width(s: str, gap: float = 20) -> float:
     return sum(ADVANCE.get(c, 60) for c in s) + gap * (len(s) - 1)
 
 
-def lettering(s: str, cx: float, cy: float, height: float, colour: str, weight: float,
-              outline: str | None = None, outline_w: float = 0, gap: float = 20,
-              sizes: dict[int, float] | None = None) -> str:
+def lettering(
+    s: str,
+    cx: float,
+    cy: float,
+    height: float,
+    colour: str,
+    weight: float,
+    outline: str | None = None,
+    outline_w: float = 0,
+    gap: float = 20,
+    sizes: dict[int, float] | None = None,
+) -> str:
     """Text centred on (cx, cy): `weight` and `outline_w` are in output units."""
     sizes = sizes or {}
     scales = [sizes.get(i, 1.0) for i in range(len(s))]
@@ -247,12 +301,12 @@ def lettering(s: str, cx: float, cy: float, height: float, colour: str, weight: 
 
 # ---- bugs (Voll verasselt) ---------------------------------------------------------------
 # Each bug is drawn head up in a 200 x 200 box. `sw` is the outline width in those units.
-def eye(cx: float, cy: float, r: float, sw: float, look: tuple[float, float] = (0.25, 0.2),
-        lid: str | None = None) -> str:
+def eye(
+    cx: float, cy: float, r: float, sw: float, look: tuple[float, float] = (0.25, 0.2), lid: str | None = None
+) -> str:
     out = [circle(cx, cy, r, "#FFFFFF", sw=sw)]
     out.append(circle(cx + look[0] * r, cy + look[1] * r, r * 0.48, INK, stroke=None))
-    out.append(circle(cx + look[0] * r - r * 0.18, cy + look[1] * r - r * 0.2, r * 0.15, "#FFFFFF",
-                      stroke=None))
+    out.append(circle(cx + look[0] * r - r * 0.18, cy + look[1] * r - r * 0.2, r * 0.15, "#FFFFFF", stroke=None))
     if lid:  # a sleepy half-lid in the body colour
         out.append(path(f"M{n(cx - r)},{n(cy)} A{n(r)},{n(r)} 0 0 1 {n(cx + r)},{n(cy)} Z", fill=lid, sw=sw))
     return "".join(out)
@@ -279,27 +333,37 @@ def head_rattle(doc: Doc, sw: float, cx: float = 100, cy: float = 50, r: float =
     col = RED
     dark = mix(RED, INK, 0.55)
     k = r / 31
-    out = [antenna(cx - 12 * k, cy - 26 * k, f"L{n(cx - 30 * k)},{n(cy - 47 * k)}", (cx - 30 * k, cy - 47 * k),
-                   sw, 6 * k),
-           antenna(cx + 12 * k, cy - 26 * k, f"L{n(cx + 30 * k)},{n(cy - 47 * k)}", (cx + 30 * k, cy - 47 * k),
-                   sw, 6 * k),
-           circle(cx, cy, r, col, sw=sw)]
+    out = [
+        antenna(cx - 12 * k, cy - 26 * k, f"L{n(cx - 30 * k)},{n(cy - 47 * k)}", (cx - 30 * k, cy - 47 * k), sw, 6 * k),
+        antenna(cx + 12 * k, cy - 26 * k, f"L{n(cx + 30 * k)},{n(cy - 47 * k)}", (cx + 30 * k, cy - 47 * k), sw, 6 * k),
+        circle(cx, cy, r, col, sw=sw),
+    ]
     for dy in (-22, -12):
         half = math.sqrt(max(0.0, r * r - (dy * k) ** 2)) - sw * 0.9
-        out.append(path(f"M{n(cx - half)},{n(cy + dy * k)} Q{n(cx)},{n(cy + dy * k - 5 * k)} "
-                        f"{n(cx + half)},{n(cy + dy * k)}", stroke=dark, sw=6.5 * k))
+        out.append(
+            path(
+                f"M{n(cx - half)},{n(cy + dy * k)} Q{n(cx)},{n(cy + dy * k - 5 * k)} {n(cx + half)},{n(cy + dy * k)}",
+                stroke=dark,
+                sw=6.5 * k,
+            )
+        )
     out.append(eye(cx - 11 * k, cy + 3 * k, 8.5 * k, sw * 0.7))
     out.append(eye(cx + 11 * k, cy + 3 * k, 8.5 * k, sw * 0.7))
-    out.append(path(f"M{n(cx - 10 * k)},{n(cy + 17 * k)} Q{n(cx)},{n(cy + 25 * k)} {n(cx + 10 * k)},"
-                    f"{n(cy + 17 * k)}", sw=sw * 0.8))
+    out.append(
+        path(
+            f"M{n(cx - 10 * k)},{n(cy + 17 * k)} Q{n(cx)},{n(cy + 25 * k)} {n(cx + 10 * k)},{n(cy + 17 * k)}",
+            sw=sw * 0.8,
+        )
+    )
     return "".join(out)
 
 
 def bug_rattle(doc: Doc, sw: float) -> str:
     """Rattle bug: round striped body with a segmented rattle for a tail."""
     stripes = stripes_pattern(doc, "rattle-stripes", mix(RED, INK, 0.55), 1.0, 24, 9)
-    out = [legs([[(60, 86), (34, 74), (24, 86)], [(52, 108), (24, 110), (16, 124)],
-                  [(58, 132), (32, 148), (30, 164)]], sw)]
+    out = [
+        legs([[(60, 86), (34, 74), (24, 86)], [(52, 108), (24, 110), (16, 124)], [(58, 132), (32, 148), (30, 164)]], sw)
+    ]
     for cy, rx, ry in ((186, 12, 7), (175, 16, 8), (163, 20, 10)):
         out.append(ellipse(100, cy, rx, ry, BONE, sw=sw * 0.8))
     out.append(circle(100, 108, 52, RED, sw=sw))
@@ -316,18 +380,25 @@ def head_chatter(doc: Doc, sw: float, cx: float = 100, cy: float = 74, r: float 
     out = []
     for s in (-1, 1):
         x0 = cx + s * 20 * k
-        out.append(path(f"M{n(x0)},{n(cy - 50 * k)} C{n(cx + s * 28 * k)},{n(cy - 80 * k)} "
-                        f"{n(cx + s * 58 * k)},{n(cy - 74 * k)} {n(cx + s * 52 * k)},{n(cy - 60 * k)} "
-                        f"C{n(cx + s * 48 * k)},{n(cy - 51 * k)} {n(cx + s * 38 * k)},{n(cy - 56 * k)} "
-                        f"{n(cx + s * 42 * k)},{n(cy - 63 * k)}", sw=sw))
+        out.append(
+            path(
+                f"M{n(x0)},{n(cy - 50 * k)} C{n(cx + s * 28 * k)},{n(cy - 80 * k)} "
+                f"{n(cx + s * 58 * k)},{n(cy - 74 * k)} {n(cx + s * 52 * k)},{n(cy - 60 * k)} "
+                f"C{n(cx + s * 48 * k)},{n(cy - 51 * k)} {n(cx + s * 38 * k)},{n(cy - 56 * k)} "
+                f"{n(cx + s * 42 * k)},{n(cy - 63 * k)}",
+                sw=sw,
+            )
+        )
     out.append(circle(cx, cy, r, YELLOW, sw=sw))
     for dx, dy in ((0, -42), (-15, -36), (15, -36), (-40, 12), (40, 12), (-44, -2), (44, -2)):
         out.append(circle(cx + dx * k, cy + dy * k, 4.5 * k, dark, stroke=None))
     out.append(eye(cx - 20 * k, cy - 18 * k, 13 * k, sw * 0.7, look=(0.35, 0.1)))
     out.append(eye(cx + 20 * k, cy - 18 * k, 13 * k, sw * 0.7, look=(0.35, 0.1)))
-    mouth = (f"M{n(cx - 34 * k)},{n(cy + 6 * k)} Q{n(cx)},{n(cy)} {n(cx + 34 * k)},{n(cy + 6 * k)} "
-             f"Q{n(cx + 30 * k)},{n(cy + 44 * k)} {n(cx)},{n(cy + 46 * k)} "
-             f"Q{n(cx - 30 * k)},{n(cy + 44 * k)} {n(cx - 34 * k)},{n(cy + 6 * k)} Z")
+    mouth = (
+        f"M{n(cx - 34 * k)},{n(cy + 6 * k)} Q{n(cx)},{n(cy)} {n(cx + 34 * k)},{n(cy + 6 * k)} "
+        f"Q{n(cx + 30 * k)},{n(cy + 44 * k)} {n(cx)},{n(cy + 46 * k)} "
+        f"Q{n(cx - 30 * k)},{n(cy + 44 * k)} {n(cx - 34 * k)},{n(cy + 6 * k)} Z"
+    )
     out.append(path(mouth, fill="#5B1A10", sw=sw * 0.9))
     out.append(ellipse(cx, cy + 34 * k, 16 * k, 8 * k, "#E8776B", stroke=None))
     out.append(rect(cx - 13 * k, cy + 3.5 * k, 10 * k, 9 * k, "#FFFFFF", rx=2 * k, sw=sw * 0.45))
@@ -338,8 +409,12 @@ def head_chatter(doc: Doc, sw: float, cx: float = 100, cy: float = 74, r: float 
 def bug_chatter(doc: Doc, sw: float) -> str:
     """Chatter bug: a small dotted body under a head that is all mouth."""
     dots = dots_pattern(doc, "chatter-dots", mix(YELLOW, INK, 0.5), 1.0, 28, 5)
-    out = [legs([[(62, 132), (36, 122), (26, 134)], [(58, 154), (30, 158), (24, 172)],
-                 [(68, 174), (48, 188), (48, 198)]], sw)]
+    out = [
+        legs(
+            [[(62, 132), (36, 122), (26, 134)], [(58, 154), (30, 158), (24, 172)], [(68, 174), (48, 188), (48, 198)]],
+            sw,
+        )
+    ]
     out.append(ellipse(100, 154, 46, 38, YELLOW, sw=sw))
     out.append(ellipse(100, 154, 46 - sw / 2, 38 - sw / 2, dots, stroke=None))
     out.append(head_chatter(doc, sw))
@@ -348,13 +423,14 @@ def bug_chatter(doc: Doc, sw: float) -> str:
 
 def barrel_path(x0: float, x1: float, y0: float, y1: float, bulge: float) -> tuple[str, Callable]:
     """A barrel outline and a function giving its half-open x-range at height y."""
+
     def side(t: float, left: bool) -> tuple[float, float]:
         xa = x0 if left else x1
         xb = xa - bulge if left else xa + bulge
         pts = [(xa, y0), (xb, y0 + (y1 - y0) * 0.3), (xb, y0 + (y1 - y0) * 0.7), (xa, y1)]
         u = 1 - t
-        x = u ** 3 * pts[0][0] + 3 * u * u * t * pts[1][0] + 3 * u * t * t * pts[2][0] + t ** 3 * pts[3][0]
-        y = u ** 3 * pts[0][1] + 3 * u * u * t * pts[1][1] + 3 * u * t * t * pts[2][1] + t ** 3 * pts[3][1]
+        x = u**3 * pts[0][0] + 3 * u * u * t * pts[1][0] + 3 * u * t * t * pts[2][0] + t**3 * pts[3][0]
+        y = u**3 * pts[0][1] + 3 * u * u * t * pts[1][1] + 3 * u * t * t * pts[2][1] + t**3 * pts[3][1]
         return x, y
 
     def span(y: float) -> tuple[float, float]:
@@ -363,8 +439,10 @@ def barrel_path(x0: float, x1: float, y0: float, y1: float, bulge: float) -> tup
         return xl, x0 + x1 - xl
 
     yq, y3 = y0 + (y1 - y0) * 0.3, y0 + (y1 - y0) * 0.7
-    d = (f"M{n(x0)},{n(y0)} H{n(x1)} C{n(x1 + bulge)},{n(yq)} {n(x1 + bulge)},{n(y3)} {n(x1)},{n(y1)} "
-         f"H{n(x0)} C{n(x0 - bulge)},{n(y3)} {n(x0 - bulge)},{n(yq)} {n(x0)},{n(y0)} Z")
+    d = (
+        f"M{n(x0)},{n(y0)} H{n(x1)} C{n(x1 + bulge)},{n(yq)} {n(x1 + bulge)},{n(y3)} {n(x1)},{n(y1)} "
+        f"H{n(x0)} C{n(x0 - bulge)},{n(y3)} {n(x0 - bulge)},{n(yq)} {n(x0)},{n(y0)} Z"
+    )
     return d, span
 
 
@@ -387,23 +465,35 @@ def head_barrel(doc: Doc, sw: float, cx: float = 100, cy: float = 58, w: float =
         out.append(rect(cx + s * 22 * k - 7 * k, y0 - 22 * k, 14 * k, 8 * k, INK, rx=3 * k, stroke=None))
     out.append(path(d, fill=GREEN, sw=sw))
     for x in (-21, 21):  # staves
-        out.append(path(f"M{n(cx + x * k)},{n(y0)} Q{n(cx + x * 1.25 * k)},{n(cy)} {n(cx + x * k)},{n(y1)}",
-                        stroke=dark, sw=sw * 0.55))
+        out.append(
+            path(
+                f"M{n(cx + x * k)},{n(y0)} Q{n(cx + x * 1.25 * k)},{n(cy)} {n(cx + x * k)},{n(y1)}",
+                stroke=dark,
+                sw=sw * 0.55,
+            )
+        )
     out.append(hoop(span, y0, y0 + 11 * k, dark, sw))
     out.append(hoop(span, y1 - 9 * k, y1, dark, sw))
     out.append(path(d, sw=sw))
     out.append(eye(cx - 14 * k, cy + 2 * k, 10 * k, sw * 0.7, look=(0.1, 0.3), lid=GREEN))
     out.append(eye(cx + 14 * k, cy + 2 * k, 10 * k, sw * 0.7, look=(0.1, 0.3), lid=GREEN))
-    out.append(path(f"M{n(cx - 8 * k)},{n(cy + 15 * k)} Q{n(cx)},{n(cy + 19 * k)} {n(cx + 8 * k)},"
-                    f"{n(cy + 15 * k)}", sw=sw * 0.7))
+    out.append(
+        path(
+            f"M{n(cx - 8 * k)},{n(cy + 15 * k)} Q{n(cx)},{n(cy + 19 * k)} {n(cx + 8 * k)},{n(cy + 15 * k)}", sw=sw * 0.7
+        )
+    )
     return "".join(out)
 
 
 def bug_barrel(doc: Doc, sw: float) -> str:
     """Barrel bug: a keg of a body, staves and three hoops."""
     dark = mix(GREEN, INK, 0.5)
-    out = [legs([[(50, 110), (26, 100), (18, 112)], [(46, 140), (20, 142), (14, 156)],
-                 [(50, 170), (28, 182), (28, 196)]], sw)]
+    out = [
+        legs(
+            [[(50, 110), (26, 100), (18, 112)], [(46, 140), (20, 142), (14, 156)], [(50, 170), (28, 182), (28, 196)]],
+            sw,
+        )
+    ]
     d, span = barrel_path(58, 142, 86, 194, 16)
     out.append(path(d, fill=GREEN, sw=sw))
     for x in (80, 120):
@@ -419,15 +509,18 @@ def bug_barrel(doc: Doc, sw: float) -> str:
 def drop_path(cx: float, top: float, bottom: float, w: float) -> str:
     h = bottom - top
     r = w / 2
-    return (f"M{n(cx)},{n(top)} C{n(cx + r * 0.35)},{n(top + h * 0.2)} {n(cx + r)},{n(top + h * 0.42)} "
-            f"{n(cx + r)},{n(bottom - r)} C{n(cx + r)},{n(bottom - r * 0.42)} {n(cx + r * 0.55)},{n(bottom)} "
-            f"{n(cx)},{n(bottom)} C{n(cx - r * 0.55)},{n(bottom)} {n(cx - r)},{n(bottom - r * 0.42)} "
-            f"{n(cx - r)},{n(bottom - r)} C{n(cx - r)},{n(top + h * 0.42)} {n(cx - r * 0.35)},"
-            f"{n(top + h * 0.2)} {n(cx)},{n(top)} Z")
+    return (
+        f"M{n(cx)},{n(top)} C{n(cx + r * 0.35)},{n(top + h * 0.2)} {n(cx + r)},{n(top + h * 0.42)} "
+        f"{n(cx + r)},{n(bottom - r)} C{n(cx + r)},{n(bottom - r * 0.42)} {n(cx + r * 0.55)},{n(bottom)} "
+        f"{n(cx)},{n(bottom)} C{n(cx - r * 0.55)},{n(bottom)} {n(cx - r)},{n(bottom - r * 0.42)} "
+        f"{n(cx - r)},{n(bottom - r)} C{n(cx - r)},{n(top + h * 0.42)} {n(cx - r * 0.35)},"
+        f"{n(top + h * 0.2)} {n(cx)},{n(top)} Z"
+    )
 
 
-def head_water(doc: Doc, sw: float, cx: float = 100, top: float = 8, bottom: float = 192,
-               w: float = 116, feelers: bool = True) -> str:
+def head_water(
+    doc: Doc, sw: float, cx: float = 100, top: float = 8, bottom: float = 192, w: float = 116, feelers: bool = True
+) -> str:
     """Water bug: the whole bug is one drop, pointed end up, with waves across its belly."""
     k = w / 116
     h = bottom - top
@@ -436,18 +529,32 @@ def head_water(doc: Doc, sw: float, cx: float = 100, top: float = 8, bottom: flo
     if feelers:
         for s in (-1, 1):
             x0, y0 = cx + s * 30 * k, top + h * 0.34
-            out.append(path(f"M{n(x0)},{n(y0)} q{n(s * 8 * k)},{n(-14 * k)} {n(s * 20 * k)},{n(-12 * k)} "
-                            f"t{n(s * 20 * k)},{n(-14 * k)}", sw=sw))
+            out.append(
+                path(
+                    f"M{n(x0)},{n(y0)} q{n(s * 8 * k)},{n(-14 * k)} {n(s * 20 * k)},{n(-12 * k)} "
+                    f"t{n(s * 20 * k)},{n(-14 * k)}",
+                    sw=sw,
+                )
+            )
             out.append(circle(x0 + s * 40 * k, y0 - 26 * k, 5.5 * k, INK, stroke=None))
     out.append(path(drop_path(cx, top, bottom, w), fill=BLUE, sw=sw))
-    out.append(ellipse(cx - 24 * k, top + h * 0.5, 9 * k, 16 * k, "#FFFFFF", stroke=None, opacity=0.35,
-                       transform=f"rotate(20 {n(cx - 24 * k)} {n(top + h * 0.5)})"))
+    out.append(
+        ellipse(
+            cx - 24 * k,
+            top + h * 0.5,
+            9 * k,
+            16 * k,
+            "#FFFFFF",
+            stroke=None,
+            opacity=0.35,
+            transform=f"rotate(20 {n(cx - 24 * k)} {n(top + h * 0.5)})",
+        )
+    )
     for frac, half in ((0.78, 42), (0.9, 30)):
         y = top + h * frac
         x_a, x_b = cx - half * k, cx + half * k
         seg = (x_b - x_a) / 4
-        d = f"M{n(x_a)},{n(y)} " + " ".join(
-            f"q{n(seg / 2)},{n((-1) ** i * 7 * k)} {n(seg)},0" for i in range(4))
+        d = f"M{n(x_a)},{n(y)} " + " ".join(f"q{n(seg / 2)},{n((-1) ** i * 7 * k)} {n(seg)},0" for i in range(4))
         out.append(path(d, stroke=wave, sw=sw * 1.1))
     out.append(eye(cx - 17 * k, top + h * 0.56, 12 * k, sw * 0.7, look=(0.0, 0.3)))
     out.append(eye(cx + 17 * k, top + h * 0.56, 12 * k, sw * 0.7, look=(0.0, 0.3)))
@@ -456,8 +563,12 @@ def head_water(doc: Doc, sw: float, cx: float = 100, top: float = 8, bottom: flo
 
 
 def bug_water(doc: Doc, sw: float) -> str:
-    out = [legs([[(52, 128), (28, 126), (20, 140)], [(58, 158), (34, 168), (32, 182)],
-                 [(74, 180), (62, 194), (64, 199)]], sw)]
+    out = [
+        legs(
+            [[(52, 128), (28, 126), (20, 140)], [(58, 158), (34, 168), (32, 182)], [(74, 180), (62, 194), (64, 199)]],
+            sw,
+        )
+    ]
     out.append(head_water(doc, sw, top=10, bottom=190, w=116))
     return "".join(out)
 
@@ -487,17 +598,26 @@ def card_front(kind: str) -> Doc:
     doc.add(rect(3, 3, 194, 274, col, rx=16, sw=CARD_SW))
     pid = {"red": "card-stripes", "yellow": "card-dots", "green": "card-hoops", "blue": "card-waves"}[kind]
     light = mix(col, "#FFFFFF", 0.35)
-    fill = {"red": lambda: stripes_pattern(doc, pid, light, 1, 18, 7, angle=45),
-            "yellow": lambda: dots_pattern(doc, pid, light, 1, 20, 3.6),
-            "green": lambda: stripes_pattern(doc, pid, light, 1, 22, 8),
-            "blue": lambda: waves_pattern(doc, pid, light, 1, 24, 3.5)}[kind]()
+    fill = {
+        "red": lambda: stripes_pattern(doc, pid, light, 1, 18, 7, angle=45),
+        "yellow": lambda: dots_pattern(doc, pid, light, 1, 20, 3.6),
+        "green": lambda: stripes_pattern(doc, pid, light, 1, 22, 8),
+        "blue": lambda: waves_pattern(doc, pid, light, 1, 24, 3.5),
+    }[kind]()
     doc.add(rect(3, 3, 194, 274, fill, rx=16, stroke=None))
     doc.add(rect(18, 18, 164, 244, PAPER, rx=12, sw=CARD_SW * 0.7))
     doc.add(rect(18, 18, 164, 244, mix(col, PAPER, 0.82), rx=12, stroke=None, opacity=0.6))
     doc.add(at(BUGS[kind](doc, 6.0), 8, 54, 0.92))
     for x, y, r in ((21, 21, 0), (179, 259, 180)):
-        doc.add(at(at(bug_head(doc, kind, 16), -100, -100), x + 19 if r == 0 else x - 19,
-                   y + 19 if r == 0 else y - 19, 0.19, r=r))
+        doc.add(
+            at(
+                at(bug_head(doc, kind, 16), -100, -100),
+                x + 19 if r == 0 else x - 19,
+                y + 19 if r == 0 else y - 19,
+                0.19,
+                r=r,
+            )
+        )
     doc.add(rect(3, 3, 194, 274, "none", rx=16, sw=CARD_SW))
     return doc
 
@@ -513,8 +633,10 @@ def card_back() -> Doc:
     cx, cy, r = 100, 140, 58
     for i, col in enumerate((RED, YELLOW, BLUE, GREEN)):
         a0, a1 = math.radians(-90 + 90 * i), math.radians(90 * i)
-        d = (f"M{n(cx)},{n(cy)} L{n(cx + r * math.cos(a0))},{n(cy + r * math.sin(a0))} "
-             f"A{n(r)},{n(r)} 0 0 1 {n(cx + r * math.cos(a1))},{n(cy + r * math.sin(a1))} Z")
+        d = (
+            f"M{n(cx)},{n(cy)} L{n(cx + r * math.cos(a0))},{n(cy + r * math.sin(a0))} "
+            f"A{n(r)},{n(r)} 0 0 1 {n(cx + r * math.cos(a1))},{n(cy + r * math.sin(a1))} Z"
+        )
         doc.add(path(d, fill=col, stroke=None))
     doc.add(circle(cx, cy, r, "none", stroke=PAPER, sw=4))
     doc.add(circle(cx, cy, r + 2, "none", sw=2))
@@ -528,8 +650,9 @@ def card_back() -> Doc:
 
 def bug_silhouette() -> str:
     """A generic bug in ink (200 box): for the card back, the icon and other emblems."""
-    out = [legs([[(60, 96), (34, 84), (24, 96)], [(54, 124), (24, 126), (16, 140)],
-                 [(60, 152), (34, 168), (32, 184)]], 9)]
+    out = [
+        legs([[(60, 96), (34, 84), (24, 96)], [(54, 124), (24, 126), (16, 140)], [(60, 152), (34, 168), (32, 184)]], 9)
+    ]
     out.append(path("M86,40 L66,10 M114,40 L134,10", sw=9))
     out.append(circle(66, 10, 9, INK, stroke=None) + circle(134, 10, 9, INK, stroke=None))
     out.append(ellipse(100, 134, 50, 58, INK, stroke=None))
@@ -543,8 +666,7 @@ DIE_SW = 4
 
 
 def die_blank(doc: Doc, fill: str = PAPER) -> str:
-    return (rect(4, 4, 92, 92, fill, rx=18, sw=DIE_SW)
-            + rect(4, 4, 92, 92, highlight(doc), rx=18, stroke=None))
+    return rect(4, 4, 92, 92, fill, rx=18, sw=DIE_SW) + rect(4, 4, 92, 92, highlight(doc), rx=18, stroke=None)
 
 
 def die_verasselt(face: str) -> Doc:
@@ -578,16 +700,28 @@ def mat(name: str) -> Doc:
     fill, fo, border, bo, dashed = MAT_STYLE[name]
     doc = Doc(400, 120, stretch=True)
     doc.add(rect(3, 3, 394, 114, fill, rx=14, stroke=None, opacity=fo))
-    doc.add(rect(3, 3, 394, 114, "none", rx=14, stroke=border, sw=2.5, opacity=bo,
-                 vector_effect="non-scaling-stroke",
-                 stroke_dasharray="10 7" if dashed else None))
+    doc.add(
+        rect(
+            3,
+            3,
+            394,
+            114,
+            "none",
+            rx=14,
+            stroke=border,
+            sw=2.5,
+            opacity=bo,
+            vector_effect="non-scaling-stroke",
+            stroke_dasharray="10 7" if dashed else None,
+        )
+    )
     if name == "mat_front_yard":  # grass along the bottom edge
         blades = "".join(f"M{x},112 l3,-9 M{x + 6},112 l-2,-7 " for x in range(14, 390, 22))
-        doc.add(path(blades, stroke=mix(GREEN, "#FFFFFF", 0.5), sw=2, opacity=0.45,
-                     vector_effect="non-scaling-stroke"))
+        doc.add(path(blades, stroke=mix(GREEN, "#FFFFFF", 0.5), sw=2, opacity=0.45, vector_effect="non-scaling-stroke"))
     if name == "mat_hub":
-        doc.add(rect(10, 10, 380, 100, "none", rx=10, stroke=PAPER, sw=1, opacity=0.2,
-                     vector_effect="non-scaling-stroke"))
+        doc.add(
+            rect(10, 10, 380, 100, "none", rx=10, stroke=PAPER, sw=1, opacity=0.2, vector_effect="non-scaling-stroke")
+        )
     if name == "mat_heap":
         doc.add(rect(10, 10, 380, 100, "#000000", rx=10, stroke=None, opacity=0.08))
     return doc
@@ -595,11 +729,14 @@ def mat(name: str) -> Doc:
 
 def felt_table() -> Doc:
     doc = Doc(1600, 1000)
-    glow = doc.define("glow", '<radialGradient id="glow" cx="0.5" cy="0.45" r="0.7">'
-                              '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.10"/>'
-                              '<stop offset="0.6" stop-color="#FFFFFF" stop-opacity="0"/>'
-                              '<stop offset="1" stop-color="#000000" stop-opacity="0.25"/>'
-                              '</radialGradient>')
+    glow = doc.define(
+        "glow",
+        '<radialGradient id="glow" cx="0.5" cy="0.45" r="0.7">'
+        '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.10"/>'
+        '<stop offset="0.6" stop-color="#FFFFFF" stop-opacity="0"/>'
+        '<stop offset="1" stop-color="#000000" stop-opacity="0.25"/>'
+        "</radialGradient>",
+    )
     doc.add(rect(0, 0, 1600, 1000, FELT, stroke=None))
     rng = random.Random(7)
     fibres = []
@@ -631,8 +768,7 @@ def floor() -> Doc:
         for r in range(7):
             x, y = gx + c * sq, gy + (6 - r) * sq
             dark = (c + r) % 2 == 0  # A1 dark, as on a chess board
-            tiles.append(rect(x + 1.5, y + 1.5, sq - 3, sq - 3, TILE_DARK if dark else TILE_LIGHT, rx=5,
-                              stroke=None))
+            tiles.append(rect(x + 1.5, y + 1.5, sq - 3, sq - 3, TILE_DARK if dark else TILE_LIGHT, rx=5, stroke=None))
     doc.add(g(tiles))
     doc.add(rect(gx - 10, gy - 10, gw + 20, gh + 20, "none", rx=10, sw=6))
     for i in range(7):
@@ -662,8 +798,9 @@ def exterminator_art(sw: float = 2.6, arrow: bool = True) -> str:
     out.append(rect(34, 74, 32, 24, RED, rx=8, sw=sw))  # canister on his back
     if arrow:  # the white arrow on the piece, as on the real figure
         out.append(path("M50,76.5 L59.5,87 H54.5 V95.5 H45.5 V87 H40.5 Z", fill="#FFFFFF", sw=sw * 0.6))
-    out.append(path("M14,65 C14,52 30,49 50,49 C70,49 86,52 86,65 C86,76 70,79 50,79 C30,79 14,76 14,65 Z",
-                    fill=GREEN, sw=sw))  # shoulders
+    out.append(
+        path("M14,65 C14,52 30,49 50,49 C70,49 86,52 86,65 C86,76 70,79 50,79 C30,79 14,76 14,65 Z", fill=GREEN, sw=sw)
+    )  # shoulders
     out.append(circle(50, 62, 14, YELLOW, sw=sw))  # cap crown
     out.append(path("M36,59 C35,40 65,40 64,59 C58,53 42,53 36,59 Z", fill=mix(YELLOW, INK, 0.35), sw=sw))
     out.append(circle(50, 64, 3.2, mix(YELLOW, INK, 0.35), stroke=None))  # the cap's button
@@ -703,8 +840,9 @@ def box_art(sw: float = 2.6) -> str:
     out = [rect(7, 7, 86, 86, CARDBOARD, rx=6, sw=sw)]
     out.append(path("M7,50 H93", stroke=mix(CARDBOARD, INK, 0.4), sw=sw * 0.7))
     out.append(rect(40, 7, 20, 86, mix(CARDBOARD, PAPER, 0.55), stroke=mix(CARDBOARD, INK, 0.3), sw=1.4))
-    out.append(path("M12,14 L22,24 M88,14 L78,24 M12,86 L22,76 M88,86 L78,76",
-                    stroke=mix(CARDBOARD, INK, 0.3), sw=sw * 0.7))
+    out.append(
+        path("M12,14 L22,24 M88,14 L78,24 M12,86 L22,76 M88,86 L78,76", stroke=mix(CARDBOARD, INK, 0.3), sw=sw * 0.7)
+    )
     out.append(rect(7, 7, 86, 86, "none", rx=6, sw=sw))
     return "".join(out)
 
@@ -721,13 +859,13 @@ ARROW_COLOUR = {"move": BLUE, "turn_left": GREEN, "turn_right": YELLOW, "turn_ar
 def straight_arrow(length: float, width: float, colour: str, sw: float) -> str:
     """An arrow pointing up from (0, 0), `length` long."""
     hw, head = width / 2, width * 1.05
-    d = (f"M{n(-hw)},0 V{n(-length + head)} H{n(-head)} L0,{n(-length)} L{n(head)},{n(-length + head)} "
-         f"H{n(hw)} V0 Z")
+    d = f"M{n(-hw)},0 V{n(-length + head)} H{n(-head)} L0,{n(-length)} L{n(head)},{n(-length + head)} H{n(hw)} V0 Z"
     return path(d, fill=colour, sw=sw)
 
 
 def arc_arrow(r: float, a0: float, a1: float, width: float, colour: str, sw: float) -> str:
     """A thick arc from angle a0 to a1 (degrees, 0 = up, clockwise positive) ending in a head."""
+
     def pt(rad: float, ang: float) -> tuple[float, float]:
         t = math.radians(ang)
         return rad * math.sin(t), -rad * math.cos(t)
@@ -742,9 +880,11 @@ def arc_arrow(r: float, a0: float, a1: float, width: float, colour: str, sw: flo
     p0i, p1i = pt(ri, a0), pt(ri, a_end)
     tip = pt(r, a1)
     ho, hi = pt(r + width * 1.05, a_end), pt(r - width * 1.05, a_end)
-    d = (f"M{n(p0o[0])},{n(p0o[1])} A{n(ro)},{n(ro)} 0 {large} {sweep} {n(p1o[0])},{n(p1o[1])} "
-         f"L{n(ho[0])},{n(ho[1])} L{n(tip[0])},{n(tip[1])} L{n(hi[0])},{n(hi[1])} L{n(p1i[0])},{n(p1i[1])} "
-         f"A{n(ri)},{n(ri)} 0 {large} {1 - sweep} {n(p0i[0])},{n(p0i[1])} Z")
+    d = (
+        f"M{n(p0o[0])},{n(p0o[1])} A{n(ro)},{n(ro)} 0 {large} {sweep} {n(p1o[0])},{n(p1o[1])} "
+        f"L{n(ho[0])},{n(ho[1])} L{n(tip[0])},{n(tip[1])} L{n(hi[0])},{n(hi[1])} L{n(p1i[0])},{n(p1i[1])} "
+        f"A{n(ri)},{n(ri)} 0 {large} {1 - sweep} {n(p0i[0])},{n(p0i[1])} Z"
+    )
     return path(d, fill=colour, sw=sw)
 
 
@@ -812,9 +952,14 @@ def difficulty(level: str) -> Doc:
 def task_back() -> Doc:
     doc = Doc(CARD_W, CARD_H)
     doc.add(rect(3, 3, 194, 274, PAPER, rx=16, sw=CARD_SW))
-    checks = doc.define("checks", '<pattern id="checks" width="40" height="40" patternUnits="userSpaceOnUse">'
-                        + rect(0, 0, 40, 40, TILE_LIGHT, stroke=None) + rect(0, 0, 20, 20, TILE_DARK, stroke=None)
-                        + rect(20, 20, 20, 20, TILE_DARK, stroke=None) + "</pattern>")
+    checks = doc.define(
+        "checks",
+        '<pattern id="checks" width="40" height="40" patternUnits="userSpaceOnUse">'
+        + rect(0, 0, 40, 40, TILE_LIGHT, stroke=None)
+        + rect(0, 0, 20, 20, TILE_DARK, stroke=None)
+        + rect(20, 20, 20, 20, TILE_DARK, stroke=None)
+        + "</pattern>",
+    )
     doc.add(rect(16, 16, 168, 248, checks, rx=10, sw=3))
     doc.add(circle(100, 140, 62, PAPER, sw=4))
     doc.add(circle(100, 140, 52, "none", stroke=GREEN, sw=5))
@@ -857,8 +1002,7 @@ def verflixxt_tile(kind: str, value: int = 0) -> Doc:
             doc.add(path(worm, stroke=INK, sw=10.5))
             doc.add(path(worm, stroke="#E8776B", sw=6))
             doc.add(circle(88, 11, 1.8, INK, stroke=None))
-            doc.add(path("M12,12 H56 M88,44 V88 H12 V12", stroke=PAPER, sw=2, opacity=0.5,
-                         stroke_dasharray="5 4"))
+            doc.add(path("M12,12 H56 M88,44 V88 H12 V12", stroke=PAPER, sw=2, opacity=0.5, stroke_dasharray="5 4"))
         sign = "+" if kind == "plus" else "-"
         text = f"{sign}{value}"
         sizes = {0: 0.72 if value < 10 else 0.6}
@@ -872,8 +1016,18 @@ def verflixxt_tile(kind: str, value: int = 0) -> Doc:
         doc.add(path(tile_shape("luck"), fill=highlight(doc), stroke=None))
         leaf = []
         for ang in (0, 90, 180, 270):
-            leaf.append(at(path("M0,0 C-18,-6 -22,-26 -10,-30 C-4,-32 0,-26 0,-22 C0,-26 4,-32 10,-30 "
-                                "C22,-26 18,-6 0,0 Z", fill=POSITIVE, sw=3), 50, 48, r=ang + 45))
+            leaf.append(
+                at(
+                    path(
+                        "M0,0 C-18,-6 -22,-26 -10,-30 C-4,-32 0,-26 0,-22 C0,-26 4,-32 10,-30 C22,-26 18,-6 0,0 Z",
+                        fill=POSITIVE,
+                        sw=3,
+                    ),
+                    50,
+                    48,
+                    r=ang + 45,
+                )
+            )
         doc.add(path("M50,50 Q56,70 66,80", stroke=INK, sw=8))
         doc.add(path("M50,50 Q56,70 66,80", stroke=mix(POSITIVE, INK, 0.2), sw=3.5))
         doc.add(g(leaf))
@@ -992,9 +1146,14 @@ def wurminator() -> Doc:
     return doc
 
 
-PIPS = {1: [(50, 50)], 2: [(30, 30), (70, 70)], 3: [(28, 28), (50, 50), (72, 72)],
-        4: [(30, 30), (70, 30), (30, 70), (70, 70)], 5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
-        6: [(30, 26), (70, 26), (30, 50), (70, 50), (30, 74), (70, 74)]}
+PIPS = {
+    1: [(50, 50)],
+    2: [(30, 30), (70, 70)],
+    3: [(28, 28), (50, 50), (72, 72)],
+    4: [(30, 30), (70, 30), (30, 70), (70, 70)],
+    5: [(28, 28), (72, 28), (50, 50), (28, 72), (72, 72)],
+    6: [(30, 26), (70, 26), (30, 50), (70, 50), (30, 74), (70, 74)],
+}
 
 
 def die_verflixxt(face: int) -> Doc:
@@ -1029,11 +1188,14 @@ def wood_table(w: float = 1600, h: float = 1000, plank: float = 125, seed: int =
             doc.add(path(f"M0,{n(y)} H{n(w)}", stroke=mix(WOOD, INK, 0.55), sw=4 * k))
         joint = rng.uniform(0.2, 0.8) * w
         doc.add(path(f"M{n(joint)},{n(y)} V{n(min(y + plank, h))}", stroke=mix(WOOD, INK, 0.5), sw=3 * k))
-    glow = doc.define("glow", '<radialGradient id="glow" cx="0.5" cy="0.45" r="0.7">'
-                              '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.10"/>'
-                              '<stop offset="0.6" stop-color="#FFFFFF" stop-opacity="0"/>'
-                              '<stop offset="1" stop-color="#000000" stop-opacity="0.25"/>'
-                              '</radialGradient>')
+    glow = doc.define(
+        "glow",
+        '<radialGradient id="glow" cx="0.5" cy="0.45" r="0.7">'
+        '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.10"/>'
+        '<stop offset="0.6" stop-color="#FFFFFF" stop-opacity="0"/>'
+        '<stop offset="1" stop-color="#000000" stop-opacity="0.25"/>'
+        "</radialGradient>",
+    )
     doc.add(rect(0, 0, w, h, glow, stroke=None))
     return doc
 
@@ -1046,9 +1208,12 @@ def embed(doc: Doc, other: Doc, x: float, y: float, s: float = 1, r: float = 0) 
 
 
 def cover_glow(doc: Doc) -> str:
-    return doc.define("cglow", '<radialGradient id="cglow" cx="0.5" cy="0.4" r="0.75">'
-                               '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.16"/>'
-                               '<stop offset="1" stop-color="#000000" stop-opacity="0.22"/></radialGradient>')
+    return doc.define(
+        "cglow",
+        '<radialGradient id="cglow" cx="0.5" cy="0.4" r="0.75">'
+        '<stop offset="0" stop-color="#FFFFFF" stop-opacity="0.16"/>'
+        '<stop offset="1" stop-color="#000000" stop-opacity="0.22"/></radialGradient>',
+    )
 
 
 def cover_verasselt() -> Doc:
@@ -1075,12 +1240,20 @@ def cover_schaben() -> Doc:
         for r in range(6):
             if (c + r) % 2 == 0:
                 tiles.append(rect(c * sq, r * sq, sq, sq, TILE_DARK, stroke=None))
-    grout = " ".join(f"M{c * sq},0 V300" for c in range(1, 8)) + " " + " ".join(
-        f"M0,{r * sq} H400" for r in range(1, 6))
+    grout = (
+        " ".join(f"M{c * sq},0 V300" for c in range(1, 8)) + " " + " ".join(f"M0,{r * sq} H400" for r in range(1, 6))
+    )
     tiles.append(path(grout, stroke=mix(TILE_DARK, INK, 0.25), sw=1.5))
     doc.add(g(tiles))
-    doc.add(path("M232,150 H300 M232,128 Q270,118 306,116 M232,172 Q270,182 306,184",
-                 stroke=BLUE, sw=5, opacity=0.55, stroke_dasharray="10 9"))
+    doc.add(
+        path(
+            "M232,150 H300 M232,128 Q270,118 306,116 M232,172 Q270,182 306,184",
+            stroke=BLUE,
+            sw=5,
+            opacity=0.55,
+            stroke_dasharray="10 9",
+        )
+    )
     doc.add(at(at(box_art(2.6), -50, -50), 75, 75, 0.9))
     doc.add(at(at(box_art(2.6), -50, -50), 330, 245, 0.82, r=6))
     doc.add(at(at(exterminator_art(2.4), -50, -50), 160, 150, 1.5, r=90))
@@ -1110,10 +1283,30 @@ def cover_verflixxt() -> Doc:
     doc = Doc(400, 300)
     doc.add(embed(doc, wood_table(400, 300, 50, seed=5), 0, 0))
     cell, x0, y0 = 62, 14, 26
-    course = [("start", 0), ("plus", 3), ("minus", 5), ("luck", 0), ("plus", 7), ("minus", 2), ("plus", 1),
-              ("minus", 9), ("plus", 6), None, ("minus", 4), ("plus", 5), ("minus", 10), ("plus", 2),
-              ("luck", 0), ("minus", 6), ("plus", 8), None, ("minus", 1), ("plus", 4), ("minus", 3),
-              ("finish", 0)]
+    course = [
+        ("start", 0),
+        ("plus", 3),
+        ("minus", 5),
+        ("luck", 0),
+        ("plus", 7),
+        ("minus", 2),
+        ("plus", 1),
+        ("minus", 9),
+        ("plus", 6),
+        None,
+        ("minus", 4),
+        ("plus", 5),
+        ("minus", 10),
+        ("plus", 2),
+        ("luck", 0),
+        ("minus", 6),
+        ("plus", 8),
+        None,
+        ("minus", 1),
+        ("plus", 4),
+        ("minus", 3),
+        ("finish", 0),
+    ]
     cells = square_spiral(6, 4)[: len(course)]
     trail = poly([(x0 + c * cell + cell / 2, y0 + r * cell + cell / 2) for c, r in cells], closed=False)
     doc.add(path(trail, stroke=INK, sw=14, opacity=0.25))
@@ -1124,8 +1317,14 @@ def cover_verflixxt() -> Doc:
         centre[i] = (x, y)
         if tile_:
             doc.add(embed(doc, verflixxt_tile(*tile_), x - 28, y - 28, 0.56))
-    pieces = [(2, "wurminator", 0), (4, "red", -12), (4, "blue", 0), (8, "guard", 0), (11, "yellow", 0),
-              (16, "green", 0)]
+    pieces = [
+        (2, "wurminator", 0),
+        (4, "red", -12),
+        (4, "blue", 0),
+        (8, "guard", 0),
+        (11, "yellow", 0),
+        (16, "green", 0),
+    ]
     for idx, what, dx in pieces:
         x, y = centre[idx]
         if what == "wurminator":

@@ -17,6 +17,7 @@ purpose (the saves still replay to the same game) and review the diff. If a save
 replays to its position because the rules changed, that is what the test is there to catch
 (docs/architecture.md, "Save format and its versions").
 """
+
 from __future__ import annotations
 
 import argparse
@@ -42,7 +43,8 @@ LEVELS = (Level.EASY, Level.NORMAL, Level.HARD)
 
 def _position() -> Callable[[Session], dict[str, Any]]:
     spec = importlib.util.spec_from_file_location(
-        "test_golden_saves", ROOT / "tests" / "unit" / "core" / "test_golden_saves.py")
+        "test_golden_saves", ROOT / "tests" / "unit" / "core" / "test_golden_saves.py"
+    )
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -51,8 +53,10 @@ def _position() -> Callable[[Session], dict[str, Any]]:
 
 def seats(names_colours: list[tuple[str, str]], computers: bool = True) -> tuple[Seat, ...]:
     """Seat 0 is a human, the others computer players of easy, normal, hard... levels."""
-    return tuple(Seat(name=name, colour=colour, computer=computers and i > 0, level=LEVELS[i % 3])
-                 for i, (name, colour) in enumerate(names_colours))
+    return tuple(
+        Seat(name=name, colour=colour, computer=computers and i > 0, level=LEVELS[i % 3])
+        for i, (name, colour) in enumerate(names_colours)
+    )
 
 
 def computers_play(session: Session, stop: Callable[[Session], bool] | None = None) -> Session:
@@ -115,36 +119,72 @@ def _in_phase(phase: str, after: int) -> Callable[[Session], bool]:
 #: name: (game, setup, seed, how it is played). Names say game, seats, what the save shows.
 GOLDENS: dict[str, tuple[str, Setup, int, Callable[[Session], Session]]] = {
     "verasselt-2p-mid-pile-up": (
-        "verasselt", Setup(seats=seats(VERASSELT_2), start_player=0), 7,
-        lambda s: computers_play(s, _in_phase("pile_up", 12))),
+        "verasselt",
+        Setup(seats=seats(VERASSELT_2), start_player=0),
+        7,
+        lambda s: computers_play(s, _in_phase("pile_up", 12)),
+    ),
     "verasselt-5p-finished": (  # random start player, non-ASCII names, forced hub refills
-        "verasselt", Setup(seats=seats(VERASSELT_5), start_player=None), 1, computers_play),
+        "verasselt",
+        Setup(seats=seats(VERASSELT_5), start_player=None),
+        1,
+        computers_play,
+    ),
     "verasselt-3p-one-card-per-bars-finished": (
-        "verasselt", Setup(seats=seats(VERASSELT_3), start_player=2, options={"one_card_per_bars": True}), 1,
-        computers_play),
+        "verasselt",
+        Setup(seats=seats(VERASSELT_3), start_player=2, options={"one_card_per_bars": True}),
+        1,
+        computers_play,
+    ),
     "verasselt-3p-one-card-per-bars-mid-hotseat": (  # all human seats, stopped at a group choice
-        "verasselt", Setup(seats=seats(VERASSELT_3, computers=False), options={"one_card_per_bars": True}), 5,
-        lambda s: computers_play(s, _in_phase("choose_group", 20))),
+        "verasselt",
+        Setup(seats=seats(VERASSELT_3, computers=False), options={"one_card_per_bars": True}),
+        5,
+        lambda s: computers_play(s, _in_phase("choose_group", 20)),
+    ),
     "verflixxt-2p-mid": (
-        "verflixxt", Setup(seats=seats(VERFLIXXT_2), start_player=1), 3,
-        lambda s: computers_play(s, _in_phase("move", 40))),
+        "verflixxt",
+        Setup(seats=seats(VERFLIXXT_2), start_player=1),
+        3,
+        lambda s: computers_play(s, _in_phase("move", 40)),
+    ),
     "verflixxt-3p-wurminator-finished": (
-        "verflixxt", Setup(seats=seats(VERFLIXXT_3), start_player=None, options={"wurminator": True}), 1,
-        computers_play),
-    "verflixxt-4p-finished": (
-        "verflixxt", Setup(seats=seats(VERFLIXXT_4), start_player=3), 11, computers_play),
+        "verflixxt",
+        Setup(seats=seats(VERFLIXXT_3), start_player=None, options={"wurminator": True}),
+        1,
+        computers_play,
+    ),
+    "verflixxt-4p-finished": ("verflixxt", Setup(seats=seats(VERFLIXXT_4), start_player=3), 11, computers_play),
     "verflixxt-4p-wurminator-mid-after-move": (  # stopped where the Wurminator may move "after"
-        "verflixxt", Setup(seats=seats(VERFLIXXT_4), start_player=None, options={"wurminator": True}), 2,
-        lambda s: computers_play(s, _in_phase("wurminator", 30))),
+        "verflixxt",
+        Setup(seats=seats(VERFLIXXT_4), start_player=None, options={"wurminator": True}),
+        2,
+        lambda s: computers_play(s, _in_phase("wurminator", 30)),
+    ),
     "schaben-31A-half-played": (
-        "schaben", Setup(seats=seats(ONE_PLAYER), options={"task": shipped("31A")}), 0,
-        lambda s: solution_play(s, 3)),
+        "schaben",
+        Setup(seats=seats(ONE_PLAYER), options={"task": shipped("31A")}),
+        0,
+        lambda s: solution_play(s, 3),
+    ),
     "schaben-30A-solved": (
-        "schaben", Setup(seats=seats(ONE_PLAYER), options={"task": shipped("30A")}), 0, solution_play),
+        "schaben",
+        Setup(seats=seats(ONE_PLAYER), options={"task": shipped("30A")}),
+        0,
+        solution_play,
+    ),
     "schaben-0A-tutorial-target-solved": (
-        "schaben", Setup(seats=seats(ONE_PLAYER), options={"task": shipped("0A")}), 0, solution_play),
+        "schaben",
+        Setup(seats=seats(ONE_PLAYER), options={"task": shipped("0A")}),
+        0,
+        solution_play,
+    ),
     "schaben-custom-task-failed": (
-        "schaben", Setup(seats=seats(ONE_PLAYER), options={"task": CUSTOM_TASK}), 0, first_legal_play),
+        "schaben",
+        Setup(seats=seats(ONE_PLAYER), options={"task": CUSTOM_TASK}),
+        0,
+        first_legal_play,
+    ),
 }
 
 
@@ -154,8 +194,11 @@ def write_json(path: Path, data: Any) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", action="store_true",
-                        help="re-record the expected positions of the saves that exist; write no save")
+    parser.add_argument(
+        "--positions",
+        action="store_true",
+        help="re-record the expected positions of the saves that exist; write no save",
+    )
     args = parser.parse_args(argv)
     position = _position()
     folder = GOLDEN / f"v{SAVE_VERSION}"
@@ -175,8 +218,10 @@ def main(argv: list[str] | None = None) -> int:
         loaded = load_save(path)[1]
         assert loaded.state == session.state, name
         write_json(folder / f"{name}.expected.json", position(loaded))
-        print(f"wrote {path.relative_to(ROOT)}: {len(session.actions)} actions, "
-              f"{'over' if session.is_over() else 'in progress'}, {path.stat().st_size} bytes")
+        print(
+            f"wrote {path.relative_to(ROOT)}: {len(session.actions)} actions, "
+            f"{'over' if session.is_over() else 'in progress'}, {path.stat().st_size} bytes"
+        )
     return 0
 
 

@@ -18,6 +18,7 @@ written with **Pillow**, a tool-only dependency (`pip install pillow`); it is no
 app's runtime dependencies. Without Pillow the PNGs are still written and the script says
 which files it skipped.
 """
+
 from __future__ import annotations
 
 import os
@@ -76,8 +77,11 @@ def main() -> int:
     # Each size is Qt's own render of the SVG (sharper than Pillow shrinking the 512 one).
     exact = {size: Image.open(pngs[size]).convert("RGBA") for size in SIZES}
     ico_sizes = (16, 24, 32, 48, 64, 128, 256)
-    exact[256].save(PACKAGING / "bugbox.ico", sizes=[(s, s) for s in ico_sizes],
-                    append_images=[exact[s] for s in ico_sizes if s != 256])
+    exact[256].save(
+        PACKAGING / "bugbox.ico",
+        sizes=[(s, s) for s in ico_sizes],
+        append_images=[exact[s] for s in ico_sizes if s != 256],
+    )
     exact[512].save(PACKAGING / "bugbox.icns", append_images=[exact[s] for s in (16, 32, 64, 128, 256)])
     print(f"wrote {len(SIZES)} PNG sizes, hicolor copies, bugbox.ico and bugbox.icns")
     return 0

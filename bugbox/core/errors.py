@@ -1,4 +1,5 @@
 """Errors the model raises for the player to read."""
+
 from __future__ import annotations
 
 from .i18n import Message

@@ -10,6 +10,7 @@ or `/dev/zero` (endless), both of which report size 0. So every file bugbox read
 `read_capped`, which opens without blocking, refuses anything that is not a regular file and
 never reads more than the cap + 1 bytes, whatever the size claims.
 """
+
 from __future__ import annotations
 
 import errno
@@ -94,14 +95,21 @@ def write_problem(error: OSError) -> Message:
     """One sentence for the player on why a file could not be written."""
     number = getattr(error, "errno", None)
     if number in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG):
-        return msg("Files", QT_TRANSLATE_NOOP(
-            "Files", "The disk is full, so the game could not be saved; free some space and save again."))
+        return msg(
+            "Files",
+            QT_TRANSLATE_NOOP(
+                "Files", "The disk is full, so the game could not be saved; free some space and save again."
+            ),
+        )
     if number in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return msg("Files", QT_TRANSLATE_NOOP(
-            "Files", "bugbox may not write in that folder, so the game could not be saved; "
-                     "please choose another folder."))
-    return msg("Files", QT_TRANSLATE_NOOP(
-        "Files", "The game could not be saved there; please choose another folder."))
+        return msg(
+            "Files",
+            QT_TRANSLATE_NOOP(
+                "Files",
+                "bugbox may not write in that folder, so the game could not be saved; please choose another folder.",
+            ),
+        )
+    return msg("Files", QT_TRANSLATE_NOOP("Files", "The game could not be saved there; please choose another folder."))
 
 
 #: Temp files of an atomic write are named `.<name>.<random>.tmp` beside their target.

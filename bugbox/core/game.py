@@ -28,6 +28,7 @@ A computer player module (`bugbox.games.<id>.ai`) is an `AiModule`:
 Start-up imports this module, so nothing here may import pydantic or a game: the types only
 named in annotations are imported for the type checker alone.
 """
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar

@@ -10,6 +10,7 @@ afterwards, so the same text is the lookup key at extraction and at run time.
 `pyside6-lupdate` looks for, so strings marked with it in model modules are extracted into
 the catalogues without the model importing Qt.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

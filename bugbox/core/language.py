@@ -6,6 +6,7 @@ imported after PySide6 pays for PySide's import hook. So the start reads only th
 from settings.json here, with plain JSON, and the whole file is validated right after the
 first paint (`ui.context.AppContext.load`), telling the player if it was broken.
 """
+
 from __future__ import annotations
 
 import json

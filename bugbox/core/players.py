@@ -3,6 +3,7 @@
 The setup is everything chosen in the new-game dialog. Together with the seed and the list of
 actions it is the whole save file, so it must be plain data.
 """
+
 from __future__ import annotations
 
 from enum import Enum

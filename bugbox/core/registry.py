@@ -10,6 +10,7 @@ not load pydantic or a game: tests/gui/test_startup_path.py). The texts a player
 marked for translation here (context "Launcher" / "NewGame", in the `bugbox` catalogue) and
 translated by the view with `tr_message`.
 """
+
 from __future__ import annotations
 
 import importlib
@@ -106,8 +107,13 @@ _BUILT_IN = (
         view="bugbox.games.verasselt.view.page:VerasseltPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Voll verasselt")),
         pitch=_launcher(QT_TRANSLATE_NOOP("Launcher", "Push your luck with seven dice and catch the most bugs.")),
-        options=(OptionSpec("one_card_per_bars", False,
-                            _option(QT_TRANSLATE_NOOP("NewGame", "Variant: only one card per double-bar die"))),),
+        options=(
+            OptionSpec(
+                "one_card_per_bars",
+                False,
+                _option(QT_TRANSLATE_NOOP("NewGame", "Variant: only one card per double-bar die")),
+            ),
+        ),
         seat_colours=("red", "blue", "green", "yellow", "purple"),
     ),
     GameSpec(
@@ -119,8 +125,9 @@ _BUILT_IN = (
         ai_module=None,
         view="bugbox.games.schaben.view.page:SchabenPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Schaben jagen")),
-        pitch=_launcher(QT_TRANSLATE_NOOP(
-            "Launcher", "Chase every cockroach out of the kitchen with a handful of cards.")),
+        pitch=_launcher(
+            QT_TRANSLATE_NOOP("Launcher", "Chase every cockroach out of the kitchen with a handful of cards.")
+        ),
         players_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "1 player, 80 tasks and 2 lessons")),
         play_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "Play")),
         cli="bugbox.games.schaben.cli:main",
@@ -135,8 +142,9 @@ _BUILT_IN = (
         ai_module="bugbox.games.verflixxt.ai",
         view="bugbox.games.verflixxt.view.page:VerflixxtPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Verflixxt! kompakt")),
-        pitch=_launcher(QT_TRANSLATE_NOOP(
-            "Launcher", "Race over lucky and unlucky tiles, and leave the bad ones to the others.")),
+        pitch=_launcher(
+            QT_TRANSLATE_NOOP("Launcher", "Race over lucky and unlucky tiles, and leave the bad ones to the others.")
+        ),
         options=(OptionSpec("wurminator", False, _option(QT_TRANSLATE_NOOP("NewGame", "Play with the Wurminator"))),),
         seat_colours=("red", "blue", "green", "yellow"),
     ),
@@ -191,10 +199,8 @@ if TYPE_CHECKING:  # the type checker proves that each game's modules fulfil the
     from ..games.verflixxt import rules as _verflixxt_rules
     from .game import RulesModule
 
-    _verasselt: RulesModule[_verasselt_rules.State, _verasselt_rules.Action, _verasselt_events.Event] = (
-        _verasselt_rules)
+    _verasselt: RulesModule[_verasselt_rules.State, _verasselt_rules.Action, _verasselt_events.Event] = _verasselt_rules
     _schaben: RulesModule[_schaben_rules.State, _schaben_rules.PlayCard, _schaben_events.Event] = _schaben_rules
-    _verflixxt: RulesModule[_verflixxt_rules.State, _verflixxt_rules.Action, _verflixxt_events.Event] = (
-        _verflixxt_rules)
+    _verflixxt: RulesModule[_verflixxt_rules.State, _verflixxt_rules.Action, _verflixxt_events.Event] = _verflixxt_rules
     _verasselt_players: AiModule[_verasselt_rules.State, _verasselt_rules.Action] = _verasselt_ai
     _verflixxt_players: AiModule[_verflixxt_rules.State, _verflixxt_rules.Action] = _verflixxt_ai

@@ -8,6 +8,7 @@ instead: the state is a single 64-bit integer that a pydantic model stores as it
 Usage inside `apply`: `rng = Rng(state.rng_state)`, draw, then store `rng.state` in the new
 state. Chance outcomes are thus part of the state, never of the environment.
 """
+
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence

@@ -5,6 +5,7 @@ checks the version and the game id, then replays every action; any failure becom
 `LoadError` whose reason the app shows as it is. Loading never writes: the file stays exactly
 as it was, whatever went wrong.
 """
+
 from __future__ import annotations
 
 import dataclasses
@@ -96,8 +97,14 @@ def read_save(path: Path) -> SaveFile:
     except FileTooLarge:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is far too large to be a bugbox save.")))
     except NotARegularFile:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Files", "This is not an ordinary file (perhaps a device or a pipe), so it is not a bugbox save.")))
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Files", "This is not an ordinary file (perhaps a device or a pipe), so it is not a bugbox save."
+                ),
+            )
+        )
     except OSError:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "The file could not be read.")))
     if data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_SAVE_ITEMS:
@@ -110,29 +117,44 @@ def read_save(path: Path) -> SaveFile:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is not a bugbox save.")))
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Files", "This save was made by a newer bugbox (save version {version}); please update bugbox to open it."),
-            version=version))
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Files",
+                    "This save was made by a newer bugbox (save version {version}); please update bugbox to open it.",
+                ),
+                version=version,
+            )
+        )
     raw = _migrate(raw)
     game = raw.get("game")
     if not isinstance(game, str):  # a list or an object here is no game id (and cannot be looked up)
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Files", "This save is damaged: some of its fields are missing or wrong.")))
+        raise LoadError(
+            msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
+        )
     if game not in GAMES:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is for a game bugbox does not know: {game}."),
-                            game=shown(game)))
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Files", "This save is for a game bugbox does not know: {game}."),
+                game=shown(game),
+            )
+        )
     actions = raw.get("actions")
     if isinstance(actions, list):  # checked before pydantic, which would list an error per item
         if len(actions) > MAX_ACTIONS:
             raise _too_many_actions()
         if not all(isinstance(action, dict) for action in actions):
-            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-                "Files", "This save is damaged: some of its fields are missing or wrong.")))
+            raise LoadError(
+                msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
+            )
     try:
         return SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Files", "This save is damaged: some of its fields are missing or wrong.")))
+        raise LoadError(
+            msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
+        )
 
 
 def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
@@ -148,8 +170,9 @@ def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
         try:
             raw = step(dict(raw))
         except (KeyError, TypeError, ValueError, AttributeError, IndexError):
-            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-                "Files", "This save is damaged: some of its fields are missing or wrong.")))
+            raise LoadError(
+                msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
+            )
         version += 1
         raw["version"] = version
     if version != SAVE_VERSION:
@@ -162,9 +185,15 @@ def _unknown_version() -> LoadError:
 
 
 def _too_many_actions() -> LoadError:
-    return LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-        "Files", "This save holds far more moves than any game (more than {limit}), so it is not a bugbox save."),
-        limit=MAX_ACTIONS))
+    return LoadError(
+        msg(
+            CTX,
+            QT_TRANSLATE_NOOP(
+                "Files", "This save holds far more moves than any game (more than {limit}), so it is not a bugbox save."
+            ),
+            limit=MAX_ACTIONS,
+        )
+    )
 
 
 def load_save(path: Path) -> tuple[SaveFile, Session]:
@@ -173,10 +202,14 @@ def load_save(path: Path) -> tuple[SaveFile, Session]:
     try:
         session = Session.replay(save.game, save.setup, save.seed, save.actions)
     except ReplayError as error:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Files", "This save no longer replays: move {number} is not allowed by the rules."),
-            number=error.number))
-    except LoadError as error:   # from the game's rules: what came from the file, escaped
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Files", "This save no longer replays: move {number} is not allowed by the rules."),
+                number=error.number,
+            )
+        )
+    except LoadError as error:  # from the game's rules: what came from the file, escaped
         reason = error.reason
         args = {name: shown(value) if isinstance(value, str) else value for name, value in reason.args.items()}
         raise LoadError(dataclasses.replace(reason, args=args)) from None

@@ -9,6 +9,7 @@ the log tells), so a page can show the whole log after an undo or a load without
 the history again. Events are small frozen dataclasses: even a save of `MAX_ACTIONS` actions
 keeps them in a few megabytes.
 """
+
 from __future__ import annotations
 
 from collections.abc import Sequence
@@ -37,8 +38,9 @@ class Session(Generic[StateT, ActionT, EventT]):
     """`states[i]` is the state before `actions[i]`, which produced `events[i]`;
     `states[-1]` is the state now (so there is one state more than actions)."""
 
-    def __init__(self, game_id: str, setup: Setup, seed: int,
-                 rules: RulesModule[StateT, ActionT, EventT] | None = None):
+    def __init__(
+        self, game_id: str, setup: Setup, seed: int, rules: RulesModule[StateT, ActionT, EventT] | None = None
+    ):
         self.game_id = game_id
         self.rules: RulesModule[StateT, ActionT, EventT] = rules or rules_for(game_id)
         self.setup = setup
@@ -65,9 +67,16 @@ class Session(Generic[StateT, ActionT, EventT]):
     def play(self, action: ActionT) -> list[EventT]:
         """Apply one action; on `IllegalAction` nothing changes."""
         if len(self.actions) >= MAX_ACTIONS:
-            raise IllegalAction(msg("Files", QT_TRANSLATE_NOOP(
-                "Files", "This game has reached {limit} moves, the most a save can hold; please start a new game."),
-                limit=MAX_ACTIONS))
+            raise IllegalAction(
+                msg(
+                    "Files",
+                    QT_TRANSLATE_NOOP(
+                        "Files",
+                        "This game has reached {limit} moves, the most a save can hold; please start a new game.",
+                    ),
+                    limit=MAX_ACTIONS,
+                )
+            )
         new_state, events = self.rules.apply(self.state, action)
         self.states.append(new_state)
         self.actions.append(action)
@@ -91,8 +100,7 @@ class Session(Generic[StateT, ActionT, EventT]):
         return [adapter.dump_python(a, mode="json") for a in self.actions]
 
     @classmethod
-    def replay(cls, game_id: str, setup: Setup, seed: int,
-               actions: list[dict[str, Any]]) -> Session[Any, Any, Any]:
+    def replay(cls, game_id: str, setup: Setup, seed: int, actions: list[dict[str, Any]]) -> Session[Any, Any, Any]:
         """Rebuild a session from saved actions; raises `IllegalAction` or `ValueError` with
         the number of the action that no longer replays."""
         session: Session[Any, Any, Any] = cls(game_id, setup, seed)

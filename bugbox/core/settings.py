@@ -3,6 +3,7 @@
 Unknown fields are ignored so that an older bugbox can read a newer file. A file that fails
 validation is moved aside (never overwritten), defaults are used, and the player is told once.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -83,13 +84,19 @@ def load_settings(path: Path) -> tuple[Settings, Message | None]:
     try:
         data = read_capped(path, MAX_SETTINGS_BYTES)
     except NotARegularFile:  # a FIFO or a device: not ours to move, and nothing to read
-        return Settings(), msg("Files", QT_TRANSLATE_NOOP(
-            "Files", "Your settings file is not an ordinary file; bugbox is using the default settings."))
+        return Settings(), msg(
+            "Files",
+            QT_TRANSLATE_NOOP(
+                "Files", "Your settings file is not an ordinary file; bugbox is using the default settings."
+            ),
+        )
     except FileTooLarge:
         data = None
     except OSError:
-        return Settings(), msg("Files", QT_TRANSLATE_NOOP(
-            "Files", "Your settings file could not be read; bugbox is using the default settings."))
+        return Settings(), msg(
+            "Files",
+            QT_TRANSLATE_NOOP("Files", "Your settings file could not be read; bugbox is using the default settings."),
+        )
     try:
         if data is None:
             raise ValueError("too large")
@@ -98,11 +105,19 @@ def load_settings(path: Path) -> tuple[Settings, Message | None]:
         try:
             kept = move_aside(path)
         except OSError:
-            return Settings(), msg("Files", QT_TRANSLATE_NOOP(
-                "Files", "Your settings file could not be read; bugbox is using the default settings."))
-        return Settings(), msg("Files", QT_TRANSLATE_NOOP(
-            "Files", "Your settings file was damaged; it was kept as {name} and the default settings are used."),
-            name=kept.name)
+            return Settings(), msg(
+                "Files",
+                QT_TRANSLATE_NOOP(
+                    "Files", "Your settings file could not be read; bugbox is using the default settings."
+                ),
+            )
+        return Settings(), msg(
+            "Files",
+            QT_TRANSLATE_NOOP(
+                "Files", "Your settings file was damaged; it was kept as {name} and the default settings are used."
+            ),
+            name=kept.name,
+        )
 
 
 def save_settings(settings: Settings, path: Path) -> None:

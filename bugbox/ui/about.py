@@ -6,6 +6,7 @@ and `licenses/` at the top of the source tree; the PyInstaller spec and the whee
 to `resources/`). The licences window shows every one of those files, so a player can read them
 without hunting through the install folder. Imported only when the dialog opens.
 """
+
 from __future__ import annotations
 
 import platform
@@ -49,12 +50,17 @@ def about_text() -> str:
     lines = [
         f"<h2>bugbox {__version__}</h2>",
         "<p>" + translate("About", "Three tabletop games for one computer: {games}.").format(games=games) + "</p>",
-        "<p>" + translate("About", "bugbox is free software under the {licence} licence.").format(
-            licence=LICENCE) + "</p>",
-        "<p>" + translate("About", "Made with Qt {qt} and PySide6 {pyside} (LGPL-3.0), Python {python}.").format(
-            qt=qVersion(), pyside=pyside_version, python=platform.python_version()) + "</p>",
-        "<p>" + translate("About", "The licences of bugbox and of everything it ships are under "
-                                   "<i>Licences</i>.") + "</p>",
+        "<p>"
+        + translate("About", "bugbox is free software under the {licence} licence.").format(licence=LICENCE)
+        + "</p>",
+        "<p>"
+        + translate("About", "Made with Qt {qt} and PySide6 {pyside} (LGPL-3.0), Python {python}.").format(
+            qt=qVersion(), pyside=pyside_version, python=platform.python_version()
+        )
+        + "</p>",
+        "<p>"
+        + translate("About", "The licences of bugbox and of everything it ships are under <i>Licences</i>.")
+        + "</p>",
     ]
     return "\n".join(lines)
 
@@ -88,8 +94,11 @@ class LicencesDialog(QDialog):
         if self.files:
             self.list.setCurrentRow(0)
         else:
-            self.text.setPlainText(translate("About", "The licence files are missing from this installation; "
-                                                      "they are in the source of bugbox."))
+            self.text.setPlainText(
+                translate(
+                    "About", "The licence files are missing from this installation; they are in the source of bugbox."
+                )
+            )
 
     @staticmethod
     def _title(path: Path) -> str:

@@ -9,6 +9,7 @@ whole-game tests run at all three speeds.
 Animations are parented to an `Animator` so Python's garbage collector cannot stop them
 half-way (QT-NOTES).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -39,7 +40,7 @@ class Animator(QObject):
     def __init__(self, speed: str = "normal", parent: QObject | None = None):
         super().__init__(parent)
         self.factor = SPEED_FACTOR.get(speed, 1.0)
-        self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}   # with their `done`
+        self._running: dict[QAbstractAnimation, Callable[[], None] | None] = {}  # with their `done`
         # An animation can stop without finishing: a group whose last animation went away with
         # its card stops at time 0 and never says `finished`. A sweep while anything runs ends
         # those too. (Not `stateChanged`: Qt emits it from the destructor of every animation
@@ -58,8 +59,15 @@ class Animator(QObject):
     def ms(self, normal_ms: float) -> int:
         return int(round(normal_ms * self.factor))
 
-    def prop(self, target: QObject, name: bytes, end, normal_ms: float = 300, start=None,
-             curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic) -> QPropertyAnimation:
+    def prop(
+        self,
+        target: QObject,
+        name: bytes,
+        end,
+        normal_ms: float = 300,
+        start=None,
+        curve: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+    ) -> QPropertyAnimation:
         anim = QPropertyAnimation(target, name, self)
         anim.setDuration(self.ms(normal_ms))
         if start is not None:
@@ -99,7 +107,7 @@ class Animator(QObject):
             anim.start()
             if anim.state() != QAbstractAnimation.State.Stopped:
                 anim.setCurrentTime(anim.totalDuration())
-            if anim in self._running:     # an empty group may end without saying so
+            if anim in self._running:  # an empty group may end without saying so
                 self._finished(anim)
             return
         anim.start()
@@ -114,7 +122,7 @@ class Animator(QObject):
 
     def _finished(self, anim: QAbstractAnimation) -> None:
         if anim not in self._running:
-            return      # already handled: `done` runs once
+            return  # already handled: `done` runs once
         done = self._running.pop(anim)
         anim.deleteLater()
         if done is not None:

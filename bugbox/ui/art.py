@@ -30,6 +30,7 @@ step, and a cache counting pictures grew by hundreds of MiB. `clear_cache()` giv
 memory back. (`pixcache` is not a second memory cache: it keeps the launcher's covers on disk
 between starts, and takes them from here.)
 """
+
 from __future__ import annotations
 
 from functools import cache
@@ -111,9 +112,9 @@ def square_rect(col: int, row: int) -> QRectF:
     """
     if not (0 <= col < 7 and 0 <= row < 7):
         raise ValueError(f"no square at column {col}, row {row} on a 7 x 7 board")
-    return QRectF(FLOOR_GRID.left() + col * FLOOR_SQUARE,
-                  FLOOR_GRID.top() + (6 - row) * FLOOR_SQUARE,
-                  FLOOR_SQUARE, FLOOR_SQUARE)
+    return QRectF(
+        FLOOR_GRID.left() + col * FLOOR_SQUARE, FLOOR_GRID.top() + (6 - row) * FLOOR_SQUARE, FLOOR_SQUARE, FLOOR_SQUARE
+    )
 
 
 def square_rect_named(square: str) -> QRectF:
@@ -168,8 +169,7 @@ def cache_key(name: str, width: int, height: int, dpr: float) -> str:
 
 def _render(name: str, width: int, height: int, dpr: float) -> QPixmap:
     svg = renderer(name)
-    image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)),
-                   QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(max(1, round(width * dpr)), max(1, round(height * dpr)), QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -217,8 +217,12 @@ def render(name: str, painter: QPainter, target: QRectF) -> None:
         svg.render(painter, target)
         return
     size = svg.defaultSize().toSizeF().scaled(target.size(), Qt.AspectRatioMode.KeepAspectRatio)
-    svg.render(painter, QRectF(target.center().x() - size.width() / 2, target.center().y() - size.height() / 2,
-                               size.width(), size.height()))
+    svg.render(
+        painter,
+        QRectF(
+            target.center().x() - size.width() / 2, target.center().y() - size.height() / 2, size.width(), size.height()
+        ),
+    )
 
 
 def clear_cache() -> None:

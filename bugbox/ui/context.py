@@ -8,6 +8,7 @@ language from settings.json (`core.language.peek_language`, plain JSON), shows t
 validates the whole file right after the first paint (`load`), telling the player if it was
 broken.
 """
+
 from __future__ import annotations
 
 import logging
@@ -18,7 +19,6 @@ from ..core.i18n import Message
 from ..paths import settings_path
 
 log = logging.getLogger(__name__)
-
 
 
 class AppContext(QObject):

@@ -15,6 +15,7 @@ It owns the `Session` (the Qt-free midend) and adds what needs an event loop:
 The page never applies actions itself: it calls `submit`, animates the `applied` events, then
 calls `ready()`; on `refused` it shows the reason and snaps things back.
 """
+
 from __future__ import annotations
 
 import logging
@@ -40,24 +41,25 @@ COMPUTER_PAUSE_MS = 650
 
 
 class GameController(QObject):
-    applied = Signal(object, list)   # action, events: animate them, then call ready()
-    refused = Signal(object)         # Message: why the action was not allowed
-    reset = Signal()                 # the state jumped (undo, load): re-sync without animation
-    thinking = Signal(int)           # a computer seat started deciding
+    applied = Signal(object, list)  # action, events: animate them, then call ready()
+    refused = Signal(object)  # Message: why the action was not allowed
+    reset = Signal()  # the state jumped (undo, load): re-sync without animation
+    thinking = Signal(int)  # a computer seat started deciding
     game_over = Signal()
     autosave_notice = Signal(object)  # Message: autosaving stopped working, or works again
-    kept = Signal(object)            # Path: the finished game was kept for the Records page
-    _decided = Signal(object, int)   # from the thinking thread: action, token
+    kept = Signal(object)  # Path: the finished game was kept for the Records page
+    _decided = Signal(object, int)  # from the thinking thread: action, token
 
-    def __init__(self, ctx, session: Session[Any, Any, Any], save_path: Path | None = None,
-                 parent: QObject | None = None):
+    def __init__(
+        self, ctx, session: Session[Any, Any, Any], save_path: Path | None = None, parent: QObject | None = None
+    ):
         super().__init__(parent)
         self.ctx = ctx
         self.session = session
         self.save_path = save_path
         self.created: str | None = None
         self._token = 0
-        self._busy = False        # an action's events are being animated
+        self._busy = False  # an action's events are being animated
         self._thinking = False
         self._stopped = False
         self._ai: AiModule[Any, Any] | None = None
@@ -66,7 +68,7 @@ class GameController(QObject):
         #: The help a page gave during this game ("hints", "solutions"), kept with the game.
         self.help_used: dict[str, int] = {}
         self._started = time.monotonic()
-        self._kept = session.is_over()   # a game opened already finished was kept before
+        self._kept = session.is_over()  # a game opened already finished was kept before
         self._kept_path: Path | None = None
         self._decided.connect(self._on_decided)
         notice = getattr(ctx, "notice", None)  # the AppContext's: the main window shows it
@@ -128,8 +130,13 @@ class GameController(QObject):
 
         limit = getattr(getattr(self.ctx, "settings", None), "records_limit", records.DEFAULT_LIMIT)
         try:
-            path = records.keep(self.session, created=self.created, duration=time.monotonic() - self._started,
-                                help_used=self.help_used, limit=limit)
+            path = records.keep(
+                self.session,
+                created=self.created,
+                duration=time.monotonic() - self._started,
+                help_used=self.help_used,
+                limit=limit,
+            )
         except Exception:
             log.exception("could not keep the finished game for the records")
             return None
@@ -216,7 +223,7 @@ class GameController(QObject):
         """Go back to before the last human decision (skipping computer moves after it)."""
         if self._busy:
             return False
-        self._token += 1          # forget a decision in flight
+        self._token += 1  # forget a decision in flight
         self._thinking = False
         undone = False
         while self.session.can_undo():
@@ -274,4 +281,3 @@ class GameController(QObject):
     def save_as(self, path: Path) -> None:
         save_session(self.session, path, self.created)
         self.save_path = path
-

@@ -5,6 +5,7 @@ Linux desktop's theme, or xdg-desktop-portal when Qt picks it), else Qt's. Qt's 
 its columns here (its default cut the Japanese and German dates to "30 11 2...6") and its
 texts from Qt's catalogues and bugbox's (ui/i18n.py: the few Qt's Japanese lacks).
 """
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -3,6 +3,7 @@
 Each game's `page.py` subclasses `GamePage`. The main window only talks to this interface:
 start a session, undo, save, ask whether a game is running, show the rules.
 """
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -126,5 +127,6 @@ class PlaceholderPage(GamePage):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self._label.setText(translate("GamePage", "{title}: the table for this game is being built.").format(
-            title=self._title))
+        self._label.setText(
+            translate("GamePage", "{title}: the table for this game is being built.").format(title=self._title)
+        )

@@ -2,6 +2,7 @@
 
 One widget for the three games, so they show and update their logs alike.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer

@@ -5,6 +5,7 @@ Qt's own `qtbase` for standard buttons. Switching language removes the old trans
 installs the new ones; Qt then posts `LanguageChange` to every widget, and each widget
 re-sets its texts in `changeEvent` (see `Retranslating`).
 """
+
 from __future__ import annotations
 
 import logging
@@ -57,8 +58,9 @@ class Translations(QObject):
         QLocale.setDefault(QLocale(language))
         self.language = language
         # Which files were really loaded: proves a packaged build carries its translations.
-        log.info("language %s, catalogues loaded: %s", language,
-                 ", ".join(t.filePath() for t in self._installed) or "none")
+        log.info(
+            "language %s, catalogues loaded: %s", language, ", ".join(t.filePath() for t in self._installed) or "none"
+        )
         return language
 
 
@@ -70,15 +72,17 @@ def qt_texts_bugbox_translates() -> tuple[str, ...]:
     finds them there: it asks every installed translator, qtbase first. Calling this returns
     them translated (tests do).
     """
-    return (translate("QFileDialog", "&Look in:"), translate("QFileDialog", "Files of &type:"),
-            translate("QAbstractFileIconProvider", "Folder", "All other platforms"))
+    return (
+        translate("QFileDialog", "&Look in:"),
+        translate("QFileDialog", "Files of &type:"),
+        translate("QAbstractFileIconProvider", "Folder", "All other platforms"),
+    )
 
 
 def tr_message(message: Message) -> str:
     """Translate a model message and fill its placeholders (nested messages too)."""
     text = QCoreApplication.translate(message.context, message.text, None, message.n)
-    args = {key: tr_message(value) if isinstance(value, Message) else value
-            for key, value in message.args.items()}
+    args = {key: tr_message(value) if isinstance(value, Message) else value for key, value in message.args.items()}
     try:
         return text.format(**args)
     except (KeyError, IndexError, ValueError):

@@ -20,6 +20,7 @@ player's files:
 `QtNetwork` is imported only after the first paint in the owner, so the start stays within
 its budget (tests/benchmarks/startup.py); the lock itself costs a few file operations.
 """
+
 from __future__ import annotations
 
 import json
@@ -176,8 +177,9 @@ def _ask_owner(folder: Path, file: Path | None) -> bool:
         socket.abort()
 
 
-def claim(folder: Path | None, file: Path | None = None, hand_over: bool = True,
-          seconds: float | None = None) -> Owner | None:
+def claim(
+    folder: Path | None, file: Path | None = None, hand_over: bool = True, seconds: float | None = None
+) -> Owner | None:
     """Own the data folder, or hand over to its owner.
 
     Returns the `Owner` (with or without a lock: a folder that cannot hold one cannot be
@@ -209,8 +211,9 @@ def tell_no_answer(lock_file: Path) -> int:
     """One sentence for a later start that could not reach the owner; the exit status."""
     from .i18n import translate
 
-    text = translate("Instance", "bugbox is already running but does not answer; close it (or wait for it) and "
-                                 "start bugbox again.")
+    text = translate(
+        "Instance", "bugbox is already running but does not answer; close it (or wait for it) and start bugbox again."
+    )
     log.warning("the owner of %s did not answer a later start", lock_file)
     print(f"bugbox: {text}", file=sys.stderr)
     if QCoreApplication.instance() is not None and not _headless():

@@ -8,6 +8,7 @@ Every drag has a click-only equivalent: an item emits `clicked` for a press and 
 place, and, when `draggable`, `dropped(scene_pos)` after a drag. The page decides what a drop
 means (the model judges it); an illegal drop calls `snap_back()`.
 """
+
 from __future__ import annotations
 
 import math
@@ -47,8 +48,21 @@ def draw_art(painter: QPainter, name: str, rect: QRectF, memo: list | None = Non
     """
     t = painter.worldTransform()
     device = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    key = (name, t.m11(), t.m12(), t.m21(), t.m22(), t.dx(), t.dy(), device, rect.x(), rect.y(), rect.width(),
-           rect.height(), at_rest)
+    key = (
+        name,
+        t.m11(),
+        t.m12(),
+        t.m21(),
+        t.m22(),
+        t.dx(),
+        t.dy(),
+        device,
+        rect.x(),
+        rect.y(),
+        rect.width(),
+        rect.height(),
+        at_rest,
+    )
     if memo and memo[0] == key:
         _, target, pix, source, smooth = memo
     else:
@@ -233,8 +247,15 @@ class ArtItem(QGraphicsObject):
 class CardItem(ArtItem):
     """A card with a front and a back; `face_up` picks which one is painted."""
 
-    def __init__(self, front: str, back: str, width: float, height: float,
-                 face_up: bool = True, parent: QGraphicsItem | None = None):
+    def __init__(
+        self,
+        front: str,
+        back: str,
+        width: float,
+        height: float,
+        face_up: bool = True,
+        parent: QGraphicsItem | None = None,
+    ):
         self.front, self.back = front, back
         super().__init__(front if face_up else back, width, height, parent)
         self._face_up = face_up
@@ -267,8 +288,7 @@ class DieItem(ArtItem):
         # A tumbling die turns every frame, so a cached picture of it would be made anew each
         # time: it paints straight until it settles, then is a cached picture again.
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
-        spin = animator.prop(self, b"rotation", 0.0, normal_ms, start=-360.0 * 2,
-                             curve=QEasingCurve.Type.OutBack)
+        spin = animator.prop(self, b"rotation", 0.0, normal_ms, start=-360.0 * 2, curve=QEasingCurve.Type.OutBack)
         squash = animator.prop(self, b"scale", 1.0, normal_ms, start=0.75, curve=QEasingCurve.Type.OutElastic)
         flips = QVariantAnimation(animator)
         flips.setDuration(animator.ms(normal_ms))

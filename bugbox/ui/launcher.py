@@ -12,6 +12,7 @@ A game's line of progress (Schaben jagen's "5 of 82 tasks solved", `GameSpec.pro
 read a moment after the tile first paints, never before: reading it imports the game's
 package. Its line is reserved from the start, so the tile does not move when it arrives.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, QTimer, Signal
@@ -44,8 +45,12 @@ def _text_colour(widget: QWidget, colour: str) -> None:
 class _Brushes:
     """Solid brushes for the felt and the boxes, held by a palette (see the module docstring)."""
 
-    FELT, PAPER, INK, AMBER = (QPalette.ColorRole.Window, QPalette.ColorRole.Base, QPalette.ColorRole.Text,
-                               QPalette.ColorRole.Highlight)
+    FELT, PAPER, INK, AMBER = (
+        QPalette.ColorRole.Window,
+        QPalette.ColorRole.Base,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.Highlight,
+    )
     _palette: QPalette | None = None
 
     @classmethod
@@ -237,7 +242,7 @@ class GameTile(Retranslating, QFrame):
 class Launcher(Retranslating, QWidget):
     play = Signal(str)
     resume = Signal(str)
-    records = Signal()   # the Records page (nothing of it is read before it is opened)
+    records = Signal()  # the Records page (nothing of it is read before it is opened)
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)

@@ -10,6 +10,7 @@ maximised or full screen, and the page shown. The start reads that with plain JS
 screen, and continues the last game from its autosave once everything queued at start (the
 settings check, a FILE from the command line) has run.
 """
+
 from __future__ import annotations
 
 import json
@@ -94,7 +95,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.launcher.records.connect(self.show_records)
         self.stack.addWidget(self.launcher)
         self.pages: dict[str, GamePage] = {}
-        self.records_page: RecordsPage | None = None   # made when first opened
+        self.records_page: RecordsPage | None = None  # made when first opened
         self.replay_page: ReplayPage | None = None
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -217,8 +218,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_undo.setEnabled(page is not None and page.can_undo())
         self.act_new.setEnabled(True)
         self.act_launcher.setEnabled(self.stack.currentWidget() is not self.launcher)
-        self.act_replay.setEnabled(running and page is not None and page.controller is not None
-                                   and bool(page.controller.session.actions))
+        self.act_replay.setEnabled(
+            running and page is not None and page.controller is not None and bool(page.controller.session.actions)
+        )
         self.act_rules.setEnabled(page is not None)
 
     def tell(self, text: str, seconds: float = 12, source: QObject | None = None) -> None:
@@ -288,16 +290,26 @@ class MainWindow(Retranslating, QMainWindow):
         if page is None or not page.has_progress_to_lose() or not self.ctx.settings.confirm_abandon:
             return True
         running = page.controller.session if page.controller is not None else None
-        if replacement is not None and running is not None and (
+        if (
+            replacement is not None
+            and running is not None
+            and (
                 (running.game_id, running.setup, running.seed, running.actions)
-                == (replacement.game_id, replacement.setup, replacement.seed, replacement.actions)):
+                == (replacement.game_id, replacement.setup, replacement.seed, replacement.actions)
+            )
+        ):
             return True
         from PySide6.QtWidgets import QMessageBox
 
         answer = QMessageBox.question(
-            self, translate("MainWindow", "Leave this game?"),
-            translate("MainWindow", "The game in progress is kept in the autosave; you can continue it later "
-                             "from the launcher. Leave it now?"))
+            self,
+            translate("MainWindow", "Leave this game?"),
+            translate(
+                "MainWindow",
+                "The game in progress is kept in the autosave; you can continue it later "
+                "from the launcher. Leave it now?",
+            ),
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def play(self, game_id: str) -> None:
@@ -344,11 +356,16 @@ class MainWindow(Retranslating, QMainWindow):
                 kept = move_aside(path) if path.exists() else None
             except OSError:  # a read-only data folder: the file stays where it is, untouched
                 log.warning("could not move the damaged autosave %s aside", path, exc_info=True)
-                self.tell(tr_message(error.reason) + " " + translate(
-                    "MainWindow", "bugbox cannot move the file aside, so it stays where it is."))
+                self.tell(
+                    tr_message(error.reason)
+                    + " "
+                    + translate("MainWindow", "bugbox cannot move the file aside, so it stays where it is.")
+                )
                 return
-            self.tell(tr_message(error.reason) + (" " + translate("MainWindow", "The file was kept as {name}.").format(
-                name=kept.name) if kept else ""))
+            self.tell(
+                tr_message(error.reason)
+                + (" " + translate("MainWindow", "The file was kept as {name}.").format(name=kept.name) if kept else "")
+            )
             self.launcher.refresh()
             return
         if not self.confirm_abandon(self.pages.get(game_id), session):
@@ -641,8 +658,14 @@ class MainWindow(Retranslating, QMainWindow):
         geometry = self.normalGeometry() if self.isMaximized() or self.isFullScreen() else self.geometry()
         state = "fullscreen" if self.isFullScreen() else "maximized" if self.isMaximized() else "normal"
         page = self.current_page()
-        return {"x": geometry.x(), "y": geometry.y(), "width": geometry.width(), "height": geometry.height(),
-                "state": state, "page": page.game_id if page is not None else "launcher"}
+        return {
+            "x": geometry.x(),
+            "y": geometry.y(),
+            "width": geometry.width(),
+            "height": geometry.height(),
+            "state": state,
+            "page": page.game_id if page is not None else "launcher",
+        }
 
     def remember_place(self) -> None:
         if self.ctx.smoke or not self.isVisible():

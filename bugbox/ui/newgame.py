@@ -2,6 +2,7 @@
 
 It remembers the last setup per game in the settings, so "play again tomorrow" is one click.
 """
+
 from __future__ import annotations
 
 import secrets
@@ -35,9 +36,11 @@ KINDS = ("human", "easy", "normal", "hard")
 
 def colour_name(colour: str) -> str:
     return {
-        "red": translate("NewGame", "Red"), "blue": translate("NewGame", "Blue"),
+        "red": translate("NewGame", "Red"),
+        "blue": translate("NewGame", "Blue"),
         "green": translate("NewGame", "Green"),
-        "yellow": translate("NewGame", "Yellow"), "purple": translate("NewGame", "Purple"),
+        "yellow": translate("NewGame", "Yellow"),
+        "purple": translate("NewGame", "Purple"),
     }[colour]
 
 
@@ -83,10 +86,14 @@ def default_setup(game_id: str) -> Setup:
     """Two seats: a human and a normal computer player (what most people start with)."""
     game = GAMES[game_id]
     colours = game.seat_colours
-    return Setup(seats=(Seat(name=default_name(0), colour=colours[0]),
-                        Seat(name=default_name(1), colour=colours[1], computer=True)),
-                 start_player=None,
-                 options=game.default_options())
+    return Setup(
+        seats=(
+            Seat(name=default_name(0), colour=colours[0]),
+            Seat(name=default_name(1), colour=colours[1], computer=True),
+        ),
+        start_player=None,
+        options=game.default_options(),
+    )
 
 
 class SeatRow:
@@ -108,7 +115,7 @@ class SeatRow:
 
     def fill_texts(self) -> None:
         if is_default_name(self.name.text().strip(), self.index):
-            self.name.setText(default_name(self.index))   # the default follows the language
+            self.name.setText(default_name(self.index))  # the default follows the language
         for combo, items, label in ((self.colour, self.colours, colour_name), (self.kind, KINDS, kind_name)):
             index = combo.currentIndex()
             combo.blockSignals(True)
@@ -134,10 +141,12 @@ class SeatRow:
 
     def seat(self) -> Seat:
         kind = KINDS[max(0, self.kind.currentIndex())]
-        return Seat(name=self.shown_name(),
-                    colour=self.colours[max(0, self.colour.currentIndex())],
-                    computer=kind != "human",
-                    level=Level(kind) if kind != "human" else Level.NORMAL)
+        return Seat(
+            name=self.shown_name(),
+            colour=self.colours[max(0, self.colour.currentIndex())],
+            computer=kind != "human",
+            level=Level(kind) if kind != "human" else Level.NORMAL,
+        )
 
 
 class NewGameDialog(Retranslating, QDialog):
@@ -190,7 +199,8 @@ class NewGameDialog(Retranslating, QDialog):
                 start = setup.start_player
                 # settings.json may have been edited by hand: a start player off the table is no setup
                 if info.min_players <= len(setup.seats) <= info.max_players and (
-                        start is None or 0 <= start < len(setup.seats)):
+                    start is None or 0 <= start < len(setup.seats)
+                ):
                     return setup
             except ValueError:
                 pass
@@ -202,8 +212,9 @@ class NewGameDialog(Retranslating, QDialog):
             if index < len(setup.seats):
                 row.set_seat(setup.seats[index])
             else:
-                row.set_seat(Seat(name=default_name(index),
-                                  colour=self.colours[index % len(self.colours)], computer=True))
+                row.set_seat(
+                    Seat(name=default_name(index), colour=self.colours[index % len(self.colours)], computer=True)
+                )
         self._show_rows()
         self.start.setCurrentIndex(0 if setup.start_player is None else setup.start_player + 1)
         for key, box in self.options.items():
@@ -240,8 +251,11 @@ class NewGameDialog(Retranslating, QDialog):
     def current_setup(self) -> Setup:
         seats = tuple(row.seat() for row in self.rows[: self.count.value()])
         start = self.start.currentIndex() - 1
-        return Setup(seats=seats, start_player=None if start < 0 else start,
-                     options={key: box.isChecked() for key, box in self.options.items()})
+        return Setup(
+            seats=seats,
+            start_player=None if start < 0 else start,
+            options={key: box.isChecked() for key, box in self.options.items()},
+        )
 
     def _accept(self) -> None:
         setup = self.current_setup()

@@ -22,6 +22,7 @@ task browser): the window moves such a page down below the bar rather than cover
 
 It is built at start, so it paints itself instead of using a style sheet (see launcher).
 """
+
 from __future__ import annotations
 
 import errno
@@ -35,12 +36,15 @@ from . import palette
 
 CTX = "Autosave"
 _FULL = QT_TRANSLATE_NOOP(
-    "Autosave", "The disk is full, so this game is no longer being autosaved; free some space and "
-                "autosaving resumes by itself.")
+    "Autosave",
+    "The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.",
+)
 _FORBIDDEN = QT_TRANSLATE_NOOP(
-    "Autosave", "bugbox may not write in its data folder, so this game is no longer being autosaved.")
+    "Autosave", "bugbox may not write in its data folder, so this game is no longer being autosaved."
+)
 _OTHER = QT_TRANSLATE_NOOP(
-    "Autosave", "bugbox cannot write in its data folder, so this game is no longer being autosaved.")
+    "Autosave", "bugbox cannot write in its data folder, so this game is no longer being autosaved."
+)
 _RESUMED = QT_TRANSLATE_NOOP("Autosave", "The game is being autosaved again.")
 #: Source texts of the standing sentences, and of those that end them.
 LASTING = frozenset({_FULL, _FORBIDDEN, _OTHER})
@@ -74,10 +78,10 @@ class NoticeBar(QFrame):
         colours.setColor(QPalette.ColorRole.Window, QColor(palette.NOTE))
         self.setPalette(colours)
         self.setAutoFillBackground(True)
-        self.standing = QLabel()   # stays until closed or cleared
+        self.standing = QLabel()  # stays until closed or cleared
         self.standing.setWordWrap(True)
         self.standing.hide()
-        self.label = QLabel()      # passes after its seconds
+        self.label = QLabel()  # passes after its seconds
         self.label.setWordWrap(True)
         self.label.hide()
         close = QToolButton()

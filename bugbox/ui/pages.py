@@ -1,5 +1,6 @@
 """Which page class shows which game (the registry's `view`). Game pages are imported only
 when first opened."""
+
 from __future__ import annotations
 
 from ..core.registry import GAMES

@@ -9,6 +9,7 @@ makes Qt probe its image-format plugins (about 6 ms), while raw pixels are one f
 The key holds the SVG's size and modification time, so redrawn art is never shown stale; a
 cache file that cannot be read, or whose size does not match, is simply rendered again.
 """
+
 from __future__ import annotations
 
 import logging
@@ -57,10 +58,10 @@ def _read(path) -> QPixmap | None:
     if not data.startswith(_MAGIC) or header_end < 0:
         return None
     try:
-        width, height, stride = (int(part) for part in data[len(_MAGIC):header_end].split())
+        width, height, stride = (int(part) for part in data[len(_MAGIC) : header_end].split())
     except ValueError:
         return None
-    pixels = data[header_end + 1:]
+    pixels = data[header_end + 1 :]
     if width <= 0 or height <= 0 or stride < 4 * width or len(pixels) != stride * height:
         return None
     image = QImage(pixels, width, height, stride, _FORMAT)
@@ -81,7 +82,7 @@ def _write(path, pixmap: QPixmap) -> None:
         os.replace(tmp, path)
     except OSError:
         log.info("could not cache %s", path)
-        if tmp is not None:     # a full disk: no half picture left behind
+        if tmp is not None:  # a full disk: no half picture left behind
             try:
                 os.unlink(tmp)
             except OSError:

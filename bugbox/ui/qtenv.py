@@ -10,6 +10,7 @@ is kept (Qt only asks whether it is set).
 
 Imports nothing, so the start can call it before PySide6 is loaded.
 """
+
 from __future__ import annotations
 
 import os

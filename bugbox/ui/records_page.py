@@ -5,6 +5,7 @@ the summaries come from the cache in one read (`core.records.load`); games missi
 are replayed a slice at a time on the event loop, so the window stays alive and the table
 fills in as they arrive. Names from files are escaped by `core.records` before they get here.
 """
+
 from __future__ import annotations
 
 import logging
@@ -42,13 +43,20 @@ RATE_WIDTH = 150  # the win rate's column: a bar and its figure
 
 
 def level_name(level: str) -> str:
-    return {"easy": translate("Records", "Computer (easy)"), "normal": translate("Records", "Computer (normal)"),
-            "hard": translate("Records", "Computer (hard)")}.get(level, level)
+    return {
+        "easy": translate("Records", "Computer (easy)"),
+        "normal": translate("Records", "Computer (normal)"),
+        "hard": translate("Records", "Computer (hard)"),
+    }.get(level, level)
 
 
 def difficulty_name(difficulty: str) -> str:
-    return {"easy": translate("Records", "Easy"), "medium": translate("Records", "Medium"),
-            "hard": translate("Records", "Hard"), "lesson": translate("Records", "Lessons")}.get(difficulty, difficulty)
+    return {
+        "easy": translate("Records", "Easy"),
+        "medium": translate("Records", "Medium"),
+        "hard": translate("Records", "Hard"),
+        "lesson": translate("Records", "Lessons"),
+    }.get(difficulty, difficulty)
 
 
 def duration_text(seconds: float | None) -> str:
@@ -83,8 +91,11 @@ class RateBar(QStyledItemDelegate):
         painter.fillRect(bar, QColor(palette.PAPER_RULE))
         painter.fillRect(QRect(bar.left(), bar.top(), int(bar.width() * rate), bar.height()), QColor(palette.GREEN))
         painter.setPen(option.palette.color(option.palette.ColorRole.Text))
-        painter.drawText(QRect(bar.right() + 6, option.rect.top(), text_width, option.rect.height()),
-                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), index.data())
+        painter.drawText(
+            QRect(bar.right() + 6, option.rect.top(), text_width, option.rect.height()),
+            int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            index.data(),
+        )
         painter.restore()
 
 
@@ -116,10 +127,20 @@ class GamesModel(QAbstractTableModel):
         if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
             return None
         if self.tasks:
-            return (translate("Records", "Finished"), translate("Records", "Task"), translate("Records", "Result"),
-                    translate("Records", "Cards played"), translate("Records", "Time"))[section]
-        return (translate("Records", "Finished"), translate("Records", "Players"), translate("Records", "Won"),
-                translate("Records", "Moves"), translate("Records", "Time"))[section]
+            return (
+                translate("Records", "Finished"),
+                translate("Records", "Task"),
+                translate("Records", "Result"),
+                translate("Records", "Cards played"),
+                translate("Records", "Time"),
+            )[section]
+        return (
+            translate("Records", "Finished"),
+            translate("Records", "Players"),
+            translate("Records", "Won"),
+            translate("Records", "Moves"),
+            translate("Records", "Time"),
+        )[section]
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
@@ -150,7 +171,7 @@ class GamesModel(QAbstractTableModel):
 
 class RecordsPage(Retranslating, QWidget):
     back = Signal()
-    replay = Signal(str)   # the kept game's file name
+    replay = Signal(str)  # the kept game's file name
 
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(parent)
@@ -279,8 +300,11 @@ class RecordsPage(Retranslating, QWidget):
         if self.loaded.pending:
             texts.append(translate("Records", "Counting %n more game(s)…", None, len(self.loaded.pending)))
         if self.loaded.broken:
-            texts.append(translate("Records", "%n kept game(s) could not be read and were moved aside.", None,
-                                   len(self.loaded.broken)))
+            texts.append(
+                translate(
+                    "Records", "%n kept game(s) could not be read and were moved aside.", None, len(self.loaded.broken)
+                )
+            )
         self.status.setText(" ".join(texts))
         if game_id in records.TASK_GAMES:
             self._task_table(figures)
@@ -297,10 +321,16 @@ class RecordsPage(Retranslating, QWidget):
         self.replay_button.setEnabled(bool(games))
 
     def _columns(self, game_id: str) -> list[tuple[str, str]]:
-        columns = [("label", translate("Records", "Player")), ("played", translate("Records", "Played")),
-                   ("won", translate("Records", "Won")), ("rate", translate("Records", "Win rate")),
-                   ("best", translate("Records", "Best score")), ("average", translate("Records", "Average score")),
-                   ("streak", translate("Records", "Longest streak")), ("fastest", translate("Records", "Fastest win"))]
+        columns = [
+            ("label", translate("Records", "Player")),
+            ("played", translate("Records", "Played")),
+            ("won", translate("Records", "Won")),
+            ("rate", translate("Records", "Win rate")),
+            ("best", translate("Records", "Best score")),
+            ("average", translate("Records", "Average score")),
+            ("streak", translate("Records", "Longest streak")),
+            ("fastest", translate("Records", "Fastest win")),
+        ]
         from ..core.records import EXTRA_COLUMNS
 
         return columns + [(key, tr_message(title)) for key, title in EXTRA_COLUMNS.get(game_id, ())]
@@ -314,15 +344,17 @@ class RecordsPage(Retranslating, QWidget):
         for number, row in enumerate(figures.rows):
             values = {
                 "label": level_name(row.label) if row.computer else row.label,
-                "played": str(row.played), "won": str(row.won),
+                "played": str(row.played),
+                "won": str(row.won),
                 "rate": translate("Records", "{percent} %").format(percent=number_text(row.win_rate * 100)),
-                "best": number_text(row.best), "average": number_text(row.average, 1),
-                "streak": str(row.longest_streak), "fastest": duration_text(row.fastest_win),
+                "best": number_text(row.best),
+                "average": number_text(row.average, 1),
+                "streak": str(row.longest_streak),
+                "fastest": duration_text(row.fastest_win),
             }
-            for key, _title in columns[len(values):]:
+            for key, _title in columns[len(values) :]:
                 value = row.extra.get(key, 0)
-                values[key] = number_text(value, 0 if float(value).is_integer() and not key.endswith("per_game")
-                                          else 1)
+                values[key] = number_text(value, 0 if float(value).is_integer() and not key.endswith("per_game") else 1)
             for column, (key, _title) in enumerate(columns):
                 item = QTableWidgetItem(values[key])
                 if key == "rate":
@@ -334,16 +366,27 @@ class RecordsPage(Retranslating, QWidget):
         self._fit_table()
 
     def _task_table(self, figures) -> None:
-        titles = [translate("Records", "Difficulty"), translate("Records", "Tasks solved"),
-                  translate("Records", "Attempts"), translate("Records", "Hints"),
-                  translate("Records", "Solutions viewed"), translate("Records", "Solved at the first try")]
+        titles = [
+            translate("Records", "Difficulty"),
+            translate("Records", "Tasks solved"),
+            translate("Records", "Attempts"),
+            translate("Records", "Hints"),
+            translate("Records", "Solutions viewed"),
+            translate("Records", "Solved at the first try"),
+        ]
         self.table.clear()
         self.table.setColumnCount(len(titles))
         self.table.setHorizontalHeaderLabels(titles)
         self.table.setRowCount(len(figures.tasks))
         for number, row in enumerate(figures.tasks):
-            cells = [difficulty_name(row.difficulty), str(row.solved), str(row.attempts), str(row.hints),
-                     str(row.solutions), str(row.first_try)]
+            cells = [
+                difficulty_name(row.difficulty),
+                str(row.solved),
+                str(row.attempts),
+                str(row.hints),
+                str(row.solutions),
+                str(row.first_try),
+            ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:
@@ -362,9 +405,12 @@ class RecordsPage(Retranslating, QWidget):
         if bar:  # the win rate's bar: room for the bar beside its figure
             header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
             self.table.setColumnWidth(3, max(self.table.columnWidth(3), RATE_WIDTH))
-        needed = sum(header.sectionSize(column) if bar and column == 3 else
-                     max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
-                     for column in range(header.count()))
+        needed = sum(
+            header.sectionSize(column)
+            if bar and column == 3
+            else max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            for column in range(header.count())
+        )
         if needed <= self.table.viewport().width():
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
@@ -377,16 +423,22 @@ class RecordsPage(Retranslating, QWidget):
 
         metrics = self.games.fontMetrics()
         sample = QLocale().toString(QDateTime.currentDateTime(), QLocale.FormatType.ShortFormat)
-        widths = {0: metrics.horizontalAdvance(sample + "00"), 2: metrics.horizontalAdvance("M" * 14),
-                  3: metrics.horizontalAdvance("00000"), 4: metrics.horizontalAdvance(duration_text(35999) + "0")}
+        widths = {
+            0: metrics.horizontalAdvance(sample + "00"),
+            2: metrics.horizontalAdvance("M" * 14),
+            3: metrics.horizontalAdvance("00000"),
+            4: metrics.horizontalAdvance(duration_text(35999) + "0"),
+        }
         for column, width in widths.items():
             title = self.games_model.headerData(column, Qt.Orientation.Horizontal)
             self.games.setColumnWidth(column, max(width, metrics.horizontalAdvance(title) + 24) + 12)
 
     def row_texts(self) -> list[list[str]]:
         """What the table shows, row by row (tests read it as a player does)."""
-        return [[self.table.item(r, c).text() if self.table.item(r, c) else "" for c in range(self.table.columnCount())]
-                for r in range(self.table.rowCount())]
+        return [
+            [self.table.item(r, c).text() if self.table.item(r, c) else "" for c in range(self.table.columnCount())]
+            for r in range(self.table.rowCount())
+        ]
 
     def header_texts(self) -> list[str]:
         return [self.table.horizontalHeaderItem(c).text() for c in range(self.table.columnCount())]
@@ -412,14 +464,19 @@ class RecordsPage(Retranslating, QWidget):
         names = self.player_names()
         if not names:
             return
-        old, ok = QInputDialog.getItem(self, translate("Records", "Rename or merge a name"),
-                                       translate("Records", "Which name?"), names, 0, False)
+        old, ok = QInputDialog.getItem(
+            self, translate("Records", "Rename or merge a name"), translate("Records", "Which name?"), names, 0, False
+        )
         if not ok:
             return
         new, ok = QInputDialog.getText(
-            self, translate("Records", "Rename or merge a name"),
+            self,
+            translate("Records", "Rename or merge a name"),
             translate("Records", "Count the games of {name} as the games of (an existing name merges them):").format(
-                name=old), text=old)
+                name=old
+            ),
+            text=old,
+        )
         if ok and new.strip():
             self.apply_rename(old, new)
 
@@ -438,9 +495,14 @@ class RecordsPage(Retranslating, QWidget):
 
     def reset_statistics(self) -> None:
         answer = QMessageBox.question(
-            self, translate("Records", "Reset the statistics?"),
-            translate("Records", "The statistics of {game} start again from zero. The kept games stay and can "
-                                 "still be replayed. Reset them?").format(game=game_title(self.game_id())))
+            self,
+            translate("Records", "Reset the statistics?"),
+            translate(
+                "Records",
+                "The statistics of {game} start again from zero. The kept games stay and can "
+                "still be replayed. Reset them?",
+            ).format(game=game_title(self.game_id())),
+        )
         if answer == QMessageBox.StandardButton.Yes:
             self.apply_reset(self.game_id())
 

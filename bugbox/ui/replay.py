@@ -10,6 +10,7 @@ Beside the table a list names every step (its events as the log tells them, each
 step marked); the current one is highlighted, and a click jumps there. "Play on from here"
 starts a new game from the shown position with the same seats.
 """
+
 from __future__ import annotations
 
 import copy
@@ -40,9 +41,15 @@ log = logging.getLogger(__name__)
 
 _P = QStyle.StandardPixmap
 #: The platform's own media icons (the arrows as characters are missing from many fonts).
-ICONS = {"start": _P.SP_MediaSkipBackward, "turn_back": _P.SP_MediaSeekBackward, "back": _P.SP_ArrowLeft,
-         "play": _P.SP_MediaPlay, "forward": _P.SP_ArrowRight, "turn_forward": _P.SP_MediaSeekForward,
-         "end": _P.SP_MediaSkipForward}
+ICONS = {
+    "start": _P.SP_MediaSkipBackward,
+    "turn_back": _P.SP_MediaSeekBackward,
+    "back": _P.SP_ArrowLeft,
+    "play": _P.SP_MediaPlay,
+    "forward": _P.SP_ArrowRight,
+    "turn_forward": _P.SP_MediaSeekForward,
+    "end": _P.SP_MediaSkipForward,
+}
 
 
 def _narrate_module(game_id: str) -> Any:
@@ -145,11 +152,12 @@ class ReplayPage(Retranslating, QWidget):
     """The viewer: the game's page in read-only mode, the step list and the controls."""
 
     closed = Signal()
-    play_on = Signal(object)       # Session: a new game from the shown position
+    play_on = Signal(object)  # Session: a new game from the shown position
     export = Signal()
 
-    def __init__(self, ctx, full: Session[Any, Any, Any], entry: dict[str, Any] | None = None,
-                 parent: QWidget | None = None):
+    def __init__(
+        self, ctx, full: Session[Any, Any, Any], entry: dict[str, Any] | None = None, parent: QWidget | None = None
+    ):
         super().__init__(parent)
         from .pages import make_page
 
@@ -178,12 +186,18 @@ class ReplayPage(Retranslating, QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.title)
         bar.addStretch(1)
-        for name, slot in (("start", lambda: self.go(0)), ("turn_back", self.turn_back),
-                           ("back", lambda: self.go(self.controller.position - 1)),
-                           ("play", self.toggle_play),
-                           ("forward", lambda: self.go(self.controller.position + 1, animate=True)),
-                           ("turn_forward", self.turn_forward), ("end", lambda: self.go(len(full.actions))),
-                           ("play_on", self._play_on), ("export", self.export.emit), ("close", self.close_viewer)):
+        for name, slot in (
+            ("start", lambda: self.go(0)),
+            ("turn_back", self.turn_back),
+            ("back", lambda: self.go(self.controller.position - 1)),
+            ("play", self.toggle_play),
+            ("forward", lambda: self.go(self.controller.position + 1, animate=True)),
+            ("turn_forward", self.turn_forward),
+            ("end", lambda: self.go(len(full.actions))),
+            ("play_on", self._play_on),
+            ("export", self.export.emit),
+            ("close", self.close_viewer),
+        ):
             button = QPushButton()
             button.setObjectName(f"replay_{name}")
             if name in ICONS:
@@ -224,11 +238,13 @@ class ReplayPage(Retranslating, QWidget):
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence, QShortcut
 
-        for key, slot in ((Qt.Key.Key_Left, lambda: self.go(self.controller.position - 1)),
-                          (Qt.Key.Key_Right, lambda: self.go(self.controller.position + 1, animate=True)),
-                          (Qt.Key.Key_Home, lambda: self.go(0)),
-                          (Qt.Key.Key_End, lambda: self.go(len(self.full.actions))),
-                          (Qt.Key.Key_Space, self.toggle_play)):
+        for key, slot in (
+            (Qt.Key.Key_Left, lambda: self.go(self.controller.position - 1)),
+            (Qt.Key.Key_Right, lambda: self.go(self.controller.position + 1, animate=True)),
+            (Qt.Key.Key_Home, lambda: self.go(0)),
+            (Qt.Key.Key_End, lambda: self.go(len(self.full.actions))),
+            (Qt.Key.Key_Space, self.toggle_play),
+        ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -263,8 +279,9 @@ class ReplayPage(Retranslating, QWidget):
     def _play_on(self) -> None:
         """A new game from the shown position, with the same seats (and seed)."""
         position = self.controller.position
-        session = Session.replay(self.full.game_id, self.full.setup, self.full.seed,
-                                 [a for a in self.full.action_dicts()[:position]])
+        session = Session.replay(
+            self.full.game_id, self.full.setup, self.full.seed, [a for a in self.full.action_dicts()[:position]]
+        )
         self.play_on.emit(session)
 
     def close_viewer(self) -> None:
@@ -285,7 +302,8 @@ class ReplayPage(Retranslating, QWidget):
         bold.setBold(True)
         for number, events in enumerate(self.full.events):
             lines = [shown(tr_message(events_module.narrate(e)), 400) for e in events] or [
-                translate("Replay", "(nothing to tell)")]
+                translate("Replay", "(nothing to tell)")
+            ]
             text = " ".join(lines)
             item = QListWidgetItem()
             if number in starts:
@@ -304,8 +322,11 @@ class ReplayPage(Retranslating, QWidget):
         if position == 0:
             self.where.setText(translate("Replay", "The set-up, before the first of %n move(s)", None, total))
         else:
-            self.where.setText(translate("Replay", "Move {number} of {total}, turn {turn}").format(
-                number=position, total=total, turn=self.turn_of(position - 1)))
+            self.where.setText(
+                translate("Replay", "Move {number} of {total}, turn {turn}").format(
+                    number=position, total=total, turn=self.turn_of(position - 1)
+                )
+            )
         playing = self.controller.playing
         self.buttons["play"].setText(translate("Replay", "Pause") if playing else translate("Replay", "Play"))
         self.buttons["play"].setIcon(self.style().standardIcon(_P.SP_MediaPause if playing else _P.SP_MediaPlay))
@@ -317,25 +338,35 @@ class ReplayPage(Retranslating, QWidget):
     def retranslate(self) -> None:
         from .launcher import game_title
 
-        texts = {"start": translate("Replay", "Start"), "turn_back": translate("Replay", "Turn back"),
-                 "back": translate("Replay", "Step back"), "forward": translate("Replay", "Step"),
-                 "turn_forward": translate("Replay", "Turn"), "end": translate("Replay", "End"),
-                 "play_on": translate("Replay", "Play on from here"), "export": translate("Replay", "Export…"),
-                 "close": translate("Replay", "Close")}
+        texts = {
+            "start": translate("Replay", "Start"),
+            "turn_back": translate("Replay", "Turn back"),
+            "back": translate("Replay", "Step back"),
+            "forward": translate("Replay", "Step"),
+            "turn_forward": translate("Replay", "Turn"),
+            "end": translate("Replay", "End"),
+            "play_on": translate("Replay", "Play on from here"),
+            "export": translate("Replay", "Export…"),
+            "close": translate("Replay", "Close"),
+        }
         for name, text in texts.items():
             self.buttons[name].setText(text)
         self.buttons["back"].setToolTip(translate("Replay", "One move back (Left)"))
         self.buttons["forward"].setToolTip(translate("Replay", "One move forward (Right)"))
-        self.buttons["play_on"].setToolTip(translate(
-            "Replay", "Start a new game from the position shown, with the same players"))
+        self.buttons["play_on"].setToolTip(
+            translate("Replay", "Start a new game from the position shown, with the same players")
+        )
         title = game_title(self.game_id)
         finished = self.entry.get("finished", "") if self.entry else ""
         if finished:
             from PySide6.QtCore import QDateTime, QLocale
 
             when = QDateTime.fromString(finished, "yyyy-MM-ddTHH:mm:sst")
-            shown_when = QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat) if when.isValid() \
+            shown_when = (
+                QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+                if when.isValid()
                 else finished[:16]
+            )
             self.title.setText(translate("Replay", "Replay: {game}, {when}").format(game=title, when=shown_when))
         else:
             self.title.setText(translate("Replay", "Replay: {game}").format(game=title))

@@ -3,6 +3,7 @@
 Pages live in `resources/rules/<game>/<lang>.html` and may show pictures from the art set
 (`<img src="../../art/...">` paths resolve against the page's folder).
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QUrl

@@ -1,4 +1,5 @@
 """The settings dialog. Every change applies at once (the language too) and is remembered."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
@@ -26,8 +27,12 @@ def language_name(code: str) -> str:
 
 
 def speed_name(speed: str) -> str:
-    return {"off": translate("Settings", "Off"), "fast": translate("Settings", "Fast"),
-            "normal": translate("Settings", "Normal"), "slow": translate("Settings", "Slow")}[speed]
+    return {
+        "off": translate("Settings", "Off"),
+        "fast": translate("Settings", "Fast"),
+        "normal": translate("Settings", "Normal"),
+        "slow": translate("Settings", "Slow"),
+    }[speed]
 
 
 class SettingsDialog(Retranslating, QDialog):
@@ -63,10 +68,8 @@ class SettingsDialog(Retranslating, QDialog):
         layout.addWidget(self.buttons)
         self.retranslate()
         self._load()
-        self.language.currentIndexChanged.connect(
-            lambda i: i >= 0 and self.ctx.update_settings(language=LANGUAGES[i]))
-        self.speed.currentIndexChanged.connect(
-            lambda i: i >= 0 and self.ctx.update_settings(animation_speed=SPEEDS[i]))
+        self.language.currentIndexChanged.connect(lambda i: i >= 0 and self.ctx.update_settings(language=LANGUAGES[i]))
+        self.speed.currentIndexChanged.connect(lambda i: i >= 0 and self.ctx.update_settings(animation_speed=SPEEDS[i]))
         self.patterns.toggled.connect(lambda on: self.ctx.update_settings(colourblind_patterns=on))
         self.confirm.toggled.connect(lambda on: self.ctx.update_settings(confirm_abandon=on))
         self.odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
@@ -95,8 +98,9 @@ class SettingsDialog(Retranslating, QDialog):
         self.confirm.setText(translate("Settings", "Ask before abandoning a running game"))
         self.odds.setText(translate("Settings", "Show the bust chance in Voll verasselt"))
         self.labels[2].setText(translate("Settings", "Finished games kept for the records"))
-        self.records_limit.setToolTip(translate(
-            "Settings", "When more games have been played, the oldest are forgotten first."))
+        self.records_limit.setToolTip(
+            translate("Settings", "When more games have been played, the oldest are forgotten first.")
+        )
         for combo, items, name in ((self.language, LANGUAGES, language_name), (self.speed, SPEEDS, speed_name)):
             index = combo.currentIndex()
             combo.blockSignals(True)

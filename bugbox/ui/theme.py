@@ -3,6 +3,7 @@
 
 The values are `palette`'s; everything that paints a game colour takes it from here or there.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -52,7 +53,12 @@ PATTERNS: dict[str, Qt.BrushStyle] = {
 
 #: A symbol per seat colour, printed beside names so seats never rely on colour alone.
 SYMBOLS: dict[str, str] = {
-    "red": "▲", "yellow": "★", "green": "●", "blue": "■", "purple": "◆", "orange": "✚",
+    "red": "▲",
+    "yellow": "★",
+    "green": "●",
+    "blue": "■",
+    "purple": "◆",
+    "orange": "✚",
 }
 
 SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple")

@@ -1,4 +1,5 @@
 """A graphics view that keeps its scene fitted to the window, sharp and with kept aspect."""
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -39,8 +40,11 @@ class FittingView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.on_key: Callable[[QKeyEvent], bool] | None = None
         art.reserve_cache()  # items with DeviceCoordinateCache keep their pictures there
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-                            | QPainter.RenderHint.TextAntialiasing)
+        self.setRenderHints(
+            QPainter.RenderHint.Antialiasing
+            | QPainter.RenderHint.SmoothPixmapTransform
+            | QPainter.RenderHint.TextAntialiasing
+        )
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -2,6 +2,7 @@
 
 bugbox's `--smoke` start is measured against this in the same run (tests/benchmarks/run.py).
 """
+
 import sys
 
 from PySide6.QtCore import QTimer

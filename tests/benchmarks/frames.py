@@ -35,6 +35,7 @@ the best wall time beside (the best of a run is what an idle machine comes close
 window is set up as `bugbox` sets it up (`bugbox.ui.qtenv`: Qt's GUI thread pool off, so the
 raster engine draws on the GUI thread instead of handing large draws to helper threads).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -106,8 +107,9 @@ class FrameMeter(QObject):
     def _blocking(self) -> None:
         if self._start is not None and self.recording:
             wall, thread, proc = self._start
-            self.turns.append((time.perf_counter() - wall, time.thread_time() - thread,
-                               time.process_time() - proc, self._painted))
+            self.turns.append(
+                (time.perf_counter() - wall, time.thread_time() - thread, time.process_time() - proc, self._painted)
+            )
         self._start = None
         self._painted = False
 
@@ -129,10 +131,13 @@ class FrameMeter(QObject):
 
         return {
             "frames": len(frames),
-            "over_16ms": over(cpu), "over_16ms_pct": 100 * over(cpu) / n,
+            "over_16ms": over(cpu),
+            "over_16ms_pct": 100 * over(cpu) / n,
             "thread_over_16ms": over(thread),
-            "wall_over_16ms": over(wall), "wall_over_16ms_pct": 100 * over(wall) / n,
-            "frame_cpu_p50_ms": 1000 * percentile(cpu, 0.5), "frame_cpu_p99_ms": 1000 * percentile(cpu, 0.99),
+            "wall_over_16ms": over(wall),
+            "wall_over_16ms_pct": 100 * over(wall) / n,
+            "frame_cpu_p50_ms": 1000 * percentile(cpu, 0.5),
+            "frame_cpu_p99_ms": 1000 * percentile(cpu, 0.99),
             "frame_cpu_max_ms": 1000 * max(cpu, default=float("nan")),
             "frame_wall_p50_ms": 1000 * percentile(wall, 0.5),
             "stall_cpu_ms": 1000 * max((turn[2] for turn in self.turns), default=0.0),
@@ -141,6 +146,7 @@ class FrameMeter(QObject):
 
 
 # --- the floor: an empty view of the same size -------------------------------------------------
+
 
 class EmptyTable:
     def __init__(self, like_view):
@@ -180,6 +186,7 @@ class EmptyTable:
 
 # --- the three tables ----------------------------------------------------------------------------
 
+
 def play_until_human(session: Session, ai, level: Level = Level.NORMAL) -> Session:
     """Let the computer seats move until a human (or nobody) decides."""
     while not session.is_over():
@@ -204,8 +211,7 @@ class Scenario:
 
     def idle(self) -> bool:
         page = self.page
-        return (page.controller is not None and page.controller.human_to_decide()
-                and not page.animator.busy())
+        return page.controller is not None and page.controller.human_to_decide() and not page.animator.busy()
 
     def midgame(self) -> None:
         raise NotImplementedError
@@ -267,7 +273,7 @@ class CardGame(Scenario):
         now = time.perf_counter()
         if self._over_since is None:
             self._over_since = now
-        elif now - self._over_since > 1.0:   # the end screen is looked at for a second
+        elif now - self._over_since > 1.0:  # the end screen is looked at for a second
             self._over_since = None
             self.start_session()
 
@@ -322,7 +328,7 @@ class Schaben(Scenario):
         now = time.perf_counter()
         if self._over_since is None:
             self._over_since = now
-        elif now - self._over_since > 0.4:   # a player takes a moment for the next card
+        elif now - self._over_since > 0.4:  # a player takes a moment for the next card
             self._over_since = None
             self.act()
 
@@ -331,6 +337,7 @@ SCENARIOS: dict[str, Callable] = {"verasselt": Verasselt, "schaben": Schaben, "v
 
 
 # --- measuring -----------------------------------------------------------------------------------
+
 
 def make_window(app):
     from bugbox.core.settings import Settings, save_settings
@@ -375,8 +382,11 @@ def render_animating(scenario: Scenario, empty: EmptyTable, samples: int, limit_
     timer.start(25)
     started = time.perf_counter()
     while len(game) < samples and time.perf_counter() - started < limit_s:
-        if scenario.idle() or (scenario.game_id == "schaben" and scenario.page.controller.session.is_over()
-                               and not scenario.page.animator.busy()):
+        if scenario.idle() or (
+            scenario.game_id == "schaben"
+            and scenario.page.controller.session.is_over()
+            and not scenario.page.animator.busy()
+        ):
             scenario.act()
         spin(20)
     timer.stop()
@@ -386,8 +396,10 @@ def render_animating(scenario: Scenario, empty: EmptyTable, samples: int, limit_
 def compare(game: list[tuple[float, float]], floor: list[tuple[float, float]]) -> dict:
     result = {
         "n": len(game),
-        "ms": 1000 * median(w for w, _ in game), "cpu_ms": 1000 * median(c for _, c in game),
-        "empty_ms": 1000 * median(w for w, _ in floor), "empty_cpu_ms": 1000 * median(c for _, c in floor),
+        "ms": 1000 * median(w for w, _ in game),
+        "cpu_ms": 1000 * median(c for _, c in game),
+        "empty_ms": 1000 * median(w for w, _ in floor),
+        "empty_cpu_ms": 1000 * median(c for _, c in floor),
         "max_ms": 1000 * max((w for w, _ in game), default=float("nan")),
         "best_ms": 1000 * min((w for w, _ in game), default=float("nan")),
     }

@@ -9,6 +9,7 @@ Each run plays seeded games one after another until `--seconds` of CPU time are 
 Voll verasselt playout is thousands of actions, a Schaben jagen one a handful); the figure is
 the median rate of `--runs` runs, on the CPU clock (the wall rate is shown next to it).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -53,8 +54,13 @@ def run(game_id: str, seconds: float, first_seed: int, tasks: tuple) -> dict:
         wall += clock.wall
         cpu += clock.cpu
         games += 1
-    return {"games_per_s": games / cpu, "wall_games_per_s": games / wall,
-            "actions_per_s": actions / cpu, "actions_per_game": actions / games, "games": games}
+    return {
+        "games_per_s": games / cpu,
+        "wall_games_per_s": games / wall,
+        "actions_per_s": actions / cpu,
+        "actions_per_game": actions / games,
+        "games": games,
+    }
 
 
 def measure(seconds: float = 1.5, runs: int = 3, only: tuple[str, ...] = GAME_IDS) -> dict:

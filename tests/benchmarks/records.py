@@ -18,6 +18,7 @@ needed).
 
 Not a test: pytest never collects this folder's scripts (nothing here is named test_*).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -53,8 +54,15 @@ def build(home: Path, games: int) -> tuple[float, float]:
     levels = (Level.EASY, Level.NORMAL, Level.HARD)
     for number in range(36):
         game_id = ("verasselt", "verflixxt")[number % 2]
-        seats = tuple(Seat(name=PLAYERS[(number + k) % len(PLAYERS)], colour=("red", "blue", "green")[k],
-                           computer=k == 2, level=levels[number % 3]) for k in range(2 + number % 2))
+        seats = tuple(
+            Seat(
+                name=PLAYERS[(number + k) % len(PLAYERS)],
+                colour=("red", "blue", "green")[k],
+                computer=k == 2,
+                level=levels[number % 3],
+            )
+            for k in range(2 + number % 2)
+        )
         setup = Setup(seats=seats, options={"wurminator": bool(number % 4 == 1)} if game_id == "verflixxt" else {})
         session = Session(game_id, setup, number)
         ai = ai_for(game_id)
@@ -72,8 +80,13 @@ def build(home: Path, games: int) -> tuple[float, float]:
     times = []
     for number in range(games):
         began = time.perf_counter()
-        records.keep(played[number % len(played)], duration=60.0 + number % 900, limit=records.MAX_LIMIT,
-                     finished=start + timedelta(minutes=number), help_used={"hints": number % 3})
+        records.keep(
+            played[number % len(played)],
+            duration=60.0 + number % 900,
+            limit=records.MAX_LIMIT,
+            finished=start + timedelta(minutes=number),
+            help_used={"hints": number % 3},
+        )
         times.append(time.perf_counter() - began)
     sample = min(1000, len(times))
     return statistics.mean(times[:sample]), statistics.mean(times[-sample:])
@@ -133,9 +146,14 @@ def measure(runs: int = 7, games: int = 10_000) -> dict:
     results = [probe(home) for _ in range(runs)]
     opens = sorted(r["open_s"] for r in results)
     out = {
-        "games": results[0]["games"], "build_s": built, "runs": runs,
-        "keep_first_ms": keep_first * 1000, "keep_last_ms": keep_last * 1000,
-        "open_s": statistics.median(opens), "open_min_s": opens[0], "open_max_s": opens[-1],
+        "games": results[0]["games"],
+        "build_s": built,
+        "runs": runs,
+        "keep_first_ms": keep_first * 1000,
+        "keep_last_ms": keep_last * 1000,
+        "open_s": statistics.median(opens),
+        "open_min_s": opens[0],
+        "open_max_s": opens[-1],
         "open_cpu_s": statistics.median(r["open_cpu_s"] for r in results),
         "tab_s": statistics.median(r["tab_s"] for r in results),
     }
@@ -150,10 +168,14 @@ if __name__ == "__main__":
     arguments = parser.parse_args()
     r = measure(arguments.runs, arguments.games)
     print(json.dumps(r, indent=1))
-    print(f"records page, {r['games']} games: open {r['open_s']*1000:.0f} ms median "
-          f"({r['open_min_s']*1000:.0f}-{r['open_max_s']*1000:.0f} ms over {r['runs']} runs; "
-          f"CPU {r['open_cpu_s']*1000:.0f} ms), another game's tab {r['tab_s']*1000:.0f} ms "
-          f"(budget {BUDGET_OPEN_S:.0f} s) {'PASS' if r['open_s'] <= BUDGET_OPEN_S else 'FAIL'}")
+    print(
+        f"records page, {r['games']} games: open {r['open_s'] * 1000:.0f} ms median "
+        f"({r['open_min_s'] * 1000:.0f}-{r['open_max_s'] * 1000:.0f} ms over {r['runs']} runs; "
+        f"CPU {r['open_cpu_s'] * 1000:.0f} ms), another game's tab {r['tab_s'] * 1000:.0f} ms "
+        f"(budget {BUDGET_OPEN_S:.0f} s) {'PASS' if r['open_s'] <= BUDGET_OPEN_S else 'FAIL'}"
+    )
     print(f"lost cache rebuilt at {r['rebuild_games_per_s']:.0f} games/s of CPU")
-    print(f"keeping a game: {r['keep_first_ms']:.1f} ms over the first thousand, "
-          f"{r['keep_last_ms']:.1f} ms over the last (building took {r['build_s']:.0f} s)")
+    print(
+        f"keeping a game: {r['keep_first_ms']:.1f} ms over the first thousand, "
+        f"{r['keep_last_ms']:.1f} ms over the last (building took {r['build_s']:.0f} s)"
+    )

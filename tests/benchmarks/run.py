@@ -30,6 +30,7 @@ printed with the table and stored in the JSON, before and after each section.
 
 Not a test: pytest never collects this folder's scripts (nothing here is named test_*).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -57,7 +58,7 @@ BUDGET_RENDER_MS = 8.0
 BUDGET_SLOW_FRAMES_PCT = 1.0
 BUDGET_HARD_P95_MS = 200.0
 BUDGET_ALL_TASKS_S = 3.0
-TARGET_UNSOLVABLE_S = 2.0   # the solver's own target (schaben_solver.py), not issue 12's
+TARGET_UNSOLVABLE_S = 2.0  # the solver's own target (schaben_solver.py), not issue 12's
 BUDGET_GENERATE_HARD_S = 10.0
 BUDGET_RECORDS_OPEN_S = 1.0
 
@@ -70,13 +71,14 @@ class Table:
 
     def add(self, figure: str, measured: str, note: str = "", budget: str = "", ok: bool | None = None) -> None:
         result = "" if ok is None else ("PASS" if ok else "FAIL")
-        self.lines.append({"figure": figure, "measured": measured, "note": note, "budget": budget,
-                           "result": result})
+        self.lines.append({"figure": figure, "measured": measured, "note": note, "budget": budget, "result": result})
 
     def markdown(self) -> str:
         head = "| Figure | Measured | Reference / note | Budget | Result |\n|---|---|---|---|---|\n"
-        return head + "\n".join(f"| {ln['figure']} | {ln['measured']} | {ln['note']} | {ln['budget']} | "
-                                f"{ln['result']} |" for ln in self.lines)
+        return head + "\n".join(
+            f"| {ln['figure']} | {ln['measured']} | {ln['note']} | {ln['budget']} | {ln['result']} |"
+            for ln in self.lines
+        )
 
     def failures(self) -> list[dict]:
         return [ln for ln in self.lines if ln["result"] == "FAIL"]
@@ -87,6 +89,7 @@ def ms(value: float) -> str:
 
 
 # --- sections -------------------------------------------------------------------------------
+
 
 def startup_section(table: Table, runs: int) -> dict:
     """startup.compare, with the CPU time of each child read from RUSAGE_CHILDREN around it."""
@@ -113,21 +116,38 @@ def startup_section(table: Table, runs: int) -> dict:
     r["bugbox_cpu_s"] = _median(cpu["bugbox"][1:])
     r["cpu_ratio"] = r["bugbox_cpu_s"] / r["bare_cpu_s"]
     r["runs"] = runs
-    table.add("Start-up, wall time (`bugbox --smoke`)", ms(1000 * r["bugbox_s"]),
-              f"bare window {ms(1000 * r['bare_s'])}: **{r['time_ratio']:.2f}x** (CPU {ms(1000 * r['bugbox_cpu_s'])}"
-              f" vs {ms(1000 * r['bare_cpu_s'])}: {r['cpu_ratio']:.2f}x)",
-              f"<= {BUDGET_STARTUP_TIME}x", r["time_ratio"] <= BUDGET_STARTUP_TIME)
-    table.add("Start-up, peak memory", f"{r['bugbox_mib']:.0f} MiB",
-              f"bare window {r['bare_mib']:.0f} MiB: **{r['memory_ratio']:.2f}x**",
-              f"<= {BUDGET_STARTUP_MEMORY}x", r["memory_ratio"] <= BUDGET_STARTUP_MEMORY)
+    table.add(
+        "Start-up, wall time (`bugbox --smoke`)",
+        ms(1000 * r["bugbox_s"]),
+        f"bare window {ms(1000 * r['bare_s'])}: **{r['time_ratio']:.2f}x** (CPU {ms(1000 * r['bugbox_cpu_s'])}"
+        f" vs {ms(1000 * r['bare_cpu_s'])}: {r['cpu_ratio']:.2f}x)",
+        f"<= {BUDGET_STARTUP_TIME}x",
+        r["time_ratio"] <= BUDGET_STARTUP_TIME,
+    )
+    table.add(
+        "Start-up, peak memory",
+        f"{r['bugbox_mib']:.0f} MiB",
+        f"bare window {r['bare_mib']:.0f} MiB: **{r['memory_ratio']:.2f}x**",
+        f"<= {BUDGET_STARTUP_MEMORY}x",
+        r["memory_ratio"] <= BUDGET_STARTUP_MEMORY,
+    )
     return r
 
 
 def frames_section(table: Table, games: tuple[str, ...], seconds: float, repaints: int, samples: int) -> dict:
     results: dict[str, dict] = {}
     for game_id in games:
-        command = [sys.executable, str(HERE / "frames.py"), game_id, "--seconds", str(seconds),
-                   "--repaints", str(repaints), "--samples", str(samples)]
+        command = [
+            sys.executable,
+            str(HERE / "frames.py"),
+            game_id,
+            "--seconds",
+            str(seconds),
+            "--repaints",
+            str(repaints),
+            "--samples",
+            str(samples),
+        ]
         done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT)
         title = TITLES[game_id]
         try:
@@ -141,17 +161,24 @@ def frames_section(table: Table, games: tuple[str, ...], seconds: float, repaint
         w, h = r["viewport"]
         for key, what in (("render", "mid-game position"), ("render_animating", "while animating")):
             x = r[key]
-            table.add(f"{title}: render, {what}", f"{ms(x['cpu_ms'])} (wall {ms(x['ms'])}, best {ms(x['best_ms'])})",
-                      f"empty view {ms(x['empty_cpu_ms'])}: {x['cpu_ms'] / x['empty_cpu_ms']:.1f}x; "
-                      f"viewport {w}x{h} of the 1920x1080 window, median of {x['n']}",
-                      f"<= {BUDGET_RENDER_MS:g} ms", x["cpu_ms"] <= BUDGET_RENDER_MS)
+            table.add(
+                f"{title}: render, {what}",
+                f"{ms(x['cpu_ms'])} (wall {ms(x['ms'])}, best {ms(x['best_ms'])})",
+                f"empty view {ms(x['empty_cpu_ms'])}: {x['cpu_ms'] / x['empty_cpu_ms']:.1f}x; "
+                f"viewport {w}x{h} of the 1920x1080 window, median of {x['n']}",
+                f"<= {BUDGET_RENDER_MS:g} ms",
+                x["cpu_ms"] <= BUDGET_RENDER_MS,
+            )
         s, floor = r["session"], r["floor_session"]
-        table.add(f"{title}: frames over 16 ms, {s['seconds']:g}-second animated session",
-                  f"{s['over_16ms']} of {s['frames']} ({s['over_16ms_pct']:.1f}%)",
-                  f"frame p50 {ms(s['frame_cpu_p50_ms'])}, p99 {ms(s['frame_cpu_p99_ms'])}, longest "
-                  f"{ms(s['stall_cpu_ms'])}; wall clock: {s['wall_over_16ms_pct']:.1f}% over, empty view "
-                  f"{floor['wall_over_16ms_pct']:.1f}%",
-                  f"<= {BUDGET_SLOW_FRAMES_PCT:g}%", s["over_16ms_pct"] <= BUDGET_SLOW_FRAMES_PCT and s["frames"] > 0)
+        table.add(
+            f"{title}: frames over 16 ms, {s['seconds']:g}-second animated session",
+            f"{s['over_16ms']} of {s['frames']} ({s['over_16ms_pct']:.1f}%)",
+            f"frame p50 {ms(s['frame_cpu_p50_ms'])}, p99 {ms(s['frame_cpu_p99_ms'])}, longest "
+            f"{ms(s['stall_cpu_ms'])}; wall clock: {s['wall_over_16ms_pct']:.1f}% over, empty view "
+            f"{floor['wall_over_16ms_pct']:.1f}%",
+            f"<= {BUDGET_SLOW_FRAMES_PCT:g}%",
+            s["over_16ms_pct"] <= BUDGET_SLOW_FRAMES_PCT and s["frames"] > 0,
+        )
     return results
 
 
@@ -162,22 +189,32 @@ def thinking_section(table: Table, games: tuple[str, ...], per_level: int | None
     for game_id in games:
         if game_id == "schaben":
             x = r["schaben"]["hint"]
-            table.add("Schaben jagen: hint, p50 / p95", f"{ms(x['cpu_p50_ms'])} / {ms(x['cpu_p95_ms'])}",
-                      f"wall {ms(x['p50_ms'])} / {ms(x['p95_ms'])}; {x['decisions']} positions along "
-                      f"the solutions of {x['tasks']} tasks")
+            table.add(
+                "Schaben jagen: hint, p50 / p95",
+                f"{ms(x['cpu_p50_ms'])} / {ms(x['cpu_p95_ms'])}",
+                f"wall {ms(x['p50_ms'])} / {ms(x['p95_ms'])}; {x['decisions']} positions along "
+                f"the solutions of {x['tasks']} tasks",
+            )
             continue
         if "missing" in r[game_id]:
-            table.add(f"{TITLES[game_id]}: computer players", "not measured", r[game_id]["missing"],
-                      f"p95 < {BUDGET_HARD_P95_MS:g} ms", False)
+            table.add(
+                f"{TITLES[game_id]}: computer players",
+                "not measured",
+                r[game_id]["missing"],
+                f"p95 < {BUDGET_HARD_P95_MS:g} ms",
+                False,
+            )
             continue
         for level, x in r[game_id].items():
             hard = level == "hard"
-            table.add(f"{TITLES[game_id]}: {level} computer, p50 / p95",
-                      f"{ms(x['cpu_p50_ms'])} / {ms(x['cpu_p95_ms'])}",
-                      f"wall {ms(x['p50_ms'])} / {ms(x['p95_ms'])}; {x['decisions']} decisions, "
-                      f"{x['games']} games of {x['seats']} seats",
-                      f"p95 < {BUDGET_HARD_P95_MS:g} ms" if hard else "",
-                      x["cpu_p95_ms"] < BUDGET_HARD_P95_MS if hard else None)
+            table.add(
+                f"{TITLES[game_id]}: {level} computer, p50 / p95",
+                f"{ms(x['cpu_p50_ms'])} / {ms(x['cpu_p95_ms'])}",
+                f"wall {ms(x['p50_ms'])} / {ms(x['p95_ms'])}; {x['decisions']} decisions, "
+                f"{x['games']} games of {x['seats']} seats",
+                f"p95 < {BUDGET_HARD_P95_MS:g} ms" if hard else "",
+                x["cpu_p95_ms"] < BUDGET_HARD_P95_MS if hard else None,
+            )
     return r
 
 
@@ -187,9 +224,11 @@ def playouts_section(table: Table, games: tuple[str, ...], seconds: float, runs:
     r = playouts.measure(seconds, runs, games)
     for game_id in games:
         x = r[game_id]
-        table.add(f"{TITLES[game_id]}: random playouts", f"{x['games_per_s']:,.1f} games/s",
-                  f"{x['actions_per_s']:,.0f} actions/s, {x['actions_per_game']:,.0f} actions a game; "
-                  f"median of {runs} runs")
+        table.add(
+            f"{TITLES[game_id]}: random playouts",
+            f"{x['games_per_s']:,.1f} games/s",
+            f"{x['actions_per_s']:,.0f} actions/s, {x['actions_per_game']:,.0f} actions a game; median of {runs} runs",
+        )
     return r
 
 
@@ -197,22 +236,34 @@ def schaben_section(table: Table, runs: int, seeds: int) -> dict:
     import schaben_times
 
     r = schaben_times.measure(runs)
-    table.add(f"Schaben jagen: solve all {r['tasks']} shipped tasks", f"{r['solve_all_cpu_s']:.2f} s",
-              f"wall {r['solve_all_s']:.2f} s; 80 tasks and 2 lessons, median of {runs} runs",
-              f"< {BUDGET_ALL_TASKS_S:g} s", r["solve_all_cpu_s"] < BUDGET_ALL_TASKS_S)
-    table.add("Schaben jagen: prove a hard position unsolvable", ms(r["unsolvable_cpu_ms"]),
-              f"wall {ms(r['unsolvable_ms'])}; the slowest of {r['dead_ends']} positions after a wrong "
-              f"first card ({r['hardest_dead_end']})", f"< {TARGET_UNSOLVABLE_S:g} s (solver's target)",
-              r["unsolvable_cpu_ms"] < 1000 * TARGET_UNSOLVABLE_S)
+    table.add(
+        f"Schaben jagen: solve all {r['tasks']} shipped tasks",
+        f"{r['solve_all_cpu_s']:.2f} s",
+        f"wall {r['solve_all_s']:.2f} s; 80 tasks and 2 lessons, median of {runs} runs",
+        f"< {BUDGET_ALL_TASKS_S:g} s",
+        r["solve_all_cpu_s"] < BUDGET_ALL_TASKS_S,
+    )
+    table.add(
+        "Schaben jagen: prove a hard position unsolvable",
+        ms(r["unsolvable_cpu_ms"]),
+        f"wall {ms(r['unsolvable_ms'])}; the slowest of {r['dead_ends']} positions after a wrong "
+        f"first card ({r['hardest_dead_end']})",
+        f"< {TARGET_UNSOLVABLE_S:g} s (solver's target)",
+        r["unsolvable_cpu_ms"] < 1000 * TARGET_UNSOLVABLE_S,
+    )
     import schaben_generate
 
     g = schaben_generate.measure(seeds, ("hard",))["hard"]
     low, high = g["median_s_ci95"]
-    table.add("Schaben jagen: generate a hard task with one solution", f"{g['median_s']:.2f} s",
-              f"median of {g['seeds']} seeds, 95% interval {low:.2f}-{high:.2f} s, slowest {g['max_s']:.1f} s; "
-              f"CPU {g['median_cpu_s']:.2f} s; {g['unique']} of {g['seeds']} unique, "
-              f"{g['box_pass']} with a box card that works as a pass",
-              f"< {BUDGET_GENERATE_HARD_S:g} s", g["median_s"] < BUDGET_GENERATE_HARD_S)
+    table.add(
+        "Schaben jagen: generate a hard task with one solution",
+        f"{g['median_s']:.2f} s",
+        f"median of {g['seeds']} seeds, 95% interval {low:.2f}-{high:.2f} s, slowest {g['max_s']:.1f} s; "
+        f"CPU {g['median_cpu_s']:.2f} s; {g['unique']} of {g['seeds']} unique, "
+        f"{g['box_pass']} with a box card that works as a pass",
+        f"< {BUDGET_GENERATE_HARD_S:g} s",
+        g["median_s"] < BUDGET_GENERATE_HARD_S,
+    )
     r["generate_hard"] = g
     return r
 
@@ -221,10 +272,14 @@ def records_section(table: Table, runs: int, games: int) -> dict:
     import records
 
     r = records.measure(runs, games)
-    table.add(f"Records page, {r['games']:,} kept games: open", ms(1000 * r["open_s"]),
-              f"median of {r['runs']} fresh processes ({ms(1000 * r['open_min_s'])}-{ms(1000 * r['open_max_s'])}); "
-              f"CPU {ms(1000 * r['open_cpu_s'])}; another game's tab {ms(1000 * r['tab_s'])}",
-              f"< {BUDGET_RECORDS_OPEN_S:g} s", r["open_s"] < BUDGET_RECORDS_OPEN_S)
+    table.add(
+        f"Records page, {r['games']:,} kept games: open",
+        ms(1000 * r["open_s"]),
+        f"median of {r['runs']} fresh processes ({ms(1000 * r['open_min_s'])}-{ms(1000 * r['open_max_s'])}); "
+        f"CPU {ms(1000 * r['open_cpu_s'])}; another game's tab {ms(1000 * r['tab_s'])}",
+        f"< {BUDGET_RECORDS_OPEN_S:g} s",
+        r["open_s"] < BUDGET_RECORDS_OPEN_S,
+    )
     return r
 
 
@@ -244,13 +299,19 @@ def environment() -> dict:
             return "?"
 
     try:
-        commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
-                                cwd=ROOT).stdout.strip()
+        commit = subprocess.run(
+            ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
+        ).stdout.strip()
     except OSError:
         commit = "?"
-    return {"started": datetime.datetime.now().isoformat(timespec="seconds"), "commit": commit,
-            "cores": os.cpu_count(), "python": platform.python_version(),
-            "pyside6": version("PySide6-Essentials"), "platform": platform.platform()}
+    return {
+        "started": datetime.datetime.now().isoformat(timespec="seconds"),
+        "commit": commit,
+        "cores": os.cpu_count(),
+        "python": platform.python_version(),
+        "pyside6": version("PySide6-Essentials"),
+        "platform": platform.platform(),
+    }
 
 
 def main() -> int:
@@ -277,8 +338,9 @@ def main() -> int:
         if section == "startup":
             data = startup_section(table, runs=3 if quick else 9)
         elif section == "frames":
-            data = frames_section(table, games, seconds=4 if quick else 10, repaints=10 if quick else 30,
-                                  samples=15 if quick else 40)
+            data = frames_section(
+                table, games, seconds=4 if quick else 10, repaints=10 if quick else 30, samples=15 if quick else 40
+            )
         elif section == "thinking":
             data = thinking_section(table, games, 2 if quick else None)
         elif section == "playouts":
@@ -298,9 +360,11 @@ def main() -> int:
     loads = [v for v in record["load"].values() if v]
     low = min((v[0] for v in loads), default=float("nan"))
     high = max((v[0] for v in loads), default=float("nan"))
-    print(f"bugbox benchmarks, {env['started']}, commit {env['commit']}, {env['cores']} cores, "
-          f"Python {env['python']}, PySide6 {env['pyside6']}; load average (1 min) {low:.1f}-{high:.1f} "
-          f"during the run ({record['seconds']:.0f} s)\n")
+    print(
+        f"bugbox benchmarks, {env['started']}, commit {env['commit']}, {env['cores']} cores, "
+        f"Python {env['python']}, PySide6 {env['pyside6']}; load average (1 min) {low:.1f}-{high:.1f} "
+        f"during the run ({record['seconds']:.0f} s)\n"
+    )
     print(table.markdown())
     failures = table.failures()
     verdicts = [ln for ln in table.lines if ln["result"]]

@@ -9,6 +9,7 @@ are still solvable with a box card played as a pass, the levels reached and how 
 require each trick. The issue's target: median time to a unique hard task under 10 s on
 the 2-core machine. `measure()` returns the figures for run.py.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -32,7 +33,7 @@ def median_interval(values: list[float]) -> tuple[float, float]:
     n = len(ordered)
     k, below = 0, 0.0
     while True:
-        nxt = below + math.comb(n, k) / 2 ** n
+        nxt = below + math.comb(n, k) / 2**n
         if nxt > 0.025:
             break
         below, k = nxt, k + 1
@@ -53,11 +54,13 @@ def measure(seeds: int = 20, difficulties: tuple[str, ...] = DIFFICULTIES) -> di
         grades = [techniques.grade(t) for t in made]
         out[difficulty] = {
             "seeds": seeds,
-            "median_s": median(w for w, _ in times), "median_cpu_s": median(c for _, c in times),
+            "median_s": median(w for w, _ in times),
+            "median_cpu_s": median(c for _, c in times),
             "max_s": max(w for w, _ in times),
             "median_s_ci95": median_interval([w for w, _ in times]),
             "median_cpu_s_ci95": median_interval([c for _, c in times]),
-            "unique": sum(1 for n in counts if n == 1), "max_solutions": max(counts),
+            "unique": sum(1 for n in counts if n == 1),
+            "max_solutions": max(counts),
             "box_pass": sum(1 for t in made if techniques.box_pass_solvable(t)),
             "levels": {lv: sum(1 for g in grades if g.level == lv) for lv in sorted({g.level for g in grades})},
             "tricks": {name: sum(1 for g in grades if name in g.tricks) for name in TRICKS},
@@ -76,8 +79,10 @@ def main() -> int:
         hard = figures["hard"]
         verdict = "ok" if hard["median_s"] < TARGET_HARD_S else "over"
         low, high = hard["median_s_ci95"]
-        print(f"generator hard: median {hard['median_s']:.2f} s per unique task (95% interval {low:.2f}-{high:.2f} s; "
-              f"cpu {hard['median_cpu_s']:.2f} s, n={hard['seeds']}, target < {TARGET_HARD_S:g} s: {verdict})")
+        print(
+            f"generator hard: median {hard['median_s']:.2f} s per unique task (95% interval {low:.2f}-{high:.2f} s; "
+            f"cpu {hard['median_cpu_s']:.2f} s, n={hard['seeds']}, target < {TARGET_HARD_S:g} s: {verdict})"
+        )
     return 0
 
 

@@ -11,6 +11,7 @@ box-card tasks survive a box card played as a pass, Spearman's rank correlation 
 task order and the hardness (overall and per label), and how many tasks require each trick.
 Exhaustive: every count is a full search (a few minutes on the old set's hard tasks).
 """
+
 from __future__ import annotations
 
 import statistics
@@ -49,29 +50,42 @@ def spearman(xs: list[float], ys: list[float]) -> float:
 
 def measure(task: Task) -> dict:
     grade = techniques.grade(task)
-    return {"id": task.id, "label": task.difficulty, "level": grade.level, "hardness": grade.hardness,
-            "solutions": techniques.count_solutions(task), "orders": techniques.card_orders(task),
-            "box_cards": task.cards.count("box"), "box_pass": techniques.box_pass_solvable(task),
-            "tricks": grade.tricks,
-            "stacked": len({c.square for c in task.cockroaches}) < len(task.cockroaches)}
+    return {
+        "id": task.id,
+        "label": task.difficulty,
+        "level": grade.level,
+        "hardness": grade.hardness,
+        "solutions": techniques.count_solutions(task),
+        "orders": techniques.card_orders(task),
+        "box_cards": task.cards.count("box"),
+        "box_pass": techniques.box_pass_solvable(task),
+        "tricks": grade.tricks,
+        "stacked": len({c.square for c in task.cockroaches}) < len(task.cockroaches),
+    }
 
 
 def summary(rows: list[dict]) -> list[str]:
     out = []
     n = len(rows)
     unique = sum(1 for r in rows if r["solutions"] == 1)
-    out.append(f"tasks: {n}; exactly one solution (merged): {unique} ({100 * unique / n:.0f}%), "
-               f"at most 3: {sum(1 for r in rows if r['solutions'] <= 3)}; "
-               f"max {max(r['solutions'] for r in rows)}")
+    out.append(
+        f"tasks: {n}; exactly one solution (merged): {unique} ({100 * unique / n:.0f}%), "
+        f"at most 3: {sum(1 for r in rows if r['solutions'] <= 3)}; "
+        f"max {max(r['solutions'] for r in rows)}"
+    )
     for label in ("easy", "medium", "hard"):
         part = [r for r in rows if r["label"] == label]
         if part:
-            out.append(f"  {label}: {len(part)} tasks, unique {sum(1 for r in part if r['solutions'] == 1)}, "
-                       f"median solutions {statistics.median(r['solutions'] for r in part)}, "
-                       f"levels {sorted({r['level'] for r in part})}")
+            out.append(
+                f"  {label}: {len(part)} tasks, unique {sum(1 for r in part if r['solutions'] == 1)}, "
+                f"median solutions {statistics.median(r['solutions'] for r in part)}, "
+                f"levels {sorted({r['level'] for r in part})}"
+            )
     boxed = [r for r in rows if r["box_cards"]]
-    out.append(f"box-card tasks: {len(boxed)}; still solvable with a box card as a pass: "
-               f"{sum(1 for r in boxed if r['box_pass'])}")
+    out.append(
+        f"box-card tasks: {len(boxed)}; still solvable with a box card as a pass: "
+        f"{sum(1 for r in boxed if r['box_pass'])}"
+    )
     order = list(range(n))
     out.append(f"Spearman(task order, hardness): overall {spearman(order, [r['hardness'] for r in rows]):+.3f}")
     for label in ("easy", "medium", "hard"):
@@ -80,16 +94,20 @@ def summary(rows: list[dict]) -> list[str]:
             out.append(f"  {label}: {spearman(idx, [rows[i]['hardness'] for i in idx]):+.3f}")
     grade_key = [r["level"] * 1000 + r["hardness"] for r in rows]
     out.append(f"Spearman(task order, level then hardness): {spearman(order, grade_key):+.3f}")
-    out.append("tasks requiring each trick: " + ", ".join(
-        f"{name} {sum(1 for r in rows if name in r['tricks'])}" for name in TRICKS))
+    out.append(
+        "tasks requiring each trick: "
+        + ", ".join(f"{name} {sum(1 for r in rows if name in r['tricks'])}" for name in TRICKS)
+    )
     firsts = []
     for name in TRICKS:
         first = next((r for r in rows if name in r["tricks"]), None)
         if first is not None:
             firsts.append(f"{name} {first['id']} ({' '.join(first['tricks'])})")
     out.append("first task requiring each trick: " + "; ".join(firsts))
-    out.append(f"tasks starting with stacked cockroaches: {sum(1 for r in rows if r['stacked'])} "
-               f"({sum(1 for r in rows if r['stacked'] and r['label'] == 'hard')} hard)")
+    out.append(
+        f"tasks starting with stacked cockroaches: {sum(1 for r in rows if r['stacked'])} "
+        f"({sum(1 for r in rows if r['stacked'] and r['label'] == 'hard')} hard)"
+    )
     out.append("levels: " + ", ".join(f"{lv}: {sum(1 for r in rows if r['level'] == lv)}" for lv in range(1, 6)))
     return out
 
@@ -105,10 +123,13 @@ def main(argv: list[str]) -> int:
         row = measure(task)
         rows.append(row)
         if not quiet:
-            print(f"{row['id']:>4} {row['label']:<6} L{row['level']} hard {row['hardness']:6.2f} "
-                  f"solutions {row['solutions']:>7} orders {row['orders']:>3} "
-                  f"box-pass {'yes' if row['box_pass'] else 'no ':<3} {'stacked ' if row['stacked'] else ''}"
-                  f"{' '.join(row['tricks'])}", flush=True)
+            print(
+                f"{row['id']:>4} {row['label']:<6} L{row['level']} hard {row['hardness']:6.2f} "
+                f"solutions {row['solutions']:>7} orders {row['orders']:>3} "
+                f"box-pass {'yes' if row['box_pass'] else 'no ':<3} {'stacked ' if row['stacked'] else ''}"
+                f"{' '.join(row['tricks'])}",
+                flush=True,
+            )
     print("\n".join(summary(rows)))
     print(f"({time.monotonic() - started:.0f} s)")
     return 0

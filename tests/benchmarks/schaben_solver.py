@@ -7,6 +7,7 @@ strict subset of a task's cards does not solve it, and the slowest "no solution"
 a position reached in play: every hard task after every first card that ruins it.
 The issue's targets: median solve < 100 ms, a hard unsolvable position < 2 s.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -31,14 +32,20 @@ def main(argv: list[str]) -> int:
         proof_times.append((seconds, task.id))
     dead_ends = [(seconds, task_id, action) for seconds, task_id, action, _ in find_dead_ends(tasks)]
     print(f"{len(tasks)} tasks")
-    print(f"solve: median {1000 * statistics.median(t for t, _ in solve_times):.1f} ms, "
-          f"slowest {1000 * max(solve_times)[0]:.1f} ms ({max(solve_times)[1]})")
-    print(f"needs every card: total {sum(t for t, _ in proof_times):.2f} s, "
-          f"slowest {1000 * max(proof_times)[0]:.1f} ms ({max(proof_times)[1]})")
+    print(
+        f"solve: median {1000 * statistics.median(t for t, _ in solve_times):.1f} ms, "
+        f"slowest {1000 * max(solve_times)[0]:.1f} ms ({max(solve_times)[1]})"
+    )
+    print(
+        f"needs every card: total {sum(t for t, _ in proof_times):.2f} s, "
+        f"slowest {1000 * max(proof_times)[0]:.1f} ms ({max(proof_times)[1]})"
+    )
     worst = max(dead_ends, key=lambda item: item[0])
-    print(f"no solution after a wrong first card: {len(dead_ends)} positions, median "
-          f"{1000 * statistics.median(t for t, _, _ in dead_ends):.1f} ms, slowest {1000 * worst[0]:.1f} ms "
-          f"({worst[1]} after {worst[2].card} {worst[2].to or worst[2].place or worst[2].remove or ''})")
+    print(
+        f"no solution after a wrong first card: {len(dead_ends)} positions, median "
+        f"{1000 * statistics.median(t for t, _, _ in dead_ends):.1f} ms, slowest {1000 * worst[0]:.1f} ms "
+        f"({worst[1]} after {worst[2].card} {worst[2].to or worst[2].place or worst[2].remove or ''})"
+    )
     return 0
 
 

@@ -12,6 +12,7 @@ The generator has its own script, schaben_generate.py (time to a hard task with 
 solution, and what the tasks made are like). schaben_solver.py (the solver engineer's script)
 prints more detail on the same positions.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -63,10 +64,12 @@ def measure(runs: int = 3) -> dict:
         proofs.append((wall, cpu))
     return {
         "tasks": len(tasks),
-        "solve_all_s": median(w for w, _ in totals), "solve_all_cpu_s": median(c for _, c in totals),
+        "solve_all_s": median(w for w, _ in totals),
+        "solve_all_cpu_s": median(c for _, c in totals),
         "dead_ends": len(ends),
         "hardest_dead_end": f"{task_id} after {action.card} {action.to or action.place or action.remove or ''}".strip(),
-        "unsolvable_ms": 1000 * median(w for w, _ in proofs), "unsolvable_cpu_ms": 1000 * median(c for _, c in proofs),
+        "unsolvable_ms": 1000 * median(w for w, _ in proofs),
+        "unsolvable_cpu_ms": 1000 * median(c for _, c in proofs),
         "runs": runs,
     }
 

@@ -10,6 +10,7 @@ Python may cache bytecode (an installed wheel has it compiled; this machine's en
 sets PYTHONDONTWRITEBYTECODE, which would recompile bugbox on every run and not the stdlib).
 Runs are interleaved so drift in the machine's speed hits both alike.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -37,16 +38,21 @@ def measure(command: list[str], env: dict[str, str]) -> tuple[float, float]:
 
 
 def environment() -> dict[str, str]:
-    env = {key: value for key, value in os.environ.items()
-           if key not in ("BUGBOX_HOME", "PYTHONDONTWRITEBYTECODE") and not key.startswith("XDG_")}
+    env = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("BUGBOX_HOME", "PYTHONDONTWRITEBYTECODE") and not key.startswith("XDG_")
+    }
     env.update(QT_QPA_PLATFORM="offscreen", HOME=tempfile.mkdtemp(prefix="bugbox-bench-home-"))
     return env
 
 
 def returning_player(env: dict[str, str]) -> None:
     """Write settings.json where bugbox will look for it under this HOME (via platformdirs)."""
-    code = ("import json; from bugbox.paths import settings_path; "
-            "settings_path().write_text(json.dumps({'language': 'en', 'animation_speed': 'normal'}))")
+    code = (
+        "import json; from bugbox.paths import settings_path; "
+        "settings_path().write_text(json.dumps({'language': 'en', 'animation_speed': 'normal'}))"
+    )
     subprocess.run([sys.executable, "-c", code], env=env, check=True)
 
 
@@ -61,8 +67,10 @@ def compare(runs: int = 9) -> dict:
         bare.append(measure(bare_cmd, env))
         app.append(measure(app_cmd, env))
     result = {
-        "bare_s": statistics.median(w for w, _ in bare), "bugbox_s": statistics.median(w for w, _ in app),
-        "bare_mib": statistics.median(m for _, m in bare), "bugbox_mib": statistics.median(m for _, m in app),
+        "bare_s": statistics.median(w for w, _ in bare),
+        "bugbox_s": statistics.median(w for w, _ in app),
+        "bare_mib": statistics.median(m for _, m in bare),
+        "bugbox_mib": statistics.median(m for _, m in app),
     }
     result["time_ratio"] = result["bugbox_s"] / result["bare_s"]
     result["memory_ratio"] = result["bugbox_mib"] / result["bare_mib"]
@@ -73,7 +81,12 @@ if __name__ == "__main__":
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=9)
     r = compare(parser.parse_args().runs)
-    print(f"start-up  bare {r['bare_s']*1000:.0f} ms  bugbox {r['bugbox_s']*1000:.0f} ms  ratio {r['time_ratio']:.2f} "
-          f"(budget 1.5) {'PASS' if r['time_ratio'] <= 1.5 else 'FAIL'}")
-    print(f"memory    bare {r['bare_mib']:.0f} MiB  bugbox {r['bugbox_mib']:.0f} MiB  ratio {r['memory_ratio']:.2f} "
-          f"(budget 2.0) {'PASS' if r['memory_ratio'] <= 2.0 else 'FAIL'}")
+    print(
+        f"start-up  bare {r['bare_s'] * 1000:.0f} ms  bugbox {r['bugbox_s'] * 1000:.0f} ms  "
+        f"ratio {r['time_ratio']:.2f} "
+        f"(budget 1.5) {'PASS' if r['time_ratio'] <= 1.5 else 'FAIL'}"
+    )
+    print(
+        f"memory    bare {r['bare_mib']:.0f} MiB  bugbox {r['bugbox_mib']:.0f} MiB  ratio {r['memory_ratio']:.2f} "
+        f"(budget 2.0) {'PASS' if r['memory_ratio'] <= 2.0 else 'FAIL'}"
+    )

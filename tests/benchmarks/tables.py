@@ -6,6 +6,7 @@ the CPU clock of the thread that did the work: the machine the benchmarks run on
 and often loaded, which stretches wall times (the process waits for a core) but not the CPU
 time a decision or a frame costs. The budgets say which clock they use (see run.py).
 """
+
 from __future__ import annotations
 
 import math
@@ -37,14 +38,20 @@ MAX_SEATS = {"verasselt": 5, "verflixxt": 4}
 HEAVY_OPTIONS: dict[str, dict[str, Any]] = {"verasselt": {}, "verflixxt": {"wurminator": True}}
 
 
-def setup(game_id: str, levels: Iterable[Level | None], options: dict[str, Any] | None = None,
-          start_player: int | None = 0) -> Setup:
+def setup(
+    game_id: str, levels: Iterable[Level | None], options: dict[str, Any] | None = None, start_player: int | None = 0
+) -> Setup:
     """A table of `game_id`; a seat whose level is None is a human."""
-    seats = tuple(Seat(name=NAMES[i], colour=COLOURS[game_id][i], computer=level is not None,
-                       level=level if level is not None else Level.NORMAL)
-                  for i, level in enumerate(levels))
-    return Setup(seats=seats, start_player=start_player,
-                 options=HEAVY_OPTIONS[game_id] if options is None else options)
+    seats = tuple(
+        Seat(
+            name=NAMES[i],
+            colour=COLOURS[game_id][i],
+            computer=level is not None,
+            level=level if level is not None else Level.NORMAL,
+        )
+        for i, level in enumerate(levels)
+    )
+    return Setup(seats=seats, start_player=start_player, options=HEAVY_OPTIONS[game_id] if options is None else options)
 
 
 class Clock:

@@ -14,6 +14,7 @@ Each decision is timed on the wall clock and on the CPU clock of the thinking th
 controller thinks in its own thread, so on an idle machine the player waits the CPU time; on
 a loaded one the wall time also holds the time spent waiting for a core.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -73,10 +74,13 @@ def hints() -> dict:
 
 def summary(wall: list[float], cpu: list[float], **about: int) -> dict:
     return {
-        "decisions": len(wall), **about,
-        "p50_ms": 1000 * percentile(wall, 0.5), "p95_ms": 1000 * percentile(wall, 0.95),
+        "decisions": len(wall),
+        **about,
+        "p50_ms": 1000 * percentile(wall, 0.5),
+        "p95_ms": 1000 * percentile(wall, 0.95),
         "max_ms": 1000 * max(wall, default=float("nan")),
-        "cpu_p50_ms": 1000 * percentile(cpu, 0.5), "cpu_p95_ms": 1000 * percentile(cpu, 0.95),
+        "cpu_p50_ms": 1000 * percentile(cpu, 0.5),
+        "cpu_p95_ms": 1000 * percentile(cpu, 0.95),
         "cpu_max_ms": 1000 * max(cpu, default=float("nan")),
     }
 
@@ -92,8 +96,9 @@ def measure(games: int | None = None, base_seed: int = 0, only: tuple[str, ...] 
         except ModuleNotFoundError as missing:
             result[game_id] = {"missing": str(missing)}
             continue
-        result[game_id] = {level.value: decisions(game_id, level, games or DEFAULT_GAMES[level], base_seed)
-                           for level in Level}
+        result[game_id] = {
+            level.value: decisions(game_id, level, games or DEFAULT_GAMES[level], base_seed) for level in Level
+        }
     return result
 
 

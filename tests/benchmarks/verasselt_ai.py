@@ -15,6 +15,7 @@ intervals. Decision times are per `choose_action` call with more than one legal 
 measured in the worker processes (so they include warming the odds caches); p50/p95 per level.
 A game still running after MAX_ACTIONS actions is counted as won by nobody and reported.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,8 +52,10 @@ def play(job: Job) -> tuple[list[float], dict[str, list[float]], int]:
     level, and the number of actions played."""
     seed, levels, one_card = job
     seating = SEATINGS[seed % len(SEATINGS)]  # seat -> index in levels
-    seats = tuple(Seat(name=f"P{seat}", colour=COLOURS[seat], computer=True, level=levels[seating[seat]])
-                  for seat in range(len(levels)))
+    seats = tuple(
+        Seat(name=f"P{seat}", colour=COLOURS[seat], computer=True, level=levels[seating[seat]])
+        for seat in range(len(levels))
+    )
     state = rules.new_game(Setup(seats=seats, options={"one_card_per_bars": one_card}), seed)
     times: dict[str, list[float]] = {}
     step = 0
@@ -108,14 +111,18 @@ def run(games: int, jobs: int, base_seed: int, one_card: bool, matchups: dict[st
             ok = ranked == expected and (len(rows) == 3 or rows[0][2] > 1 / 3) and not unfinished
             failures += not ok
             note = f", {unfinished} games unfinished" if unfinished else ""
-            print(f"{'':<24} -> {'as expected' if ok else 'NOT as expected'}{note} "
-                  f"({time.perf_counter() - started:.0f} s)")
+            print(
+                f"{'':<24} -> {'as expected' if ok else 'NOT as expected'}{note} "
+                f"({time.perf_counter() - started:.0f} s)"
+            )
     print(f"\n{'level':<7} {'decisions':>10} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8}")
     for level in ("easy", "normal", "hard"):
         values = all_times.get(level, [])
         if values:
-            print(f"{level:<7} {len(values):>10} {1000 * statistics.median(values):8.2f} "
-                  f"{1000 * percentile(values, 0.95):8.2f} {1000 * max(values):8.2f}")
+            print(
+                f"{level:<7} {len(values):>10} {1000 * statistics.median(values):8.2f} "
+                f"{1000 * percentile(values, 0.95):8.2f} {1000 * max(values):8.2f}"
+            )
     hard = all_times.get("hard", [])
     if hard and percentile(hard, 0.95) >= 0.1:
         print("hard p95 is 100 ms or more")
@@ -129,8 +136,9 @@ def main() -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=0, help="first game seed")
     parser.add_argument("--one-card-per-bars", action="store_true", help="play the rule variant")
-    parser.add_argument("--matchup", choices=sorted(MATCHUPS), action="append",
-                        help="run only this match-up (may be repeated)")
+    parser.add_argument(
+        "--matchup", choices=sorted(MATCHUPS), action="append", help="run only this match-up (may be repeated)"
+    )
     args = parser.parse_args()
     matchups = {name: MATCHUPS[name] for name in (args.matchup or MATCHUPS)}
     return run(args.games, args.jobs, args.seed, args.one_card_per_bars, matchups)

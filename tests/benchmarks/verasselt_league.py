@@ -18,6 +18,7 @@ The blunder probe looks at every decision of every game:
 - a wasted boost: cards moved from the front yard that change neither the bust chance nor the
   expected catch of any choice of dice for the coming roll (front-yard cards lost for nothing).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -66,6 +67,7 @@ def load_old(directory: str) -> None:
 def decide(player: str, state: State, seed: int) -> rules.Action:
     if player == "challenger":
         from challengers import verasselt_bot
+
         return verasselt_bot.choose_action(state, seed)
     if player == "old-hard":
         return OLD["ai"].choose_action(state, Level.HARD, seed)  # type: ignore[no-any-return]
@@ -106,11 +108,14 @@ def play(job: Job) -> dict:
     """One game; seat 0 starts; `a` sits at seat 0 for even seeds, at seat 1 for odd ones."""
     seed, a, b = job
     players = (a, b) if seed % 2 == 0 else (b, a)
-    seats = tuple(Seat(name=f"{p}{i}", colour=("red", "blue")[i], computer=True, level=Level.NORMAL)
-                  for i, p in enumerate(players))
+    seats = tuple(
+        Seat(name=f"{p}{i}", colour=("red", "blue")[i], computer=True, level=Level.NORMAL)
+        for i, p in enumerate(players)
+    )
     state = rules.new_game(Setup(seats=seats, start_player=0), seed)
-    probe: dict[str, dict] = {p: {"rolls": 0, "dominated": [], "hub": 0, "boosts": 0, "wasted": 0, "times": []}
-                              for p in (a, b)}
+    probe: dict[str, dict] = {
+        p: {"rolls": 0, "dominated": [], "hub": 0, "boosts": 0, "wasted": 0, "times": []} for p in (a, b)
+    }
     step = 0
     while not rules.is_over(state) and step < MAX_ACTIONS:
         seat = rules.deciding_player(state)
@@ -147,8 +152,7 @@ def _init(old: str | None) -> None:
 
 
 def run(games: int, jobs: int, base_seed: int, matches: list[tuple[str, str]], old: str | None) -> None:
-    print(f"Voll verasselt league: {games} seeded heads-up games per match, seats alternating, "
-          f"seat 0 starts\n")
+    print(f"Voll verasselt league: {games} seeded heads-up games per match, seats alternating, seat 0 starts\n")
     results = []
     probes: dict[str, dict] = {}
     with Pool(jobs, initializer=_init, initargs=(old,)) as pool:
@@ -159,12 +163,15 @@ def run(games: int, jobs: int, base_seed: int, matches: list[tuple[str, str]], o
             low, high = wilson(wins, games)
             unfinished = sum(not g["finished"] for g in games_played)
             results.append((a, b, wins / games, low, high, unfinished, time.perf_counter() - started))
-            print(f"  {a} vs {b}: {wins / games:.3f} [{low:.3f}, {high:.3f}] "
-                  f"({time.perf_counter() - started:.0f} s)", flush=True)
+            print(
+                f"  {a} vs {b}: {wins / games:.3f} [{low:.3f}, {high:.3f}] ({time.perf_counter() - started:.0f} s)",
+                flush=True,
+            )
             for g in games_played:
                 for player, p in g["probe"].items():
-                    total = probes.setdefault(player, {"rolls": 0, "dominated": [], "hub": 0, "boosts": 0,
-                                                       "wasted": 0, "times": []})
+                    total = probes.setdefault(
+                        player, {"rolls": 0, "dominated": [], "hub": 0, "boosts": 0, "wasted": 0, "times": []}
+                    )
                     for key in ("rolls", "hub", "boosts", "wasted"):
                         total[key] += p[key]
                     total["dominated"].extend(p["dominated"])
@@ -173,14 +180,18 @@ def run(games: int, jobs: int, base_seed: int, matches: list[tuple[str, str]], o
     print("|---|---:|---|---:|---:|")
     for a, b, rate, low, high, unfinished, _ in results:
         print(f"| {a} vs {b} | {rate:.3f} | [{low:.3f}, {high:.3f}] | {games} | {unfinished} |")
-    print("\n| player | dice choices | dominated | of them on hub turns | median extra bust chance "
-          "| boosts | wasted boosts | CPU p50 ms | CPU p95 ms |")
+    print(
+        "\n| player | dice choices | dominated | of them on hub turns | median extra bust chance "
+        "| boosts | wasted boosts | CPU p50 ms | CPU p95 ms |"
+    )
     print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for player, p in probes.items():
         extra = f"{100 * statistics.median(p['dominated']):+.1f}%" if p["dominated"] else "-"
         times = p["times"]
-        print(f"| {player} | {p['rolls']} | {len(p['dominated'])} | {p['hub']} | {extra} | {p['boosts']} "
-              f"| {p['wasted']} | {1000 * percentile(times, 0.5):.2f} | {1000 * percentile(times, 0.95):.2f} |")
+        print(
+            f"| {player} | {p['rolls']} | {len(p['dominated'])} | {p['hub']} | {extra} | {p['boosts']} "
+            f"| {p['wasted']} | {1000 * percentile(times, 0.5):.2f} | {1000 * percentile(times, 0.95):.2f} |"
+        )
 
 
 def main() -> int:
@@ -188,9 +199,13 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=min(2, os.cpu_count() or 1))
     parser.add_argument("--seed", type=int, default=0, help="first game seed")
-    parser.add_argument("--match", action="append", metavar="A:B",
-                        help="players easy, normal, hard, challenger, old-hard (may be repeated); "
-                             f"default: {' '.join(DEFAULT_MATCHES)}")
+    parser.add_argument(
+        "--match",
+        action="append",
+        metavar="A:B",
+        help="players easy, normal, hard, challenger, old-hard (may be repeated); "
+        f"default: {' '.join(DEFAULT_MATCHES)}",
+    )
     parser.add_argument("--old", metavar="DIR", help="an earlier ai.py, planner.py and odds.py for old-hard")
     args = parser.parse_args()
     matches = [tuple(m.split(":", 1)) for m in (args.match or DEFAULT_MATCHES)]

@@ -17,6 +17,7 @@ as CPU time of the deciding process. On a busy machine (other jobs, or more `--j
 cores) the wall time mostly measures waiting for a core; the CPU time is what a decision costs
 on an idle core, and is what the 200 ms budget for hard is checked against.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -51,8 +52,9 @@ def play(job: tuple[int, tuple[Level, ...], bool]) -> tuple[list[float], Times]:
     seed, levels, wurminator = job
     shift = seed % len(levels)
     seating = [(i + shift) % len(levels) for i in range(len(levels))]  # seat -> index in levels
-    seats = tuple(Seat(name=f"P{s}", colour=COLOURS[s], computer=True, level=levels[seating[s]])
-                  for s in range(len(levels)))
+    seats = tuple(
+        Seat(name=f"P{s}", colour=COLOURS[s], computer=True, level=levels[seating[s]]) for s in range(len(levels))
+    )
     state = rules.new_game(Setup(seats=seats, options={"wurminator": wurminator}), seed)
     times: Times = {}
     step = 0
@@ -95,8 +97,11 @@ def run(games: int, jobs: int, wurminator: bool, base_seed: int, only: list[str]
                 if level in levels[:index]:
                     continue
                 seats = levels.count(level)
-                rate = shares[index] / games if seats == 1 else sum(
-                    shares[i] for i, lv in enumerate(levels) if lv is level) / (games * seats)
+                rate = (
+                    shares[index] / games
+                    if seats == 1
+                    else sum(shares[i] for i, lv in enumerate(levels) if lv is level) / (games * seats)
+                )
                 low, high = wilson(rate * games * seats, games * seats)
                 rows.append((level, rate, low, high))
                 print(f"{name:<24} {level.value:<7} {rate:9.3f}  [{low:.3f}, {high:.3f}]")
@@ -106,15 +111,19 @@ def run(games: int, jobs: int, wurminator: bool, base_seed: int, only: list[str]
             ok = ranked == expected and under_test[2] > 1 / 3
             failures += not ok
             print(f"{'':<24} {'-> ' + ('as expected' if ok else 'NOT as expected')}")
-    print(f"\n{'level':<7} {'decisions':>10} {'wall p50':>9} {'wall p95':>9} {'cpu p50':>8} {'cpu p95':>8}"
-          "  (ms per decision)")
+    print(
+        f"\n{'level':<7} {'decisions':>10} {'wall p50':>9} {'wall p95':>9} {'cpu p50':>8} {'cpu p95':>8}"
+        "  (ms per decision)"
+    )
     for level in ("easy", "normal", "hard"):
         values = all_times.get(level, [])
         if values:
             wall, cpu = [w for w, _ in values], [c for _, c in values]
-            print(f"{level:<7} {len(values):>10} {1000 * statistics.median(wall):9.2f} "
-                  f"{1000 * percentile(wall, 0.95):9.2f} {1000 * statistics.median(cpu):8.2f} "
-                  f"{1000 * percentile(cpu, 0.95):8.2f}")
+            print(
+                f"{level:<7} {len(values):>10} {1000 * statistics.median(wall):9.2f} "
+                f"{1000 * percentile(wall, 0.95):9.2f} {1000 * statistics.median(cpu):8.2f} "
+                f"{1000 * percentile(cpu, 0.95):8.2f}"
+            )
     hard = [c for _, c in all_times.get("hard", [])]
     if hard and percentile(hard, 0.95) >= 0.2:
         print("hard: p95 CPU time per decision is over 200 ms")
@@ -123,14 +132,14 @@ def run(games: int, jobs: int, wurminator: bool, base_seed: int, only: list[str]
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--wurminator", action="store_true", help="play the Wurminator variant")
     parser.add_argument("--seed", type=int, default=0, help="first game seed")
-    parser.add_argument("--match", action="append", choices=list(MATCHUPS),
-                        help="play only this match-up (repeatable); all by default")
+    parser.add_argument(
+        "--match", action="append", choices=list(MATCHUPS), help="play only this match-up (repeatable); all by default"
+    )
     args = parser.parse_args()
     return run(args.games, args.jobs, args.wurminator, args.seed, args.match)
 

@@ -16,6 +16,7 @@ are solved at the end; a prospect that never varies (the Wurminator's bite in th
 gets weight 0. 20,000 games take under two minutes on two cores. The output is the Python to
 paste into judging.py.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -140,8 +141,10 @@ def main() -> int:
         fit, held_out = total[(wurminator, False)], total[(wurminator, True)]
         weights = solve(fit[0], fit[1])
         r2, r2_normal = explained(held_out, weights)
-        print(f"# {fit[3]} turn ends to fit, {held_out[3]} held out: R squared {r2:.3f} "
-              f"(normal's judgement {r2_normal:.3f})")
+        print(
+            f"# {fit[3]} turn ends to fit, {held_out[3]} held out: R squared {r2:.3f} "
+            f"(normal's judgement {r2_normal:.3f})"
+        )
         print(f"{name} = Weights(")
         print("    " + ", ".join(f"{n}={round(w, 3) + 0.0}" for n, w in zip(NAMES, weights, strict=True)) + ")")
     return 0

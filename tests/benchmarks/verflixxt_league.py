@@ -31,6 +31,7 @@ covered. That is a Wurminator move that loses points for nothing. Counted per le
 
 The output is a markdown table.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -80,8 +81,7 @@ def _covered_minus(board: Board, seat: int) -> set[int]:
     if board.wurminator is not None:
         pieces.append(board.wurminator)
     own = board.pawns[seat]
-    return {t for t in set(own) if t in TILE and TILE[t].kind is Kind.MINUS
-            and pieces.count(t) > own.count(t)}
+    return {t for t in set(own) if t in TILE and TILE[t].kind is Kind.MINUS and pieces.count(t) > own.count(t)}
 
 
 def wasted_wurminator_move(start: Board, end: Board, seat: int, die: int, piece: str | None) -> bool:
@@ -103,8 +103,11 @@ def wasted_wurminator_move(start: Board, end: Board, seat: int, die: int, piece:
         if isinstance(action, MoveWurminator) or other.wurminator != start.wurminator:
             continue
         now = _tiles_now(other)
-        if now[seat] > chosen[seat] and all(now[s] <= chosen[s] for s in range(len(now)) if s != seat) \
-                and covered <= _covered_minus(other, seat):
+        if (
+            now[seat] > chosen[seat]
+            and all(now[s] <= chosen[s] for s in range(len(now)) if s != seat)
+            and covered <= _covered_minus(other, seat)
+        ):
             return True
     return False
 
@@ -157,8 +160,12 @@ def play(job: tuple[int, str, str, bool]) -> Result:
 def load_baseline(revision: str) -> None:
     """Add "baseline hard": the hard level of ai.py at a git revision, imported beside today's."""
     root = Path(__file__).resolve().parents[2]
-    source = subprocess.run(["git", "-C", str(root), "show", f"{revision}:bugbox/games/verflixxt/ai.py"],
-                            check=True, capture_output=True, text=True).stdout
+    source = subprocess.run(
+        ["git", "-C", str(root), "show", f"{revision}:bugbox/games/verflixxt/ai.py"],
+        check=True,
+        capture_output=True,
+        text=True,
+    ).stdout
     name = "bugbox.games.verflixxt.baseline_ai"
     module = types.ModuleType(name)
     module.__package__ = "bugbox.games.verflixxt"
@@ -172,8 +179,10 @@ def load_baseline(revision: str) -> None:
 
 def run(games: int, jobs: int, base_seed: int, matches: list[str]) -> None:
     print(f"Verflixxt! kompakt league: {games} seeded heads-up games per match, seats rotated\n")
-    print("| match | first player's win share | 95% interval | blunders per 1,000 optional "
-          "Wurminator turns (first / second) | CPU ms per decision p50 / p95 (first / second) |")
+    print(
+        "| match | first player's win share | 95% interval | blunders per 1,000 optional "
+        "Wurminator turns (first / second) | CPU ms per decision p50 / p95 (first / second) |"
+    )
     print("|---|---|---|---|---|")
     with Pool(jobs) as pool:
         for name in matches:
@@ -189,20 +198,24 @@ def run(games: int, jobs: int, base_seed: int, matches: list[str]) -> None:
                 probes.append(f"{1000 * bad / turns:.1f} ({bad}/{turns})" if turns else "-")
                 values = [t for r in results for t in r[2][player]]
                 cpus.append(f"{1000 * percentile(values, 0.5):.1f} / {1000 * percentile(values, 0.95):.1f}")
-            print(f"| {first} vs {second}, {'Wurminator' if wurminator else 'basic'} | {wins / games:.3f} "
-                  f"| [{low:.3f}, {high:.3f}] | {' / '.join(probes)} | {' ; '.join(cpus)} |", flush=True)
+            print(
+                f"| {first} vs {second}, {'Wurminator' if wurminator else 'basic'} | {wins / games:.3f} "
+                f"| [{low:.3f}, {high:.3f}] | {' / '.join(probes)} | {' ; '.join(cpus)} |",
+                flush=True,
+            )
 
 
 def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--seed", type=int, default=0, help="first game seed")
-    parser.add_argument("--match", action="append",
-                        help=f"play only this match (repeatable); all by default: {', '.join(MATCHES)}")
-    parser.add_argument("--baseline", metavar="REV",
-                        help="also play hard against the hard level of ai.py at this git revision")
+    parser.add_argument(
+        "--match", action="append", help=f"play only this match (repeatable); all by default: {', '.join(MATCHES)}"
+    )
+    parser.add_argument(
+        "--baseline", metavar="REV", help="also play hard against the hard level of ai.py at this git revision"
+    )
     args = parser.parse_args()
     if args.baseline:
         load_baseline(args.baseline)

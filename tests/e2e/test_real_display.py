@@ -7,6 +7,7 @@ on the offscreen platform, the same decision applied, rendered fresh. The twin a
 where to click. Without Xvfb or xdotool the test is skipped with that reason; `.ci/run`
 installs both, so CI always runs it.
 """
+
 import os
 import shutil
 import subprocess
@@ -35,8 +36,11 @@ def display():
     if shutil.which("bugbox") is None:
         pytest.skip("the bugbox command is not installed (pip install .)")
     read, write = os.pipe()
-    server = subprocess.Popen(["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24",
-                               "-nolisten", "tcp"], pass_fds=(write,), stderr=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
     os.close(write)
     with os.fdopen(read) as pipe:
         number = pipe.readline().strip()
@@ -55,8 +59,9 @@ class RealBugbox:
         self.shots, self.name = shots, name
         self.errors = shots / f"{name}_stderr.txt"
         with open(self.errors, "wb") as errors:
-            self.process = subprocess.Popen(["bugbox", str(save)], env=self.env, stdout=subprocess.DEVNULL,
-                                            stderr=errors)
+            self.process = subprocess.Popen(
+                ["bugbox", str(save)], env=self.env, stdout=subprocess.DEVNULL, stderr=errors
+            )
         self.window = self._find_window()
         self.geometry = self._geometry()
 
@@ -78,8 +83,9 @@ class RealBugbox:
         return QRect(int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"]))
 
     def click(self, point) -> None:
-        self.x("mousemove", "--sync", str(self.geometry.x() + round(point.x())),
-               str(self.geometry.y() + round(point.y())))
+        self.x(
+            "mousemove", "--sync", str(self.geometry.x() + round(point.x())), str(self.geometry.y() + round(point.y()))
+        )
         self.x("click", "1")
 
     def key(self, name: str) -> None:
@@ -91,8 +97,9 @@ class RealBugbox:
 
     def screen(self, label: str) -> QImage:
         shot = self.shots / f"{self.name}_{label}.png"
-        subprocess.run(["import", "-display", self.env["DISPLAY"], "-window", "root", str(shot)], check=True,
-                       timeout=30)
+        subprocess.run(
+            ["import", "-display", self.env["DISPLAY"], "-window", "root", str(shot)], check=True, timeout=30
+        )
         return QImage(str(shot)).copy(self.geometry).convertToFormat(QImage.Format.Format_RGB32)
 
     def close(self) -> None:
@@ -120,6 +127,7 @@ def share_differing(a: QImage, b: QImage, rect: QRect | None = None, step: int =
 @pytest.fixture
 def twin(make_window):
     """The same save opened here, offscreen, at the real window's size, animations off."""
+
     def make(save: Path, size):
         window = make_window()
         window.resize(size)
@@ -136,14 +144,16 @@ def window_point(window, view, scene_point: QPointF):
 def seats(kinds):
     names = ("Anna", "Ben")
     colours = ("red", "blue")
-    return tuple(Seat(name=names[i], colour=colours[i], computer=k == "computer", level=Level.NORMAL)
-                 for i, k in enumerate(kinds))
+    return tuple(
+        Seat(name=names[i], colour=colours[i], computer=k == "computer", level=Level.NORMAL)
+        for i, k in enumerate(kinds)
+    )
 
 
 def verasselt_session() -> Session:
     from bugbox.games.verasselt import rules
 
-    for seed in range(1, 200):      # a first roll of all dice that is no bust: Anna decides again
+    for seed in range(1, 200):  # a first roll of all dice that is no bust: Anna decides again
         session = Session("verasselt", Setup(seats=seats(("human", "computer")), start_player=0), seed)
         if session.state.phase in ("boost_or_roll",):
             after, _ = rules.apply(session.state, rules.Roll(dice=tuple(range(7))))
@@ -160,10 +170,12 @@ def test_one_decision_of_each_game_on_a_real_display(display, twin, tmp_path, qt
     task = next(t for t in shipped_tasks() if t.id == "0A")
     games = {
         "verasselt": verasselt_session(),
-        "verflixxt": Session("verflixxt", Setup(seats=seats(("human", "computer")), start_player=0,
-                                                options={"wurminator": False}), 3),
-        "schaben": Session("schaben", Setup(seats=(Seat(name="Player", colour="green"),),
-                                            options={"task": task.to_json()}), 0),
+        "verflixxt": Session(
+            "verflixxt", Setup(seats=seats(("human", "computer")), start_player=0, options={"wurminator": False}), 3
+        ),
+        "schaben": Session(
+            "schaben", Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()}), 0
+        ),
     }
     for name, session in games.items():
         save = tmp_path / f"{name}.bugbox"
@@ -177,7 +189,7 @@ def test_one_decision_of_each_game_on_a_real_display(display, twin, tmp_path, qt
             page = here.current_page()
             # One decision with real X input; the twin takes the same one.
             if name == "verasselt":
-                real.key("a")                                 # Roll all
+                real.key("a")  # Roll all
                 page.roll_all()
             elif name == "verflixxt":
                 real.click(window_point(here, page.view, page.scene.die.sceneBoundingRect().center()))
@@ -193,7 +205,7 @@ def test_one_decision_of_each_game_on_a_real_display(display, twin, tmp_path, qt
                 page._card_clicked(slot)
                 page._square_clicked(step.to)
             real.rest_the_mouse()
-            time.sleep(4)                                       # the animations at "normal" speed
+            time.sleep(4)  # the animations at "normal" speed
             seen = real.screen("after")
             expected = here.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
             expected.save(str(shots / f"{name}_twin.png"))

@@ -1,4 +1,5 @@
 """Help > About shows version, licence, Qt and the licence texts; the window comes back where it was."""
+
 import json
 
 from PySide6.QtCore import qVersion
@@ -52,7 +53,11 @@ def test_size_position_and_page_survive_a_restart(make_window, qtbot):
     saved = _saved_window()
     assert saved["page"] == "verflixxt" and saved["state"] == "normal"
     assert (saved["x"], saved["y"], saved["width"], saved["height"]) == (
-        left.x(), left.y(), left.width(), left.height())
+        left.x(),
+        left.y(),
+        left.width(),
+        left.height(),
+    )
     second = make_window()
     assert second.geometry() == left
     qtbot.waitUntil(lambda: second.current_page() is not None and second.current_page().game_id == "verflixxt")

@@ -1,5 +1,6 @@
 """The animator tells the page when the table is at rest, at every speed: `done` runs once,
 after the animation has left the running set, also when Qt stops an animation early."""
+
 import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene
@@ -40,8 +41,7 @@ def test_done_sees_the_table_at_rest(qtbot, dot, owner, speed):
     item, _scene = dot
     animator = Animator(speed, owner)
     seen = []
-    animator.run(animator.prop(item, b"pos", QPointF(50, 20), 120),
-                 lambda: seen.append((animator.busy(), item.pos())))
+    animator.run(animator.prop(item, b"pos", QPointF(50, 20), 120), lambda: seen.append((animator.busy(), item.pos())))
     qtbot.waitUntil(lambda: bool(seen), timeout=3000)
     assert seen == [(False, QPointF(50, 20))]
     qtbot.wait(50)
@@ -57,7 +57,7 @@ def test_an_animation_whose_piece_leaves_the_table_still_ends(qtbot, dot, owner)
     animator.run(group, lambda: seen.append(animator.busy()))
     qtbot.wait(60)
     assert animator.busy()
-    group.removeAnimation(slide)      # its last animation gone, the group stops at 0, unfinished
+    group.removeAnimation(slide)  # its last animation gone, the group stops at 0, unfinished
     slide.deleteLater()
     qtbot.waitUntil(lambda: bool(seen), timeout=1000)
     assert seen == [False] and not animator.busy()
@@ -77,5 +77,5 @@ def test_closing_the_window_in_the_middle_of_a_move_raises_nothing(make_window, 
     assert page.animator.busy()
     window.close()
     page.setParent(None)
-    page.deleteLater()        # the page goes with its animator and the animations still running
-    qtbot.wait(200)           # an exception in a slot or a crash would end the test here
+    page.deleteLater()  # the page goes with its animator and the animations still running
+    qtbot.wait(200)  # an exception in a slot or a crash would end the test here

@@ -4,6 +4,7 @@ A broken SVG does not crash Qt, it just draws nothing (and logs a warning, which
 through `qt_log_level_fail`). So each asset is rendered offscreen at a small and a large size and
 the pixels are checked: something drawn, more than one colour, nothing outside the viewBox.
 """
+
 from __future__ import annotations
 
 import re
@@ -42,8 +43,9 @@ def drawn_box(name: str, size: int, margin: int) -> QRectF:
         natural.scale(size, size, Qt.AspectRatioMode.IgnoreAspectRatio)
     else:
         natural.scale(size, size, Qt.AspectRatioMode.KeepAspectRatio)
-    return QRectF(margin + (size - natural.width()) / 2, margin + (size - natural.height()) / 2,
-                  natural.width(), natural.height())
+    return QRectF(
+        margin + (size - natural.width()) / 2, margin + (size - natural.height()) / 2, natural.width(), natural.height()
+    )
 
 
 def test_every_asset_has_its_svg_file():
@@ -76,8 +78,11 @@ def test_asset_stays_inside_its_viewbox(qapp, name):
     inside = drawn_box(name, size, margin).adjusted(-1.5, -1.5, 1.5, 1.5)
     px = pixels(image)
     width = image.width()
-    spill = [(i % width, i // width) for i, p in enumerate(px) if p >> 24 > 16
-             and not inside.contains(i % width + 0.5, i // width + 0.5)]
+    spill = [
+        (i % width, i // width)
+        for i, p in enumerate(px)
+        if p >> 24 > 16 and not inside.contains(i % width + 0.5, i // width + 0.5)
+    ]
     assert spill == [], f"{name} draws {len(spill)} pixels outside its viewBox"
 
 
@@ -97,8 +102,10 @@ def test_helpers_map_model_words_to_assets():
     assert art.tile("luck") == "verflixxt/tile_luck"
     assert art.pawn("blue", marked=True) == "verflixxt/pawn_blue_marked"
     assert art.schaben_card("turn_around") == "schaben/card_turn_around"
-    assert all(name in art.ASSETS for name in (art.verflixxt_die(6), art.difficulty("medium"),
-                                                art.cover("schaben"), art.bug("green")))
+    assert all(
+        name in art.ASSETS
+        for name in (art.verflixxt_die(6), art.difficulty("medium"), art.cover("schaben"), art.bug("green"))
+    )
 
 
 def test_pixmap_keeps_the_aspect_and_is_cached(qapp):

@@ -4,6 +4,7 @@ which later passing sentences do not wipe; the failures after it say nothing mor
 the first autosave that works again ends it and says so, once. Real files: the writer's fsync
 says ENOSPC, or a file stands where the autosave folder should be.
 """
+
 from __future__ import annotations
 
 import errno
@@ -20,8 +21,12 @@ from bugbox.ui.i18n import translate
 
 
 def _setup() -> Setup:
-    return Setup(seats=(Seat(name="Anna", colour="red", computer=False, level=Level.NORMAL),
-                        Seat(name="Bert", colour="blue", computer=False, level=Level.NORMAL)))
+    return Setup(
+        seats=(
+            Seat(name="Anna", colour="red", computer=False, level=Level.NORMAL),
+            Seat(name="Bert", colour="blue", computer=False, level=Level.NORMAL),
+        )
+    )
 
 
 def _play(qtbot, window, moves: int) -> None:
@@ -52,11 +57,18 @@ def _file_in_the_way(monkeypatch):
     return lambda: folder.unlink()
 
 
-@pytest.mark.parametrize("breaking, sentence", [
-    (_full_disk, "The disk is full, so this game is no longer being autosaved; free some space and "
-                 "autosaving resumes by itself."),
-    (_file_in_the_way, "bugbox cannot write in its data folder, so this game is no longer being autosaved."),
-], ids=["full-disk", "file-in-the-way"])
+@pytest.mark.parametrize(
+    "breaking, sentence",
+    [
+        (
+            _full_disk,
+            "The disk is full, so this game is no longer being autosaved; free some space and "
+            "autosaving resumes by itself.",
+        ),
+        (_file_in_the_way, "bugbox cannot write in its data folder, so this game is no longer being autosaved."),
+    ],
+    ids=["full-disk", "file-in-the-way"],
+)
 def test_autosave_failures_are_told_once_and_the_recovery_once(qtbot, make_window, monkeypatch, breaking, sentence):
     window = make_window()
     told: list[str] = []

@@ -6,6 +6,7 @@ undo back to the last human decision (never past a roll), and the end of the gam
 The game, "Count to ten": two seats take turns; a turn adds one or two to the count, or rolls
 a die that adds 1-3 (a roll is final: undo stops before it). The count reaching ten ends it.
 """
+
 from __future__ import annotations
 
 import json
@@ -107,9 +108,19 @@ def _module(name: str, **names: object) -> types.ModuleType:
     return module
 
 
-RULES = _module("count_to_ten_rules", GAME_ID=GAME_ID, ACTION_ADAPTER=TypeAdapter(Action), State=State,
-                new_game=new_game, check_setup=check_setup, apply=apply, legal_actions=legal_actions,
-                is_over=is_over, deciding_player=deciding_player, reveals_chance=reveals_chance)
+RULES = _module(
+    "count_to_ten_rules",
+    GAME_ID=GAME_ID,
+    ACTION_ADAPTER=TypeAdapter(Action),
+    State=State,
+    new_game=new_game,
+    check_setup=check_setup,
+    apply=apply,
+    legal_actions=legal_actions,
+    is_over=is_over,
+    deciding_player=deciding_player,
+    reveals_chance=reveals_chance,
+)
 AI = _module("count_to_ten_ai", choose_action=choose_action)
 
 
@@ -117,11 +128,20 @@ AI = _module("count_to_ten_ai", choose_action=choose_action)
 def fake_game(monkeypatch):
     monkeypatch.setitem(sys.modules, RULES.__name__, RULES)
     monkeypatch.setitem(sys.modules, AI.__name__, AI)
-    registry.register(registry.GameSpec(
-        game_id=GAME_ID, title="Count to ten", min_players=2, max_players=2,
-        rules_module=RULES.__name__, ai_module=AI.__name__, view="nowhere.page:Page",
-        shown_title=msg("Launcher", "Count to ten"), pitch=msg("Launcher", "Count."),
-        seat_colours=("red", "blue")))
+    registry.register(
+        registry.GameSpec(
+            game_id=GAME_ID,
+            title="Count to ten",
+            min_players=2,
+            max_players=2,
+            rules_module=RULES.__name__,
+            ai_module=AI.__name__,
+            view="nowhere.page:Page",
+            shown_title=msg("Launcher", "Count to ten"),
+            pitch=msg("Launcher", "Count."),
+            seat_colours=("red", "blue"),
+        )
+    )
     yield
     registry.unregister(GAME_ID)
 
@@ -155,8 +175,10 @@ class Table:
 
 
 def _controller(computer_second: bool = True) -> tuple[GameController, Table]:
-    setup = Setup(seats=(Seat(name="Ann", colour="red"),
-                         Seat(name="Bot", colour="blue", computer=computer_second)), start_player=0)
+    setup = Setup(
+        seats=(Seat(name="Ann", colour="red"), Seat(name="Bot", colour="blue", computer=computer_second)),
+        start_player=0,
+    )
     session = Session(GAME_ID, setup, seed=7)
     assert session.rules is RULES
     controller = GameController(types.SimpleNamespace(animation_speed="off"), session)
@@ -166,8 +188,7 @@ def _controller(computer_second: bool = True) -> tuple[GameController, Table]:
 
 
 def _computer_moved(qtbot, controller: GameController, actions: int) -> None:
-    qtbot.waitUntil(lambda: len(controller.session.actions) == actions and controller.human_to_decide(),
-                    timeout=5000)
+    qtbot.waitUntil(lambda: len(controller.session.actions) == actions and controller.human_to_decide(), timeout=5000)
 
 
 def test_a_human_move_is_applied_and_autosaved_then_the_computer_answers(qtbot, fake_game):

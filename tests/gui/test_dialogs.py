@@ -1,4 +1,5 @@
 """The shared dialogs: new game (seats, start player, options, remembered) and settings."""
+
 import logging
 import sys
 
@@ -17,7 +18,7 @@ def test_new_game_dialog_builds_the_setup_and_remembers_it(make_window, qtbot):
     assert [row.name.isVisibleTo(dialog) for row in dialog.rows] == [True, True, True, False]
     dialog.rows[0].name.setText("Oma")
     dialog.rows[2].kind.setCurrentIndex(3)  # Computer (hard)
-    dialog.start.setCurrentIndex(2)         # seat 2 starts
+    dialog.start.setCurrentIndex(2)  # seat 2 starts
     dialog.options["wurminator"].setChecked(True)
     qtbot.mouseClick(dialog.buttons.button(dialog.buttons.StandardButton.Ok), Qt.MouseButton.LeftButton)
     setup = dialog.setup

@@ -1,4 +1,5 @@
 """The box around the games: launcher, language, settings, broken files."""
+
 import json
 
 from bugbox.core.game import GAMES
@@ -93,10 +94,19 @@ def test_the_menus_carry_the_usual_shortcuts_and_they_work(make_window, qtbot):
     from PySide6.QtCore import Qt
 
     window = make_window()
-    keys = {name: getattr(window, f"act_{name}").shortcut().toString()
-            for name in ("new", "open", "save", "undo", "launcher", "full", "settings")}
-    assert keys == {"new": "Ctrl+N", "open": "Ctrl+O", "save": "Ctrl+S", "undo": "Ctrl+Z",
-                    "launcher": "Ctrl+L", "full": "F11", "settings": "Ctrl+,"}
+    keys = {
+        name: getattr(window, f"act_{name}").shortcut().toString()
+        for name in ("new", "open", "save", "undo", "launcher", "full", "settings")
+    }
+    assert keys == {
+        "new": "Ctrl+N",
+        "open": "Ctrl+O",
+        "save": "Ctrl+S",
+        "undo": "Ctrl+Z",
+        "launcher": "Ctrl+L",
+        "full": "F11",
+        "settings": "Ctrl+,",
+    }
     window.show_page("schaben")
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -8,6 +8,7 @@ because a lambda connected to each card's own signals held the card), and the re
 memory (/proc/self/statm, after a collection and giving freed heap back) must grow by less
 than 0.1 MB a game.
 """
+
 import ctypes
 import gc
 import os
@@ -40,7 +41,7 @@ def settle() -> None:
     gc.collect()
     if sys.platform.startswith("linux"):
         try:
-            ctypes.CDLL("libc.so.6").malloc_trim(0)   # freed heap back to the system, as time does
+            ctypes.CDLL("libc.so.6").malloc_trim(0)  # freed heap back to the system, as time does
         except (OSError, AttributeError):
             pass
 
@@ -68,17 +69,15 @@ class Player:
             self._schaben(n)
         else:
             self._computers(n)
-        self.qtbot.wait(1)   # a turn of the event loop, as between a player's clicks: deleteLater'd objects go
+        self.qtbot.wait(1)  # a turn of the event loop, as between a player's clicks: deleteLater'd objects go
 
     def _computers(self, n: int) -> None:
         colours = ("red", "blue", "green", "yellow")
-        seats = tuple(Seat(name=f"P{k}", colour=colours[k], computer=True, level=Level.EASY)
-                      for k in range(2 + n % 2))
+        seats = tuple(Seat(name=f"P{k}", colour=colours[k], computer=True, level=Level.EASY) for k in range(2 + n % 2))
         self.window.start_session(Session(self.game_id, Setup(seats=seats, start_player=0), seed=n))
         page = self.window.current_page()
         session = page.controller.session
-        self.qtbot.waitUntil(lambda: len(session.actions) >= ACTIONS[self.game_id] or session.is_over(),
-                             timeout=10000)
+        self.qtbot.waitUntil(lambda: len(session.actions) >= ACTIONS[self.game_id] or session.is_over(), timeout=10000)
 
     def _schaben(self, n: int) -> None:
         from bugbox.games.schaben.tasks import shipped_tasks
@@ -88,10 +87,11 @@ class Player:
         self.window.show_page("schaben")
         page = self.window.current_page()
         page.choose_task(task)
+
         def idle() -> bool:
             return not page.animator.busy() and not page.controller.showing_events()
 
-        for step in task.solution[:ACTIONS["schaben"]]:
+        for step in task.solution[: ACTIONS["schaben"]]:
             self.qtbot.waitUntil(idle, timeout=5000)
             if page.controller.state.status == "playing":
                 assert page.controller.submit(step)
@@ -99,8 +99,7 @@ class Player:
 
 
 @pytest.mark.parametrize("game_id", ["verasselt", "verflixxt", "schaben"])
-def test_a_hundred_games_keep_no_pieces_and_grow_memory_by_less_than_a_tenth_mb_a_game(
-        make_window, qtbot, game_id):
+def test_a_hundred_games_keep_no_pieces_and_grow_memory_by_less_than_a_tenth_mb_a_game(make_window, qtbot, game_id):
     player = Player(make_window(), qtbot, game_id)
     for _ in range(WARM_UP):
         player.one()
@@ -109,15 +108,17 @@ def test_a_hundred_games_keep_no_pieces_and_grow_memory_by_less_than_a_tenth_mb_
     items_before, rss_before = live_items(), rss_mb()
     for _ in range(GAMES):
         player.one()
-    qtbot.wait(1)       # deleteLater'd items go at the next turn of the event loop
+    qtbot.wait(1)  # deleteLater'd items go at the next turn of the event loop
     settle()
     items_after, rss_after = live_items(), rss_mb()
     # the pieces on the table now may differ in number from those of the warm-up's last game,
     # but not by anything like a game's worth for every game played
-    grown = {name: n - items_before.get(name, 0) for name, n in items_after.items()
-             if n - items_before.get(name, 0) > 40}
+    grown = {
+        name: n - items_before.get(name, 0) for name, n in items_after.items() if n - items_before.get(name, 0) > 40
+    }
     assert not grown, f"live items grew over {GAMES} games of {game_id}: {grown}"
     if rss_before is not None and rss_after is not None:
         per_game = (rss_after - rss_before) / GAMES
-        assert per_game < MB_PER_GAME, (f"{game_id}: RSS {rss_before:.1f} -> {rss_after:.1f} MB, "
-                                        f"{per_game:.3f} MB a game")
+        assert per_game < MB_PER_GAME, (
+            f"{game_id}: RSS {rss_before:.1f} -> {rss_after:.1f} MB, {per_game:.3f} MB a game"
+        )

@@ -1,6 +1,7 @@
 """Dialogs a newcomer meets (issue 18, "Everywhere"): Qt's file dialog speaks Japanese and has
 room for its columns, the German settings dialog has no empty gap, the new-game dialog shrinks
 when seats go."""
+
 from __future__ import annotations
 
 import re
@@ -13,7 +14,7 @@ from bugbox.ui.i18n import qt_texts_bugbox_translates
 from bugbox.ui.newgame import NewGameDialog
 from bugbox.ui.settings_dialog import SettingsDialog
 
-LATIN_WORD = re.compile(r"[A-Za-z]{2,}")   # a mnemonic "(&L)" is one letter, a word is more
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")  # a mnemonic "(&L)" is one letter, a word is more
 
 
 def settle(qtbot, ms: int = 50) -> None:
@@ -41,7 +42,7 @@ def test_qt_file_dialog_speaks_japanese_and_shows_whole_columns(make_window, qtb
     dialog.show()
     qtbot.waitExposed(dialog)
     labels = [label.text() for label in dialog.findChildren(QLabel) if label.text()]
-    assert len(labels) >= 3, labels          # "Look in:", "File name:", "Files of type:"
+    assert len(labels) >= 3, labels  # "Look in:", "File name:", "Files of type:"
     assert not [text for text in labels if LATIN_WORD.search(text)], labels
     assert "保存" in dialog.windowTitle() or "開く" in dialog.windowTitle()
 
@@ -49,14 +50,15 @@ def test_qt_file_dialog_speaks_japanese_and_shows_whole_columns(make_window, qtb
     model = tree.model()
     qtbot.waitUntil(lambda: model.rowCount(tree.rootIndex()) == 3)
     settle(qtbot)
-    kinds = {model.index(row, 0, tree.rootIndex()).data(): model.index(row, 2, tree.rootIndex()).data()
-             for row in range(3)}
+    kinds = {
+        model.index(row, 0, tree.rootIndex()).data(): model.index(row, 2, tree.rootIndex()).data() for row in range(3)
+    }
     assert kinds["Ordner"] == "フォルダー"
     header = tree.header()
-    for column in range(1, header.count()):   # size, kind, date: never "30 11 2...6"
+    for column in range(1, header.count()):  # size, kind, date: never "30 11 2...6"
         if not header.isSectionHidden(column):
             assert header.sectionSize(column) >= tree.sizeHintForColumn(column), column
-    assert header.sectionSize(0) >= tree.sizeHintForColumn(0)   # the whole file names
+    assert header.sectionSize(0) >= tree.sizeHintForColumn(0)  # the whole file names
     assert dialog.width() >= 100 * dialog.fontMetrics().averageCharWidth()
 
 
@@ -75,8 +77,7 @@ def test_german_settings_form_has_no_empty_row(make_window, qtbot):
     texts = []
     for row in range(form.rowCount()):
         shown = []
-        for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole,
-                     QFormLayout.ItemRole.SpanningRole):
+        for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole, QFormLayout.ItemRole.SpanningRole):
             item = form.itemAt(row, role)
             widget = item.widget() if item is not None else None
             if widget is not None and widget.isVisible():
@@ -115,7 +116,7 @@ def test_new_game_dialog_shrinks_with_fewer_players(make_window, qtbot):
 
 
 def test_schaben_load_tasks_uses_the_same_roomy_translated_dialog(make_window, qtbot):
-    """"Load tasks from a file" opened Qt's static dialog: English labels, cut columns."""
+    """ "Load tasks from a file" opened Qt's static dialog: English labels, cut columns."""
     window = make_window(language="ja")
     window.show_page("schaben")
     browser = window.current_page().browser

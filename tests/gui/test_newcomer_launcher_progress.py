@@ -1,5 +1,6 @@
 """Issue 18: the launcher's Schaben jagen tile shows the progress the browser shows, read after
 the first paint (tests/gui/test_startup_path.py holds the start light) from a cheap reader."""
+
 from bugbox.games.schaben import progress as full
 from bugbox.games.schaben import summary
 from bugbox.games.schaben.progress import Progress
@@ -19,7 +20,7 @@ def test_the_schaben_tile_shows_how_many_tasks_are_solved(make_window, qtbot):
     progress.count_try("custom-0123")  # the player's own tasks do not count
     window = make_window()
     tile = window.launcher.tiles["schaben"]
-    assert tile.progress.isVisible() and tile.progress.height() > 0   # reserved before the text comes
+    assert tile.progress.isVisible() and tile.progress.height() > 0  # reserved before the text comes
     qtbot.waitUntil(lambda: tile.progress.text() == f"5 of {len(ids)} tasks solved", timeout=3000)
     assert not window.launcher.tiles["verasselt"].progress.isVisible()
     top = tile.play_button.y()

@@ -1,5 +1,6 @@
 """Issue 18: the cockroaches' move reads correctly in every language: each count in its plural
 form, a count of zero left out ("2 step forward, 0 turn around" was shown)."""
+
 import pytest
 
 from bugbox.games.schaben.events import CockroachesMoved, CockroachMove, narrate
@@ -20,17 +21,20 @@ def language(qapp):
     translations.apply("en")
 
 
-@pytest.mark.parametrize("code, moves, expected", [
-    ("en", (STEP, STEP), "The cockroaches move: 2 cockroaches step forward."),
-    ("en", (STEP,), "The cockroaches move: 1 cockroach steps forward."),
-    ("en", (TURN,), "The cockroaches move: 1 cockroach turns around."),
-    ("en", (STEP, TURN, TURN), "The cockroaches move: 1 cockroach steps forward and 2 cockroaches turn around."),
-    ("de", (STEP,), "Die Schaben krabbeln: 1 Schabe läuft vorwärts."),
-    ("de", (STEP, STEP, TURN), "Die Schaben krabbeln: 2 Schaben laufen vorwärts und 1 Schabe dreht um."),
-    ("de", (TURN, TURN), "Die Schaben krabbeln: 2 Schaben drehen um."),
-    ("ja", (STEP, TURN), "ゴキブリが動きます：1 匹が前進、1 匹が反転。"),
-    ("ja", (TURN, TURN, TURN), "ゴキブリが動きます：3 匹が反転。"),
-])
+@pytest.mark.parametrize(
+    "code, moves, expected",
+    [
+        ("en", (STEP, STEP), "The cockroaches move: 2 cockroaches step forward."),
+        ("en", (STEP,), "The cockroaches move: 1 cockroach steps forward."),
+        ("en", (TURN,), "The cockroaches move: 1 cockroach turns around."),
+        ("en", (STEP, TURN, TURN), "The cockroaches move: 1 cockroach steps forward and 2 cockroaches turn around."),
+        ("de", (STEP,), "Die Schaben krabbeln: 1 Schabe läuft vorwärts."),
+        ("de", (STEP, STEP, TURN), "Die Schaben krabbeln: 2 Schaben laufen vorwärts und 1 Schabe dreht um."),
+        ("de", (TURN, TURN), "Die Schaben krabbeln: 2 Schaben drehen um."),
+        ("ja", (STEP, TURN), "ゴキブリが動きます：1 匹が前進、1 匹が反転。"),
+        ("ja", (TURN, TURN, TURN), "ゴキブリが動きます：3 匹が反転。"),
+    ],
+)
 def test_the_cockroaches_move_in_plural_forms_without_zero_counts(language, code, moves, expected):
     language(code)
     text = tr_message(narrate(CockroachesMoved(moves)))

@@ -1,6 +1,7 @@
 """Seat names in the new-game dialog: defaults that are names in the current language (never
 "You", which made "You's catch" and "You ist am Zug" of the log), remembered defaults that
 follow the language, and a start player chosen by name."""
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -45,7 +46,7 @@ def test_remembered_default_names_follow_the_language_and_typed_names_stay(make_
     again = dialog_for(window, qtbot)
     again.count.setValue(4)
     assert [row.name.text() for row in again.rows[:4]] == ["Person 1", "Oma", "Person 3", "Person 4"]
-    window.ctx.update_settings(language="ja")      # an open dialog follows a change of language
+    window.ctx.update_settings(language="ja")  # an open dialog follows a change of language
     qtbot.waitUntil(lambda: again.rows[0].name.text() == "プレイヤー1")
     assert [row.name.text() for row in again.rows[:4]] == ["プレイヤー1", "Oma", "プレイヤー3", "プレイヤー4"]
 
@@ -66,9 +67,9 @@ def test_the_start_player_is_chosen_by_name(make_window, qtbot):
     items = [dialog.start.itemText(k) for k in range(dialog.start.count())]
     assert items == ["Random", "Oma", "Player 2", "Player 3"]
     dialog.start.setCurrentIndex(3)
-    dialog.rows[2].name.setText("Ben")                 # renaming keeps the choice
+    dialog.rows[2].name.setText("Ben")  # renaming keeps the choice
     assert dialog.start.currentText() == "Ben"
-    dialog.rows[2].name.setText("")                    # an empty name starts as its default
+    dialog.rows[2].name.setText("")  # an empty name starts as its default
     assert dialog.start.currentText() == "Player 3"
     dialog.count.setValue(2)
     assert [dialog.start.itemText(k) for k in range(dialog.start.count())] == ["Random", "Oma", "Player 2"]

@@ -1,4 +1,5 @@
 """One palette: colour values are written in `bugbox/ui/palette.py` only, and the rest takes them from there."""
+
 import re
 from pathlib import Path
 
@@ -18,15 +19,19 @@ def _values() -> set[str]:
 
 def test_no_hex_colour_literal_outside_the_palette():
     files = [p for p in (ROOT / "bugbox").rglob("*") if p.suffix in (".py", ".qss", ".css", ".html")]
-    found = [f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
-             for p in files if p not in ALLOWED
-             for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1) if HEX.search(line)]
+    found = [
+        f"{p.relative_to(ROOT)}:{n}: {line.strip()}"
+        for p in files
+        if p not in ALLOWED
+        for n, line in enumerate(p.read_text(encoding="utf-8").splitlines(), start=1)
+        if HEX.search(line)
+    ]
     assert found == [], "name the colour in bugbox/ui/palette.py instead:\n" + "\n".join(found)
 
 
 def test_the_palette_holds_every_colour_of_the_art_direction():
     doc = (ROOT / "docs" / "art-direction.md").read_text(encoding="utf-8")
-    table = doc[doc.index("## Palette"):doc.index("##", doc.index("## Palette") + 3)]
+    table = doc[doc.index("## Palette") : doc.index("##", doc.index("## Palette") + 3)]
     documented = {value.upper() for value in HEX.findall(table)}
     assert len(documented) >= 13
     assert documented <= _values()

@@ -1,4 +1,5 @@
 """The launcher covers are rendered once and read back from the cache, pixel for pixel."""
+
 import pytest
 
 from bugbox.paths import cache_dir

@@ -4,6 +4,7 @@ A game of each kind is played to its end (the computer decides for the human sea
 through the controller as the page sends a click), then found on the Records page with the
 figures the rules give, and in the viewer, which steps back to the set-up.
 """
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -48,7 +49,8 @@ def kept_games(records_page) -> list[list[str]]:
     """The kept games list as shown: its headings, then each game's line."""
     model = records_page.games_model
     return [[model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]] + [
-        [model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())]
+        [model.index(r, c).data() for c in range(model.columnCount())] for r in range(model.rowCount())
+    ]
 
 
 def replay_first(qtbot, window, records_page):
@@ -64,8 +66,9 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
     from bugbox.games.verasselt.events import Bust, Stopped
 
     window = make_window()
-    setup = Setup(seats=(Seat(name="Anna", colour="red"),
-                         Seat(name="Ben", colour="blue", computer=True, level=Level.HARD)))
+    setup = Setup(
+        seats=(Seat(name="Anna", colour="red"), Seat(name="Ben", colour="blue", computer=True, level=Level.HARD))
+    )
     page = finish(qtbot, window, Session("verasselt", setup, 11))
     session = page.controller.session
     won = 0 in rules.winners(session.state)
@@ -88,12 +91,12 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
     assert table.panel.again.isHidden()
     viewer.go(0)
     assert viewer.game_page.state == session.states[0]
-    assert viewer.game_page.scene.prompt.toPlainText() == "Replay: Anna's turn"   # nobody is asked to roll
+    assert viewer.game_page.scene.prompt.toPlainText() == "Replay: Anna's turn"  # nobody is asked to roll
     assert viewer.steps.currentRow() == 0
     assert not viewer.buttons["back"].isEnabled()
     qtbot.keyClick(viewer.steps, Qt.Key.Key_Right)
     assert viewer.controller.position == 1 and viewer.steps.currentRow() == 1
-    qtbot.keyClick(viewer.game_page.view, Qt.Key.Key_End)     # the keys work over the table too
+    qtbot.keyClick(viewer.game_page.view, Qt.Key.Key_End)  # the keys work over the table too
     assert viewer.controller.position == len(session.actions)
     viewer.go(0)
     viewer.turn_forward()
@@ -106,13 +109,17 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     from bugbox.games.verflixxt.events import MinusTileReturned, NothingToReturn, PenaltyTileGiven
 
     window = make_window()
-    setup = Setup(seats=(Seat(name="anna", colour="red"), Seat(name="Carla", colour="blue", computer=True,
-                                                                level=Level.EASY)),
-                  options={"wurminator": True})
+    setup = Setup(
+        seats=(Seat(name="anna", colour="red"), Seat(name="Carla", colour="blue", computer=True, level=Level.EASY)),
+        options={"wurminator": True},
+    )
     page = finish(qtbot, window, Session("verflixxt", setup, 5))
     session = page.controller.session
-    bites = sum(isinstance(e, PenaltyTileGiven | MinusTileReturned | NothingToReturn) and e.player == 0
-                for events in session.events for e in events)
+    bites = sum(
+        isinstance(e, PenaltyTileGiven | MinusTileReturned | NothingToReturn) and e.player == 0
+        for events in session.events
+        for e in events
+    )
     converted = len(rules.scores(session.state)[0].converted_tiles)
 
     records_page = open_records(window, "verflixxt")
@@ -126,9 +133,9 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     assert viewer.game_page.end.isVisible() and viewer.game_page.end.again.isHidden()
     viewer.go(0)
     assert viewer.game_page.state == session.states[0] and not viewer.game_page.end.isVisible()
-    assert viewer.game_page.panel.prompt.text() == "Replay: anna's turn."   # not "anna, roll the die: …"
+    assert viewer.game_page.panel.prompt.text() == "Replay: anna's turn."  # not "anna, roll the die: …"
     panel = viewer.game_page.panel
-    assert panel.roll.isHidden() and panel.wurm_move.isHidden() and panel.undo.isHidden()   # nobody plays
+    assert panel.roll.isHidden() and panel.wurm_move.isHidden() and panel.undo.isHidden()  # nobody plays
     viewer.go(1)
     assert viewer.game_page.panel.prompt.text() == f"Replay: anna rolled a {session.states[1].die}."
     viewer.turn_forward()
@@ -138,7 +145,7 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     live = window.current_page()
     assert live is window.pages["verflixxt"] and live.controller.session.actions == session.actions[:position]
     assert live.controller.session.setup == setup
-    assert not live.panel.undo.isHidden()   # the live table has its buttons again
+    assert not live.panel.undo.isHidden()  # the live table has its buttons again
 
 
 def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_window):
@@ -153,15 +160,14 @@ def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_
     for step in task.solution:
         qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
         assert page.controller.submit(step)
-    qtbot.waitUntil(lambda: page.controller.session.is_over() and not page.controller.showing_events(),
-                    timeout=5000)
+    qtbot.waitUntil(lambda: page.controller.session.is_over() and not page.controller.showing_events(), timeout=5000)
 
     records_page = open_records(window, "schaben")
     rows = {row[0]: row for row in records_page.row_texts()}
     difficulty = {"easy": "Easy", "medium": "Medium", "hard": "Hard"}[task.difficulty]
-    assert rows[difficulty][1:] == ["1", "1", "1", "0", "1"]   # solved, attempts, hints, solutions, first try
+    assert rows[difficulty][1:] == ["1", "1", "1", "0", "1"]  # solved, attempts, hints, solutions, first try
     headings, game = kept_games(records_page)
-    assert headings[1:4] == ["Task", "Result", "Cards played"]   # a solo puzzle has no players or winners
+    assert headings[1:4] == ["Task", "Result", "Cards played"]  # a solo puzzle has no players or winners
     assert game[1:4] == ["8B", "solved", str(len(task.solution))]
 
     viewer = replay_first(qtbot, window, records_page)
@@ -172,8 +178,9 @@ def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_
 def test_names_match_in_any_case_a_merge_joins_two_names_and_a_reset_starts_from_zero(qtbot, make_window):
     window = make_window()
     for name, seed in (("Ben", 1), ("BEN", 2), ("Benny", 3)):
-        setup = Setup(seats=(Seat(name="Anna", colour="red", computer=True, level=Level.EASY),
-                             Seat(name=name, colour="blue")))
+        setup = Setup(
+            seats=(Seat(name="Anna", colour="red", computer=True, level=Level.EASY), Seat(name=name, colour="blue"))
+        )
         finish(qtbot, window, Session("verasselt", setup, seed))
     records_page = open_records(window, "verasselt")
     assert row_of(records_page, "Ben")["Played"] == "2"
@@ -184,11 +191,12 @@ def test_names_match_in_any_case_a_merge_joins_two_names_and_a_reset_starts_from
     assert [row[0] for row in records_page.row_texts()].count("ben") == 1
     records_page.apply_reset("verasselt")
     assert records_page.row_texts() == []
-    assert records_page.games_model.rowCount() == 3   # the games stay to be replayed
+    assert records_page.games_model.rowCount() == 3  # the games stay to be replayed
 
 
 def test_a_finished_game_opens_in_the_viewer_from_its_file_a_save_or_an_export_and_plays_to_its_end(
-        qtbot, make_window, tmp_path):
+    qtbot, make_window, tmp_path
+):
     from bugbox.core import records
     from bugbox.core.saves import save_session
     from bugbox.games.schaben.tasks import shipped_tasks
@@ -218,9 +226,10 @@ def test_a_finished_game_opens_in_the_viewer_from_its_file_a_save_or_an_export_a
         assert viewer.full.actions == finished.actions and window.current_page() is None  # no game started
 
     viewer.go(0)
-    viewer.buttons["play"].click()       # plays the moves one by one, animated
-    qtbot.waitUntil(lambda: viewer.controller.position == len(task.solution) and not viewer.controller.playing,
-                    timeout=15000)
+    viewer.buttons["play"].click()  # plays the moves one by one, animated
+    qtbot.waitUntil(
+        lambda: viewer.controller.position == len(task.solution) and not viewer.controller.playing, timeout=15000
+    )
     assert viewer.steps.currentRow() == len(task.solution)
     assert len([p for p in records.records_dir().glob("*.json") if p.name != "names.json"]) == 1  # nothing kept twice
 
@@ -278,7 +287,7 @@ def test_every_heading_fits_at_1024x640_in_german(qtbot, make_window, game_id):
     """At 1024x640 in German the stretched names' column was squeezed to "piele"."""
     window = make_window(language="de")
     window.resize(1600, 1000)
-    records_page = open_records(window, game_id)   # laid out wide first, then made smaller
+    records_page = open_records(window, game_id)  # laid out wide first, then made smaller
     qtbot.wait(50)
     window.resize(1024, 640)
     qtbot.wait(50)

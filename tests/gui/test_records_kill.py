@@ -1,5 +1,6 @@
 """A kill as the game ends loses nothing: the finished game is kept before its last events are
 shown, so a bugbox killed (SIGKILL, no clean-up at all) right then still has it."""
+
 import os
 import signal
 import subprocess

@@ -1,4 +1,5 @@
 """The screen-truth check itself: it must see a change nobody asked Qt to paint, and only that."""
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor

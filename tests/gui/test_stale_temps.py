@@ -1,5 +1,6 @@
 """Temp files of the covers' disk cache (issue 19 item 10): a failed write leaves none, and
 those a killed start left behind are cleaned after the next start's first paint."""
+
 import errno
 import os
 import time
@@ -28,8 +29,11 @@ def test_temp_files_a_killed_write_left_are_cleaned(qapp):
     art.mkdir(parents=True, exist_ok=True)
     autosave = data_dir() / "autosave"
     autosave.mkdir(parents=True, exist_ok=True)
-    left = [art / ".verasselt_cover-64x40@1-1-2.pixels.ab12cd.tmp", autosave / ".verasselt.json.ef34gh.tmp",
-            data_dir() / ".schaben-progress.json.ij56kl.tmp"]
+    left = [
+        art / ".verasselt_cover-64x40@1-1-2.pixels.ab12cd.tmp",
+        autosave / ".verasselt.json.ef34gh.tmp",
+        data_dir() / ".schaben-progress.json.ij56kl.tmp",
+    ]
     for path in left:
         path.write_bytes(b"half")
         os.utime(path, (old, old))

@@ -6,6 +6,7 @@ each worth 5-35 ms: pydantic, the games, QtSvg (covers come from the pixel cache
 start), logging.handlers, and PySide6's `Qt` namespace, whose ~90 enums are built the first
 time anything touches it (see bugbox/ui/launcher.py).
 """
+
 import json
 import os
 import subprocess

@@ -5,6 +5,7 @@ run: `python -m pytest -m slow tests/packaging` (needs `pip install -e ".[packag
 The bundle is started offscreen (tests/conftest.py sets QT_QPA_PLATFORM) with a private
 BUGBOX_HOME, so its log can be read back.
 """
+
 import os
 import re
 import subprocess
@@ -21,8 +22,13 @@ BUILD = ROOT / "packaging" / "build.py"
 
 def build(tmp: Path, *args: str) -> str:
     pytest.importorskip("PyInstaller", reason='needs pip install -e ".[package]"')
-    done = subprocess.run([sys.executable, str(BUILD), "--dist", str(tmp / "dist"), "--work", str(tmp / "work"),
-                           *args], cwd=ROOT, capture_output=True, text=True, timeout=1800)
+    done = subprocess.run(
+        [sys.executable, str(BUILD), "--dist", str(tmp / "dist"), "--work", str(tmp / "work"), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1800,
+    )
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     return done.stdout
 
@@ -40,8 +46,13 @@ def executable(dist: Path, name: str) -> Path:
 
 
 def run(program: Path, *args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([str(program), *args], capture_output=True, text=True, timeout=120,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    return subprocess.run(
+        [str(program), *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
 
 
 @pytest.fixture(scope="module")
@@ -89,8 +100,10 @@ def test_qt_translations_are_only_those_of_bugbox_languages(dist):
 def test_unused_qt_modules_are_left_out(dist):
     # QtNetwork stays (the local socket of a second start); its TLS and network-information
     # plugins do not.
-    unused = re.compile(r"Qt6?(Pdf|Qml|Quick|VirtualKeyboard|WebEngine|Multimedia|3D|NetworkAuth|OpenGL)"
-                        r"|qtvirtualkeyboard|qpdf|qgtk3|qmltooling|opengl32sw|qopensslbackend|qnetworklistmanager")
+    unused = re.compile(
+        r"Qt6?(Pdf|Qml|Quick|VirtualKeyboard|WebEngine|Multimedia|3D|NetworkAuth|OpenGL)"
+        r"|qtvirtualkeyboard|qpdf|qgtk3|qmltooling|opengl32sw|qopensslbackend|qnetworklistmanager"
+    )
     found = [str(path) for path in bundle_folder(dist, "bugbox").rglob("*") if unused.search(path.name)]
     assert found == []
 
@@ -111,8 +124,11 @@ def test_linux_bundle_ships_desktop_file_metainfo_and_hicolor_icons(dist):
     assert (share / "icons" / "hicolor" / "scalable" / "apps" / f"{app_id}.svg").is_file()
 
 
-LICENCE_FILES = ["LICENSE", "THIRD-PARTY-NOTICES.md",
-                 *(f"licenses/{path.name}" for path in sorted((ROOT / "licenses").glob("*.txt")))]
+LICENCE_FILES = [
+    "LICENSE",
+    "THIRD-PARTY-NOTICES.md",
+    *(f"licenses/{path.name}" for path in sorted((ROOT / "licenses").glob("*.txt"))),
+]
 
 
 def test_the_one_folder_bundle_carries_every_licence_file(dist):

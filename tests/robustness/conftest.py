@@ -3,6 +3,7 @@
 The folder is put on `sys.path` so the tests (and the subprocess driver of the kill test)
 can `import robust_games`; importlib mode does not do that by itself.
 """
+
 import sys
 from pathlib import Path
 
@@ -24,7 +25,8 @@ def pytest_terminal_summary(terminalreporter):
     terminalreporter.write_line(
         f"robustness: inputs tried {counts['file inputs tried']}, games played {games}, "
         f"events sent {counts['gui events sent']}, actions applied {counts['actions applied']}, "
-        f"illegal actions refused {counts['illegal actions refused']} of {counts['probe actions tried']} probes")
+        f"illegal actions refused {counts['illegal actions refused']} of {counts['probe actions tried']} probes"
+    )
     terminalreporter.write_line("robustness detail: " + ", ".join(f"{name} {n}" for name, n in sorted(counts.items())))
 
 

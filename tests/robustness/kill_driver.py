@@ -12,6 +12,7 @@ every state the game went through. `resume` and `report` first write one JSON li
 `{"offered": ..., "actions": n, "state": sha}` to JOURNAL + ".resumed": what the window showed
 after "Continue last game".
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -43,20 +44,33 @@ def setup_for(game_id: str, seed: int) -> Setup:
     """A human and computer players (Schaben jagen: a line-up with all 18 cards, so that
     random play goes on long enough to be killed mid-task)."""
     if game_id == "verasselt":
-        return Setup(seats=(Seat(name="Ann", colour="red"),
-                            Seat(name="Bob", colour="blue", computer=True, level=Level.NORMAL),
-                            Seat(name="Cid", colour="green", computer=True, level=Level.EASY)), start_player=0)
+        return Setup(
+            seats=(
+                Seat(name="Ann", colour="red"),
+                Seat(name="Bob", colour="blue", computer=True, level=Level.NORMAL),
+                Seat(name="Cid", colour="green", computer=True, level=Level.EASY),
+            ),
+            start_player=0,
+        )
     if game_id == "verflixxt":
-        return Setup(seats=(Seat(name="Ann", colour="red"),
-                            Seat(name="Bob", colour="blue", computer=True, level=Level.HARD)),
-                     start_player=1, options={"wurminator": True})
+        return Setup(
+            seats=(Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue", computer=True, level=Level.HARD)),
+            start_player=1,
+            options={"wurminator": True},
+        )
     from bugbox.games.schaben.rules import BOX_OF_CARDS, CARDS
 
-    task = {"exterminator": {"square": "D4", "facing": "N"},
-            "cockroaches": [{"square": "A1", "facing": "E"}, {"square": "G2", "facing": "N"},
-                            {"square": "B6", "facing": "S"}],
-            "boxes": ["C3", "F6"], "target": None,
-            "cards": [name for name, n in zip(CARDS, BOX_OF_CARDS, strict=True) for _ in range(n)]}
+    task = {
+        "exterminator": {"square": "D4", "facing": "N"},
+        "cockroaches": [
+            {"square": "A1", "facing": "E"},
+            {"square": "G2", "facing": "N"},
+            {"square": "B6", "facing": "S"},
+        ],
+        "boxes": ["C3", "F6"],
+        "target": None,
+        "cards": [name for name, n in zip(CARDS, BOX_OF_CARDS, strict=True) for _ in range(n)],
+    }
     return Setup(seats=(Seat(name="Ann", colour="green"),), options={"task": task})
 
 
@@ -82,10 +96,13 @@ def main(argv: list[str]) -> int:
         tile.resume_button.click()
         page = window.current_page()
         controller = page.controller if page is not None else None
-        report = {"offered": offered, "page": type(page).__name__,
-                  "actions": len(controller.session.actions) if controller else None,
-                  "state": fingerprint(controller.state) if controller else None,
-                  "notice": window.notice.text()}
+        report = {
+            "offered": offered,
+            "page": type(page).__name__,
+            "actions": len(controller.session.actions) if controller else None,
+            "state": fingerprint(controller.state) if controller else None,
+            "notice": window.notice.text(),
+        }
         done = Path(str(journal) + ".resumed")
         partial = done.with_name(done.name + ".part")  # written whole, then renamed: the test polls for it
         partial.write_text(json.dumps(report) + "\n", encoding="utf-8")

@@ -7,6 +7,7 @@ text editor, a newer bugbox or a curious child leave behind: random bytes, trunc
 wrong types, huge numbers, unknown fields, other versions, other encodings, deep nesting, and
 saves whose actions no longer replay.
 """
+
 from __future__ import annotations
 
 import json
@@ -24,10 +25,42 @@ from bugbox.core.settings import Settings
 
 #: Values a careless or hostile writer might put anywhere in a file.
 ODD_VALUES: tuple[Any, ...] = (
-    None, True, False, 0, -1, 1, 2, 10**30, -(10**30), 2**64, 2**63 - 1, 1.5, 1e308, -0.0, "", "x" * 300, "1",
-    "verasselt", "schaben", "verflixxt", "red", "purple", "N", "A1", "H9", "roll", "play_card", "move",
-    "pawn-0-0", "hard", [], {}, [1, 2], {"a": 1}, "ä漢字\u202e", "\ud800".encode("utf-8", "surrogatepass").decode(
-        "utf-8", "replace"),
+    None,
+    True,
+    False,
+    0,
+    -1,
+    1,
+    2,
+    10**30,
+    -(10**30),
+    2**64,
+    2**63 - 1,
+    1.5,
+    1e308,
+    -0.0,
+    "",
+    "x" * 300,
+    "1",
+    "verasselt",
+    "schaben",
+    "verflixxt",
+    "red",
+    "purple",
+    "N",
+    "A1",
+    "H9",
+    "roll",
+    "play_card",
+    "move",
+    "pawn-0-0",
+    "hard",
+    [],
+    {},
+    [1, 2],
+    {"a": 1},
+    "ä漢字\u202e",
+    "\ud800".encode("utf-8", "surrogatepass").decode("utf-8", "replace"),
 )
 
 
@@ -53,9 +86,15 @@ def good_documents() -> dict[str, Any]:
     from bugbox.games.schaben.tasks import shipped_tasks
 
     tasks = shipped_tasks()
-    settings = Settings(language="de", animation_speed="fast", last_setups={"verasselt": Setup(
-        seats=(Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue", computer=True))).model_dump(
-        mode="json")})
+    settings = Settings(
+        language="de",
+        animation_speed="fast",
+        last_setups={
+            "verasselt": Setup(
+                seats=(Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue", computer=True))
+            ).model_dump(mode="json")
+        },
+    )
     return {
         "settings": json.loads(settings.model_dump_json()),
         "save_verasselt": save_document(played_session("verasselt", 1, 25)),
@@ -63,8 +102,13 @@ def good_documents() -> dict[str, Any]:
         "save_schaben": save_document(played_session("schaben", 4, 2)),
         "task": tasks[5].to_json(),
         "task_set": {"tasks": [t.to_json() for t in tasks[10:14]]},
-        "progress": {"version": 1, "tasks": {"1A": {"solved": True, "tries": 3, "first_solved": "2026-01-02"},
-                                             "2B": {"solved": False, "tries": 1}}},
+        "progress": {
+            "version": 1,
+            "tasks": {
+                "1A": {"solved": True, "tries": 3, "first_solved": "2026-01-02"},
+                "2B": {"solved": False, "tries": 1},
+            },
+        },
     }
 
 
@@ -73,6 +117,7 @@ def dump(doc: Any) -> bytes:
 
 
 # --- walking a document -------------------------------------------------------------------
+
 
 def paths(doc: Any, prefix: tuple = ()) -> list[tuple]:
     """Every place in a JSON document (the root is `()`), parents before children."""
@@ -111,6 +156,7 @@ def removed(doc: Any, path: tuple) -> Any:
 
 # --- seeded corruption (for the GUI tests, where hypothesis does not drive) ----------------
 
+
 def corruptions(doc: Any, rng: Rng, n: int) -> list[bytes]:
     """`n` spoilt versions of `doc`, each a different kind of damage."""
     good = dump(doc)
@@ -120,7 +166,7 @@ def corruptions(doc: Any, rng: Rng, n: int) -> list[bytes]:
         if kind == 0:
             out.append(bytes(rng.below(256) for _ in range(rng.below(200))))
         elif kind == 1:
-            out.append(good[:rng.below(len(good))])
+            out.append(good[: rng.below(len(good))])
         elif kind == 2:
             where = paths(doc)
             spoilt = doc

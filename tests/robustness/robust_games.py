@@ -12,6 +12,7 @@ seed alone: `play_random_game("verflixxt", seed)` plays the very same game again
   refusal is an `IllegalAction` that leaves the state as it was.
 - `COUNTS`: what the tests tried, printed at the end of the run (see conftest.py).
 """
+
 from __future__ import annotations
 
 import importlib
@@ -57,6 +58,7 @@ def not_built(game_id: str, *parts: str) -> str | None:
 
 # --- setups -------------------------------------------------------------------------------
 
+
 def random_setup(game_id: str, rng: Rng, computers: bool = False) -> Setup:
     """A setup for `game_id`; `computers` makes every seat a computer player."""
     if game_id == "verasselt":
@@ -71,8 +73,15 @@ def random_setup(game_id: str, rng: Rng, computers: bool = False) -> Setup:
         return Setup(seats=(Seat(name="Ann", colour="red"),), start_player=0, options={"task": random_task(rng)})
     palette = list(colours)
     rng.shuffle(palette)
-    seats = tuple(Seat(name=NAMES[i], colour=palette[i], computer=computers,
-                       level=(Level.EASY, Level.NORMAL, Level.HARD)[rng.below(3)]) for i in range(players))
+    seats = tuple(
+        Seat(
+            name=NAMES[i],
+            colour=palette[i],
+            computer=computers,
+            level=(Level.EASY, Level.NORMAL, Level.HARD)[rng.below(3)],
+        )
+        for i in range(players)
+    )
     start = None if rng.below(2) else rng.below(players)
     return Setup(seats=seats, start_player=start, options=options)
 
@@ -89,9 +98,9 @@ def random_task(rng: Rng) -> dict[str, Any]:
     squares = [f"{c}{r}" for c in "ABCDEFG" for r in range(1, 8)]
     while True:
         rng.shuffle(squares)
-        boxes = squares[:rng.below(5)]
+        boxes = squares[: rng.below(5)]
         roaches = rng.below(7)
-        spots = squares[len(boxes):len(boxes) + 1 + roaches]
+        spots = squares[len(boxes) : len(boxes) + 1 + roaches]
         box = [name for name, n in zip(CARDS, BOX_OF_CARDS, strict=True) for _ in range(n)]
         rng.shuffle(box)
         raw = {
@@ -99,7 +108,7 @@ def random_task(rng: Rng) -> dict[str, Any]:
             "cockroaches": [{"square": s, "facing": "NESW"[rng.below(4)]} for s in spots[1:]],
             "boxes": boxes,
             "target": squares[-1] if roaches == 0 else None,
-            "cards": box[:rng.randint(1, len(box))],
+            "cards": box[: rng.randint(1, len(box))],
         }
         try:
             parse_task(raw, strict=False)
@@ -109,6 +118,7 @@ def random_task(rng: Rng) -> dict[str, Any]:
 
 
 # --- sentences for the player ---------------------------------------------------------------
+
 
 @cache
 def catalogue_sources() -> frozenset[str]:
@@ -133,6 +143,7 @@ def check_message(message: Message) -> str:
 
 
 # --- invariants ---------------------------------------------------------------------------
+
 
 def check_state(game_id: str, state: Any, setup: Setup, legal: list | None = None) -> None:
     """Every table a game can reach is a legal one (raises AssertionError with the reason).
@@ -255,12 +266,13 @@ def check_step(game_id: str, before: Any, after: Any) -> None:
         for new, old in zip(after.taken, before.taken, strict=True):
             gone = set(old) - set(new)
             assert all(is_minus(t) for t in gone), "only the Wurminator takes tiles back, and only minus tiles"
-            assert before.wurminator_variant or tuple(new[:len(old)]) == tuple(old), "taken tiles were lost"
+            assert before.wurminator_variant or tuple(new[: len(old)]) == tuple(old), "taken tiles were lost"
     else:
         assert after.caught >= before.caught and len(after.hand) == len(before.hand) - 1
 
 
 # --- illegal actions ----------------------------------------------------------------------
+
 
 def probe_actions(game_id: str, state: Any, rng: Rng, n: int) -> list[Any]:
     """`n` actions of the game's own types with random fields: some legal, most not."""
@@ -299,8 +311,23 @@ def _probe_verflixxt(state, rng: Rng):
     if kind == 2:
         return rules.LeaveWurminator()
     pieces = list(rules.pieces(state))
-    junk = ["pawn-9-0", "pawn-0-9", "guard-6", "guard-99", "pawn--1-0", "pawn-0", "guard", "", "pawn-x-0",
-            "pawn-0-00", "pawn-0-+1", "pawn-0- 1", "guard-01", "Wurminator", "pawn-0-1-2"]
+    junk = [
+        "pawn-9-0",
+        "pawn-0-9",
+        "guard-6",
+        "guard-99",
+        "pawn--1-0",
+        "pawn-0",
+        "guard",
+        "",
+        "pawn-x-0",
+        "pawn-0-00",
+        "pawn-0-+1",
+        "pawn-0- 1",
+        "guard-01",
+        "Wurminator",
+        "pawn-0-1-2",
+    ]
     pool = pieces + junk
     return rules.Move(piece=pool[rng.below(len(pool))])
 
@@ -312,8 +339,12 @@ def _probe_schaben(state, rng: Rng):
         return None if rng.below(3) == 0 else f"{'ABCDEFG'[rng.below(7)]}{rng.randint(1, 7)}"
 
     card = CARDS[rng.below(len(CARDS))]
-    return PlayCard(card=card, to=square() if rng.below(2) else None,
-                    place=square() if rng.below(3) == 0 else None, remove=square() if rng.below(4) == 0 else None)
+    return PlayCard(
+        card=card,
+        to=square() if rng.below(2) else None,
+        place=square() if rng.below(3) == 0 else None,
+        remove=square() if rng.below(4) == 0 else None,
+    )
 
 
 _PROBES = {"verasselt": _probe_verasselt, "verflixxt": _probe_verflixxt, "schaben": _probe_schaben}
@@ -344,6 +375,7 @@ def try_probes(game_id: str, state: Any, probes: list[Any]) -> int:
 
 
 # --- random play --------------------------------------------------------------------------
+
 
 def choose(game_id: str, actions: list[Any], rng: Rng) -> Any:
     """A random legal action; the kind first, so that stopping is not one action in a hundred

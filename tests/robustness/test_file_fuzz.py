@@ -12,6 +12,7 @@ encodings, deep nesting and saves whose actions no longer replay. Whatever comes
 
 Hypothesis runs derandomized without a database, so CI sees the same inputs every time.
 """
+
 import json
 import tempfile
 from pathlib import Path
@@ -33,35 +34,58 @@ EXAMPLES = 150
 
 
 def fuzz(examples: int = EXAMPLES):
-    return settings(max_examples=examples, deadline=None, derandomize=True, database=None,
-                    suppress_health_check=list(HealthCheck))
+    return settings(
+        max_examples=examples, deadline=None, derandomize=True, database=None, suppress_health_check=list(HealthCheck)
+    )
 
 
 # --- what a spoilt file looks like ----------------------------------------------------------
 
 SCALARS = st.one_of(st.sampled_from(ODD_VALUES), st.integers(), st.floats(), st.text(max_size=12))
-VALUES = st.recursive(SCALARS, lambda inner: st.lists(inner, max_size=3)
-                      | st.dictionaries(st.text(max_size=6), inner, max_size=3), max_leaves=8)
+VALUES = st.recursive(
+    SCALARS,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=8,
+)
 
 
 @st.composite
 def spoilt(draw, kinds: tuple[str, ...]):
     """The bytes of a file of one of `kinds` (see `good_documents`), damaged one way or more."""
     doc = good_documents()[draw(st.sampled_from(kinds))]
-    how = draw(st.sampled_from(("bytes", "truncate", "replace", "remove", "unknown", "several", "deep",
-                                "encoding", "version", "actions", "huge")))
+    how = draw(
+        st.sampled_from(
+            (
+                "bytes",
+                "truncate",
+                "replace",
+                "remove",
+                "unknown",
+                "several",
+                "deep",
+                "encoding",
+                "version",
+                "actions",
+                "huge",
+            )
+        )
+    )
     if how == "bytes":
         return draw(st.binary(max_size=400))
     if how == "truncate":
         good = dump(doc)
-        return good[:draw(st.integers(0, len(good) - 1))]
+        return good[: draw(st.integers(0, len(good) - 1))]
     if how == "deep":
         depth = draw(st.sampled_from((50, 900, 5000, 200_000)))
-        return draw(st.sampled_from((b"[" * depth + b"]" * depth, b'{"a":' * depth + b"1" + b"}" * depth,
-                                     b"[" * depth)))
+        return draw(
+            st.sampled_from((b"[" * depth + b"]" * depth, b'{"a":' * depth + b"1" + b"}" * depth, b"[" * depth))
+        )
     if how == "encoding":
-        return dump(doc).decode("utf-8").encode(draw(st.sampled_from(("utf-16", "utf-32", "utf-8-sig", "latin-1"))),
-                                                errors="replace")
+        return (
+            dump(doc)
+            .decode("utf-8")
+            .encode(draw(st.sampled_from(("utf-16", "utf-32", "utf-8-sig", "latin-1"))), errors="replace")
+        )
     if how == "huge":
         return dump(doc).replace(b"1", b"1" + b"7" * draw(st.sampled_from((20, 400, 5000))), 1)
     if how == "version" and isinstance(doc, dict):
@@ -75,8 +99,11 @@ def spoilt(draw, kinds: tuple[str, ...]):
         elif how == "unknown":
             dicts = [p for p in where if isinstance(_at(doc, p), dict)]
             path = draw(st.sampled_from(dicts)) if dicts else ()
-            doc = replaced(doc, path, {**_at(doc, path), draw(st.text(min_size=1, max_size=8)): draw(VALUES)}) \
-                if dicts else doc
+            doc = (
+                replaced(doc, path, {**_at(doc, path), draw(st.text(min_size=1, max_size=8)): draw(VALUES)})
+                if dicts
+                else doc
+            )
         else:
             doc = replaced(doc, draw(st.sampled_from(where)), draw(VALUES))
     return dump(doc)
@@ -102,15 +129,43 @@ def spoilt_actions(draw, actions: list):
     elif how == "repeat":
         actions.insert(i, actions[j])
     else:
-        kind = draw(st.sampled_from(("roll", "boost", "stop", "pile_up", "choose_group", "refill_hub", "move",
-                                     "wurminator", "leave_wurminator", "play_card", "cheat")))
-        actions.insert(i, {"kind": kind, **draw(st.dictionaries(
-            st.sampled_from(("dice", "cards", "group", "front_yard", "piece", "card", "to", "place", "remove")),
-            VALUES, max_size=3))})
+        kind = draw(
+            st.sampled_from(
+                (
+                    "roll",
+                    "boost",
+                    "stop",
+                    "pile_up",
+                    "choose_group",
+                    "refill_hub",
+                    "move",
+                    "wurminator",
+                    "leave_wurminator",
+                    "play_card",
+                    "cheat",
+                )
+            )
+        )
+        actions.insert(
+            i,
+            {
+                "kind": kind,
+                **draw(
+                    st.dictionaries(
+                        st.sampled_from(
+                            ("dice", "cards", "group", "front_yard", "piece", "card", "to", "place", "remove")
+                        ),
+                        VALUES,
+                        max_size=3,
+                    )
+                ),
+            },
+        )
     return actions
 
 
 # --- what the player must be told -----------------------------------------------------------
+
 
 def assert_one_sentence(message: Message) -> None:
     rg.check_message(message)
@@ -173,10 +228,13 @@ def test_the_good_saves_load(game):
 
 # --- settings -------------------------------------------------------------------------------
 
+
 @fuzz()
 @given(data=spoilt(("settings",)))
-@example(data=b'{"last_setups": {"verasselt": {"seats": [{"name": "A", "colour": "red"}, {"name": "B", '
-              b'"colour": "blue"}], "start_player": 100000000000000000000}}}')
+@example(
+    data=b'{"last_setups": {"verasselt": {"seats": [{"name": "A", "colour": "red"}, {"name": "B", '
+    b'"colour": "blue"}], "start_player": 100000000000000000000}}}'
+)
 @example(data=b'{"language": ["de"]}')
 def test_spoilt_settings_give_defaults_the_file_kept_aside_and_one_sentence(data, qapp):
     counted()
@@ -234,6 +292,7 @@ def test_the_language_peeked_at_start_up_is_always_a_known_one(data):
 
 # --- Schaben jagen task files and progress -----------------------------------------------
 
+
 @fuzz()
 @given(data=spoilt(("task", "task_set")))
 @example(data=b'{"tasks": [' + b"9" * 5000 + b"]}")
@@ -258,8 +317,10 @@ def test_a_spoilt_task_file_is_refused_naming_its_problems_and_left_untouched(da
 
 @fuzz()
 @given(data=spoilt(("progress",)))
-@example(data=b'{"tasks": {"1A": {"solved": true, "tries": 3, "first_solved": "2026-01-02"}, '
-              b'"2B": {"solved": false, "tries": 1}}}')  # records from before the hashes: put aside
+@example(
+    data=b'{"tasks": {"1A": {"solved": true, "tries": 3, "first_solved": "2026-01-02"}, '
+    b'"2B": {"solved": false, "tries": 1}}}'
+)  # records from before the hashes: put aside
 def test_a_spoilt_progress_file_starts_afresh_and_is_kept_aside(data):
     from bugbox.games.schaben.progress import Progress
 

@@ -6,6 +6,7 @@ raised on every try. We run as root in CI, where a read-only folder does not sto
 the disk is made full by making the atomic writer's `os.replace` or `os.fsync` fail with ENOSPC
 or EROFS, and an unwritable target is a path whose parent is a regular file.
 """
+
 import errno
 import os
 import sys
@@ -23,6 +24,7 @@ SETUP = Setup(seats=(Seat(name="Ada", colour="red"), Seat(name="Bob", colour="bl
 def fail_with(number: int):
     def fail(*args, **kwargs):
         raise OSError(number, os.strerror(number))
+
     return fail
 
 

@@ -1,6 +1,7 @@
 """Issue 19, items 2 and 4 in the window: Load tasks with a flood of mistakes shows a few dozen
 lines (it took 46 s to load and 83 s to repaint a 42-million-character label), and a FIFO as a
 task file is refused at once (it blocked the GUI for ever)."""
+
 import json
 import os
 
@@ -24,8 +25,12 @@ def browser(qtbot, tmp_path):
 
 
 def test_load_tasks_with_a_flood_of_mistakes_shows_a_few_dozen_lines_and_keeps_the_good_task(browser, tmp_path):
-    good = {"id": "ok", "exterminator": {"square": "A1", "facing": "E"},
-            "cockroaches": [{"square": "B3", "facing": "N"}], "cards": ["right", "forward"]}
+    good = {
+        "id": "ok",
+        "exterminator": {"square": "A1", "facing": "E"},
+        "cockroaches": [{"square": "B3", "facing": "N"}],
+        "cards": ["right", "forward"],
+    }
     bad = {"id": "bad", "exterminator": {"square": "A1", "facing": "N"}, "cards": ["left"], "boxes": ["Z9"] * 100_000}
     path = tmp_path / "flood.json"
     path.write_text(json.dumps({"tasks": [good, bad]}))

@@ -10,6 +10,7 @@ is killed with SIGKILL at a random moment after a random number of actions. Then
 - a new process offers "Continue last game", and continuing shows exactly that state;
 - it plays on, is killed again, and the second continue again shows the last saved state.
 """
+
 import json
 import os
 import signal
@@ -58,8 +59,12 @@ class Driver:
         self.err = home / f"{mode}-{time.monotonic_ns()}.stderr"
         env = {**os.environ, "BUGBOX_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
         with self.err.open("wb") as err:
-            self.proc = subprocess.Popen([sys.executable, str(DRIVER), mode, game_id, str(seed), str(journal)],
-                                         env=env, stdout=subprocess.DEVNULL, stderr=err)
+            self.proc = subprocess.Popen(
+                [sys.executable, str(DRIVER), mode, game_id, str(seed), str(journal)],
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=err,
+            )
 
     def stderr(self) -> str:
         return self.err.read_text(encoding="utf-8", errors="replace")
@@ -83,8 +88,11 @@ class Driver:
     def assert_no_traceback(self) -> None:
         """Nothing on stderr: no traceback, no Qt warning (but the offscreen platform's notice
         that pyproject.toml ignores too)."""
-        said = [line for line in self.stderr().splitlines()
-                if line.strip() and "This plugin does not support propagateSizeHints" not in line]
+        said = [
+            line
+            for line in self.stderr().splitlines()
+            if line.strip() and "This plugin does not support propagateSizeHints" not in line
+        ]
         assert not said, "\n".join(said)
 
 
@@ -119,9 +127,14 @@ def test_a_game_killed_at_a_random_moment_continues_exactly_where_it_was(game_id
         pytest.skip(reason)
     rng = Rng(len(game_id) * 31)
     home = tmp_path / "home"
-    save_settings(Settings(animation_speed=("fast", "off", "normal")[rg.GAME_IDS.index(game_id)],
-                           confirm_abandon=False, language=("de", "en", "ja")[rg.GAME_IDS.index(game_id)]),
-                  home / "config" / "settings.json")
+    save_settings(
+        Settings(
+            animation_speed=("fast", "off", "normal")[rg.GAME_IDS.index(game_id)],
+            confirm_abandon=False,
+            language=("de", "en", "ja")[rg.GAME_IDS.index(game_id)],
+        ),
+        home / "config" / "settings.json",
+    )
     journal = tmp_path / "journal.txt"
 
     # 1. a new game, killed after a few actions at a random moment

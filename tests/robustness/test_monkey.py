@@ -13,6 +13,7 @@ Passing means: no exception in any slot, no Qt warning (pytest-qt fails on both)
 state the games went through is a legal one that replays from its save, with the autosave on
 disk holding the game as it stands.
 """
+
 import pytest
 import robust_games as rg
 import shiboken6
@@ -29,24 +30,65 @@ from bugbox.paths import autosave_path
 EVENTS = 700
 CHECK_EVERY = 50
 SIZES = ((1280, 800), (800, 600), (1920, 1080), (560, 420), (1024, 1366), (1600, 700))
-KEYS = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_Return, Qt.Key.Key_Enter,
-        Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_Tab, Qt.Key.Key_Backtab, Qt.Key.Key_Backspace,
-        Qt.Key.Key_Delete, Qt.Key.Key_Home, Qt.Key.Key_End, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown,
-        Qt.Key.Key_0, Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5, Qt.Key.Key_6,
-        Qt.Key.Key_7, Qt.Key.Key_8, Qt.Key.Key_9, Qt.Key.Key_A, Qt.Key.Key_D, Qt.Key.Key_H, Qt.Key.Key_R,
-        Qt.Key.Key_S, Qt.Key.Key_U, Qt.Key.Key_Plus, Qt.Key.Key_Minus, Qt.Key.Key_F2)
+KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Enter,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Tab,
+    Qt.Key.Key_Backtab,
+    Qt.Key.Key_Backspace,
+    Qt.Key.Key_Delete,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_0,
+    Qt.Key.Key_1,
+    Qt.Key.Key_2,
+    Qt.Key.Key_3,
+    Qt.Key.Key_4,
+    Qt.Key.Key_5,
+    Qt.Key.Key_6,
+    Qt.Key.Key_7,
+    Qt.Key.Key_8,
+    Qt.Key.Key_9,
+    Qt.Key.Key_A,
+    Qt.Key.Key_D,
+    Qt.Key.Key_H,
+    Qt.Key.Key_R,
+    Qt.Key.Key_S,
+    Qt.Key.Key_U,
+    Qt.Key.Key_Plus,
+    Qt.Key.Key_Minus,
+    Qt.Key.Key_F2,
+)
 
 
 def monkey_setup(game_id: str, rng: Rng) -> Setup:
     """Two humans at the table (so a hand-over happens) and one computer player."""
     if game_id == "verasselt":
-        return Setup(seats=(Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue"),
-                            Seat(name="Cid", colour="green", computer=True, level=Level.EASY)),
-                     options={"one_card_per_bars": rng.below(2) == 1})
+        return Setup(
+            seats=(
+                Seat(name="Ann", colour="red"),
+                Seat(name="Bob", colour="blue"),
+                Seat(name="Cid", colour="green", computer=True, level=Level.EASY),
+            ),
+            options={"one_card_per_bars": rng.below(2) == 1},
+        )
     if game_id == "verflixxt":
-        return Setup(seats=(Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue"),
-                            Seat(name="Cid", colour="green", computer=True, level=Level.EASY)),
-                     options={"wurminator": True})
+        return Setup(
+            seats=(
+                Seat(name="Ann", colour="red"),
+                Seat(name="Bob", colour="blue"),
+                Seat(name="Cid", colour="green", computer=True, level=Level.EASY),
+            ),
+            options={"wurminator": True},
+        )
     return rg.random_setup("schaben", rng)
 
 
@@ -231,7 +273,9 @@ def test_random_clicks_drags_keys_and_resizes_never_break_a_game(make_window, qt
     rg.count("gui events sent", monkey.sent)
     rg.count(f"{game_id} games played", len(monkey.sessions))
     rg.count("gui actions played", played)
-    print(f"{game_id}: {monkey.sent} events, {len(monkey.sessions)} games, {played} actions "
-          f"({human - monkey.found} by clicks and keys, {monkey.found} found), "
-          f"dialogs closed: {len(killer.closed)} {sorted(set(killer.closed))}")
+    print(
+        f"{game_id}: {monkey.sent} events, {len(monkey.sessions)} games, {played} actions "
+        f"({human - monkey.found} by clicks and keys, {monkey.found} found), "
+        f"dialogs closed: {len(killer.closed)} {sorted(set(killer.closed))}"
+    )
     assert monkey.sent == 2 * EVENTS and played > 0

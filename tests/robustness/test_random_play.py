@@ -9,6 +9,7 @@ lists it, and refused with a readable reason and no change otherwise.
 The default run plays a few hundred games per game; the full 10,000 per game run is marked
 slow (`pytest -m slow tests/robustness`) and spread over the machine's cores.
 """
+
 import os
 from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context

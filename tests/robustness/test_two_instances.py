@@ -7,6 +7,7 @@ server) and `python -m bugbox FILE` is started beside it; a bugbox killed with S
 a stale lock that the next start takes over; a lock holder that never answers gets one
 sentence and exit 1.
 """
+
 from __future__ import annotations
 
 import json
@@ -38,8 +39,14 @@ def _env() -> dict[str, str]:
 
 
 def _bugbox(*args: str) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "bugbox", *args], env=_env(), cwd=ROOT,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen(
+        [sys.executable, "-m", "bugbox", *args],
+        env=_env(),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def _lock_pid() -> int:
@@ -57,8 +64,10 @@ def _owner(window):
 
 
 def _play_verflixxt(qtbot, window, moves: int) -> None:
-    seats = (Seat(name="Anna", colour="red", computer=False, level=Level.NORMAL),
-             Seat(name="Bert", colour="blue", computer=False, level=Level.NORMAL))
+    seats = (
+        Seat(name="Anna", colour="red", computer=False, level=Level.NORMAL),
+        Seat(name="Bert", colour="blue", computer=False, level=Level.NORMAL),
+    )
     window.start_session(Session("verflixxt", Setup(seats=seats), 11))
     page = window.current_page()
     for _ in range(moves):
@@ -161,8 +170,9 @@ time.sleep(60)
 
 
 def test_an_owner_that_never_answers_gets_one_sentence_and_nothing_is_written():
-    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(data_dir() / LOCK_NAME)],
-                              stdout=subprocess.PIPE, text=True)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(data_dir() / LOCK_NAME)], stdout=subprocess.PIPE, text=True
+    )
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
         with pytest.raises(NoAnswer):
@@ -173,8 +183,9 @@ def test_an_owner_that_never_answers_gets_one_sentence_and_nothing_is_written():
         took = time.monotonic() - started
         assert second.returncode == 1
         lines = [line for line in err.splitlines() if line.strip()]
-        assert lines == ["bugbox: bugbox is already running but does not answer; close it (or wait for it) and "
-                         "start bugbox again."], err
+        assert lines == [
+            "bugbox: bugbox is already running but does not answer; close it (or wait for it) and start bugbox again."
+        ], err
         assert took < 15
         assert not settings_path().exists() and not autosave_path("verflixxt").exists()
         assert _lock_pid() == holder.pid

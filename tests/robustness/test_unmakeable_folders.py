@@ -1,6 +1,7 @@
 """The config or data folder cannot be made (issue 19 item 5): a file in its place, or the XDG
 folders under /proc. bugbox starts all the same, says so in one sentence and plays on without
 saving."""
+
 import os
 import subprocess
 import sys
@@ -28,8 +29,12 @@ def homes(tmp_path):
     blocked.write_text("a file where bugbox's folder should be")
     return {
         "file in its place": {"BUGBOX_HOME": str(blocked)},
-        "XDG folders under /proc": {"XDG_CONFIG_HOME": "/proc/bugbox-config", "XDG_DATA_HOME": "/proc/bugbox-data",
-                                    "XDG_STATE_HOME": "/proc/bugbox-state", "XDG_CACHE_HOME": "/proc/bugbox-cache"},
+        "XDG folders under /proc": {
+            "XDG_CONFIG_HOME": "/proc/bugbox-config",
+            "XDG_DATA_HOME": "/proc/bugbox-data",
+            "XDG_STATE_HOME": "/proc/bugbox-state",
+            "XDG_CACHE_HOME": "/proc/bugbox-cache",
+        },
     }
 
 

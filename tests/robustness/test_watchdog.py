@@ -8,6 +8,7 @@ was blocked: the window would stop repainting and answering clicks.
 The pages are left out on purpose: this is the controller's promise, and a page's animations
 are paced by the event loop anyway.
 """
+
 import gc
 import time
 
@@ -31,12 +32,21 @@ WATCH_SECONDS = 8.0
 #: did not schedule the process for a while (seen at a load of 8 on 2 cores) does not.
 ATTEMPTS = 2
 SETUPS = {
-    "verasselt": Setup(seats=tuple(Seat(name=n, colour=c, computer=True, level=Level.HARD)
-                                   for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"))),
-                       start_player=0),
-    "verflixxt": Setup(seats=tuple(Seat(name=n, colour=c, computer=True, level=Level.HARD)
-                                   for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"))),
-                       start_player=0, options={"wurminator": True}),
+    "verasselt": Setup(
+        seats=tuple(
+            Seat(name=n, colour=c, computer=True, level=Level.HARD)
+            for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"))
+        ),
+        start_player=0,
+    ),
+    "verflixxt": Setup(
+        seats=tuple(
+            Seat(name=n, colour=c, computer=True, level=Level.HARD)
+            for n, c in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"))
+        ),
+        start_player=0,
+        options={"wurminator": True},
+    ),
 }
 
 
@@ -91,8 +101,10 @@ def play_watched(qtbot, game_id: str, seed: int, speed: str = "off") -> tuple[Wa
             controller.game_over.connect(lambda over=over: over.append(True))
             controller.start()
             try:
-                qtbot.waitUntil(lambda over=over: bool(over) or time.perf_counter() - started > WATCH_SECONDS,
-                                timeout=int(WATCH_SECONDS * 1000) + 5000)
+                qtbot.waitUntil(
+                    lambda over=over: bool(over) or time.perf_counter() - started > WATCH_SECONDS,
+                    timeout=int(WATCH_SECONDS * 1000) + 5000,
+                )
             finally:
                 controller.stop()
     finally:
@@ -113,8 +125,10 @@ def test_the_event_loop_never_waits_more_than_100_ms_while_hard_computers_play(q
         rg.count("computer moves watched", played)
         if watchdog.worst <= LIMIT_MS:
             break
-    print(f"{game_id}: {len(controllers)} games, {played} computer moves, {watchdog.ticks} ticks, "
-          f"longest gap per attempt {gaps} ms")
+    print(
+        f"{game_id}: {len(controllers)} games, {played} computer moves, {watchdog.ticks} ticks, "
+        f"longest gap per attempt {gaps} ms"
+    )
     assert played >= 20, "the computer players hardly moved"
     assert watchdog.ticks >= 100, "the watchdog hardly ticked during the games"
     assert watchdog.worst <= LIMIT_MS, f"the event loop was blocked for {watchdog.worst:.0f} ms"

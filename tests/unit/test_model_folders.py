@@ -1,6 +1,7 @@
 """Each game's folder shows model and view apart: every module directly in
 `bugbox/games/<game>/` (and in `bugbox/core`) is the Qt-free model, and importing all of them
 loads neither Qt nor `bugbox.ui`. The view lives in `bugbox/games/<game>/view/`."""
+
 import subprocess
 import sys
 from pathlib import Path
@@ -14,8 +15,11 @@ GAMES = ("verasselt", "schaben", "verflixxt")
 def model_modules() -> list[str]:
     names = [f"bugbox.core.{p.stem}" for p in sorted((PACKAGE / "core").glob("*.py")) if p.stem != "__init__"]
     for game in GAMES:
-        names += [f"bugbox.games.{game}.{p.stem}" for p in sorted((PACKAGE / "games" / game).glob("*.py"))
-                  if p.stem != "__init__"]
+        names += [
+            f"bugbox.games.{game}.{p.stem}"
+            for p in sorted((PACKAGE / "games" / game).glob("*.py"))
+            if p.stem != "__init__"
+        ]
     return names
 
 

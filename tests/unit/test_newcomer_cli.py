@@ -1,14 +1,21 @@
 """Issue 18, command line: `bugbox --help` names the game commands, and output cut short by its
 reader (`bugbox schaben solve ... | head`) ends quietly instead of with a BrokenPipeError."""
+
 import json
 import subprocess
 import sys
 
-TASK = {"exterminator": {"square": "A2", "facing": "N"},
-        "cockroaches": [{"square": "C2", "facing": "W"}, {"square": "C5", "facing": "E"},
-                        {"square": "B3", "facing": "E"}, {"square": "D6", "facing": "W"},
-                        {"square": "C1", "facing": "N"}],
-        "cards": ["backward", "right"]}
+TASK = {
+    "exterminator": {"square": "A2", "facing": "N"},
+    "cockroaches": [
+        {"square": "C2", "facing": "W"},
+        {"square": "C5", "facing": "E"},
+        {"square": "B3", "facing": "E"},
+        {"square": "D6", "facing": "W"},
+        {"square": "C1", "facing": "N"},
+    ],
+    "cards": ["backward", "right"],
+}
 
 
 def test_help_names_the_schaben_command():
@@ -22,8 +29,9 @@ def test_solve_into_a_closed_pipe_exits_without_a_traceback(tmp_path):
     # Far more output than a pipe holds, so the writes after the reader has gone fail.
     path = tmp_path / "many.json"
     path.write_text(json.dumps({"tasks": [{**TASK, "id": f"task-{n:05d}"} for n in range(3000)]}))
-    process = subprocess.Popen([sys.executable, "-m", "bugbox", "schaben", "solve", str(path)],
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bugbox", "schaben", "solve", str(path)], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
     assert process.stdout is not None and process.stderr is not None
     first = process.stdout.readline()
     assert first.startswith(b"task-00000")

@@ -1,4 +1,5 @@
 """Issue 18: when Qt's xcb platform plugin cannot load, bugbox names the missing libraries itself."""
+
 import json
 import os
 import subprocess
@@ -22,8 +23,9 @@ def _env(home, **changes):
 
 
 def test_a_missing_library_is_named_in_one_sentence_before_qt_starts(tmp_path):
-    done = subprocess.run([sys.executable, "-c", PROBE], env=_env(tmp_path, DISPLAY=":97"),
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE], env=_env(tmp_path, DISPLAY=":97"), capture_output=True, text=True, timeout=60
+    )
     result = json.loads(done.stdout.splitlines()[-1])
     assert result == {"code": 1, "qt": False}
     lines = done.stderr.strip().splitlines()

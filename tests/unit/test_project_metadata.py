@@ -4,6 +4,7 @@ A fresh clone must name no document it does not contain, carry the licence texts
 need (Qt and PySide6 are LGPL-3.0), and describe itself the same way everywhere: pyproject,
 the desktop file, the AppStream metainfo, the PyInstaller spec and `setDesktopFileName`.
 """
+
 import re
 import shutil
 import subprocess
@@ -41,12 +42,34 @@ def test_the_licence_and_the_third_party_texts_are_there():
     assert project["license"] == "MIT"
     assert "MIT License" in (ROOT / "LICENSE").read_text("utf-8")
     notices = (ROOT / "THIRD-PARTY-NOTICES.md").read_text("utf-8")
-    for component in ("Python", "Qt", "PySide6", "Shiboken6", "ICU", "pydantic", "pydantic-core", "platformdirs",
-                      "typing-extensions", "annotated-types", "typing-inspection", "Fonts"):
+    for component in (
+        "Python",
+        "Qt",
+        "PySide6",
+        "Shiboken6",
+        "ICU",
+        "pydantic",
+        "pydantic-core",
+        "platformdirs",
+        "typing-extensions",
+        "annotated-types",
+        "typing-inspection",
+        "Fonts",
+    ):
         assert component in notices, component
     texts = {path.name for path in (ROOT / "licenses").glob("*.txt")}
-    assert {"LGPL-3.0.txt", "GPL-3.0.txt", "Python.txt", "ICU.txt", "pydantic.txt", "pydantic-core.txt",
-            "platformdirs.txt", "typing-extensions.txt", "annotated-types.txt", "typing-inspection.txt"} <= texts
+    assert {
+        "LGPL-3.0.txt",
+        "GPL-3.0.txt",
+        "Python.txt",
+        "ICU.txt",
+        "pydantic.txt",
+        "pydantic-core.txt",
+        "platformdirs.txt",
+        "typing-extensions.txt",
+        "annotated-types.txt",
+        "typing-inspection.txt",
+    } <= texts
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in (ROOT / "licenses" / "LGPL-3.0.txt").read_text("utf-8")
     assert "GNU GENERAL PUBLIC LICENSE" in (ROOT / "licenses" / "GPL-3.0.txt").read_text("utf-8")
     for name in re.findall(r"`licenses/([\w.-]+)`", notices):
@@ -92,18 +115,25 @@ def test_the_bundles_carry_the_licence_files():
     assert '"licenses"' in spec
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None,
-                    reason="desktop-file-validate is not installed (apt install desktop-file-utils)")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None,
+    reason="desktop-file-validate is not installed (apt install desktop-file-utils)",
+)
 def test_the_desktop_file_validates():
     done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.strip() == "" and done.stderr.strip() == "", done.stdout + done.stderr
 
 
-@pytest.mark.skipif(shutil.which("appstreamcli") is None,
-                    reason="appstreamcli is not installed (apt install appstream)")
+@pytest.mark.skipif(
+    shutil.which("appstreamcli") is None, reason="appstreamcli is not installed (apt install appstream)"
+)
 def test_the_metainfo_validates_without_any_remark():
-    done = subprocess.run(["appstreamcli", "validate", "--no-net", "--pedantic", str(METAINFO)],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        ["appstreamcli", "validate", "--no-net", "--pedantic", str(METAINFO)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     remarks = [line for line in done.stdout.splitlines() if re.match(r"^[EWIP]: ", line)]
     assert remarks == [], done.stdout

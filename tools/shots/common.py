@@ -4,6 +4,7 @@ per language and size, and shrinking the pictures committed to docs/screenshots/
 Importing this module prepares the environment (offscreen Qt, a temporary BUGBOX_HOME, the
 checkout on sys.path), so it must come before anything of bugbox or PySide6.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -19,15 +20,22 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["BUGBOX_HOME"] = tempfile.mkdtemp(prefix="bugbox-shots-")
 
 
-def arguments(doc: str, argv: list[str], sizes: tuple[str, ...] = ("1280x800", "1920x1080"),
-              more: Callable[[argparse.ArgumentParser], object] | None = None) -> argparse.Namespace:
+def arguments(
+    doc: str,
+    argv: list[str],
+    sizes: tuple[str, ...] = ("1280x800", "1920x1080"),
+    more: Callable[[argparse.ArgumentParser], object] | None = None,
+) -> argparse.Namespace:
     """The shared options (--out, --lang, --size, --compact), plus those `more` adds."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     parser.add_argument("--lang", nargs="+", default=["en", "de", "ja"])
     parser.add_argument("--size", nargs="+", default=list(sizes))
-    parser.add_argument("--compact", action="store_true",
-                        help="reduce each picture to 256 colours, as committed to docs/screenshots (needs Pillow)")
+    parser.add_argument(
+        "--compact",
+        action="store_true",
+        help="reduce each picture to 256 colours, as committed to docs/screenshots (needs Pillow)",
+    )
     if more is not None:
         more(parser)
     args = parser.parse_args(argv)
@@ -88,8 +96,9 @@ def shrink(path: Path) -> None:
     from PIL import Image
 
     with Image.open(path) as image:
-        reduced = image.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT,
-                                                dither=Image.Dither.FLOYDSTEINBERG)
+        reduced = image.convert("RGB").quantize(
+            256, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.FLOYDSTEINBERG
+        )
     reduced.save(path, optimize=True)
 
 

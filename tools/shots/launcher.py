@@ -6,6 +6,7 @@
 Writes `launcher_<lang>_1280x800.png` from a real main window offscreen, with a throw-away
 home so the player's own files are never touched.
 """
+
 from __future__ import annotations
 
 import sys

@@ -13,6 +13,7 @@ is never touched) and writes `schaben_<what>_<lang>_<w>x<h>.png`:
 - solved: task 37B at its end, solved
 - failed: task 1A played wrong
 """
+
 from __future__ import annotations
 
 import sys
@@ -27,6 +28,7 @@ def main(argv: list[str]) -> int:
     from bugbox.games.schaben.tasks import shipped_tasks
 
     tasks = {t.id: t for t in shipped_tasks()}
+
     def fresh_progress() -> None:
         """Seven tasks solved, the eighth tried once: the same picture in every language."""
         progress = Progress()
@@ -38,9 +40,10 @@ def main(argv: list[str]) -> int:
 
     written: list = []
     for lang, width, height, window in windows(args.lang, args.size):
+
         def shot(what: str, lang=lang, width=width, height=height, window=window) -> None:
             if what != "failed":
-                window.notice.hide()      # a sentence left over from the previous picture
+                window.notice.hide()  # a sentence left over from the previous picture
             settle()
             save(window, args.out / f"schaben_{what}_{lang}_{width}x{height}.png", args.compact, written)
 

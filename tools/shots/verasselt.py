@@ -18,6 +18,7 @@ players' moves for every seat from a fixed seed, so every language shows the sam
 Those committed to docs/screenshots/ are written with `--compact` (256 colours, see
 `common.shrink`) to stay well under 300 kB each.
 """
+
 from __future__ import annotations
 
 import sys
@@ -29,16 +30,24 @@ COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
 def main(argv: list[str]) -> int:
-    args = arguments(__doc__, argv, more=lambda parser: parser.add_argument(
-        "--only", nargs="*", default=None, help="only these positions"))
+    args = arguments(
+        __doc__,
+        argv,
+        more=lambda parser: parser.add_argument("--only", nargs="*", default=None, help="only these positions"),
+    )
     from bugbox.core.players import Level, Seat, Setup
     from bugbox.core.session import Session
     from bugbox.games.verasselt import ai, rules
     from bugbox.games.verasselt.events import Bust
 
     def setup(kinds: str, start: int = 0) -> Setup:
-        return Setup(seats=tuple(Seat(name=NAMES[i], colour=COLOURS[i], computer=k == "c", level=Level.NORMAL)
-                                 for i, k in enumerate(kinds)), start_player=start)
+        return Setup(
+            seats=tuple(
+                Seat(name=NAMES[i], colour=COLOURS[i], computer=k == "c", level=Level.NORMAL)
+                for i, k in enumerate(kinds)
+            ),
+            start_player=start,
+        )
 
     def played(kinds: str, seed: int, until, limit: int = 400) -> Session:
         """Every seat plays like the normal computer until `until(session)` holds."""
@@ -58,14 +67,24 @@ def main(argv: list[str]) -> int:
         return rules.apply(session.states[-2], session.actions[-1])[1] if session.actions else []
 
     positions = {
-        "roll": lambda: played("hcc", 3, lambda s: human(s) and s.state.phase == "decide" and s.state.turn > 6
-                               and s.state.catch.total >= 3),
-        "choose": lambda: played("hcc", 5, lambda s: human(s) and s.state.phase == "choose_group"
-                                 and s.state.previous_catch.cards.total >= 4),
-        "bust": lambda: played("hcc", 7, lambda s: s.state.turn > 4 and human(s)
-                               and any(isinstance(e, Bust) for e in last_events(s))),
-        "handover": lambda: played("hh", 2, lambda s: s.state.phase == "pile_up" and s.state.receipt.cards.total >= 4
-                                   and s.state.receipt.player != s.state.active),
+        "roll": lambda: played(
+            "hcc", 3, lambda s: human(s) and s.state.phase == "decide" and s.state.turn > 6 and s.state.catch.total >= 3
+        ),
+        "choose": lambda: played(
+            "hcc", 5, lambda s: human(s) and s.state.phase == "choose_group" and s.state.previous_catch.cards.total >= 4
+        ),
+        "bust": lambda: played(
+            "hcc", 7, lambda s: s.state.turn > 4 and human(s) and any(isinstance(e, Bust) for e in last_events(s))
+        ),
+        "handover": lambda: played(
+            "hh",
+            2,
+            lambda s: (
+                s.state.phase == "pile_up"
+                and s.state.receipt.cards.total >= 4
+                and s.state.receipt.player != s.state.active
+            ),
+        ),
         "five": lambda: played("hcccc", 4, lambda s: human(s) and s.state.turn > 8 and s.state.phase == "decide"),
         "end": lambda: played("hcc", 6, lambda s: rules.is_over(s.state)),
     }
@@ -92,14 +111,16 @@ def main(argv: list[str]) -> int:
                 page.scene.stamp.show()
                 page.scene.stamp.setOpacity(1.0)
             elif what == "pileup":
-                received = [c for colour in ("red", "yellow", "green", "blue")
-                            for c in page.scene.zones["receipt"][colour]]
+                received = [
+                    c for colour in ("red", "yellow", "green", "blue") for c in page.scene.zones["receipt"][colour]
+                ]
                 for card in received[:2]:
                     page._stage_receipt(card, "yard")
             window.notice.hide()
             settle()
             save(window, args.out / f"verasselt_{what}_{lang}_{width}x{height}.png", args.compact, written)
     return report(written)
+
 
 if __name__ == "__main__":
     sys.exit(main(sys.argv[1:]))

@@ -15,6 +15,7 @@ Runs a real main window offscreen with a throw-away data dir and writes
 Positions are reached by playing seeded random moves through the rules (a save file is
 nothing else), so every language shows the same picture.
 """
+
 from __future__ import annotations
 
 import sys
@@ -33,8 +34,10 @@ def main(argv: list[str]) -> int:
     from bugbox.games.verflixxt.view.preview import preview
 
     def seats(spec: list[tuple[str, str, str | None]]) -> tuple[Seat, ...]:
-        return tuple(Seat(name=name, colour=colour, computer=level is not None,
-                          level=Level(level) if level else Level.NORMAL) for name, colour, level in spec)
+        return tuple(
+            Seat(name=name, colour=colour, computer=level is not None, level=Level(level) if level else Level.NORMAL)
+            for name, colour, level in spec
+        )
 
     def played(setup: Setup, seed: int, wanted) -> Session:
         session = Session("verflixxt", setup, seed)
@@ -62,16 +65,28 @@ def main(argv: list[str]) -> int:
         shown = preview(state, WURMINATOR)
         return shown is not None and list(shown.marks.values()).count("bite") >= 1 and len(state.course) < 24
 
-    four = Setup(seats=seats([("Anna", "red", None), ("Ben", "blue", "normal"), ("Clara", "green", None),
-                              ("Dario", "yellow", "hard")]), start_player=0, options={"wurminator": True})
-    three = Setup(seats=seats([("Anna", "red", None), ("Ben", "blue", "normal"), ("Clara", "green", "easy")]),
-                  start_player=0, options={"wurminator": False})
-    two = Setup(seats=seats([("Anna", "red", None), ("Ben", "blue", "hard")]), start_player=0,
-                options={"wurminator": True})
+    four = Setup(
+        seats=seats(
+            [("Anna", "red", None), ("Ben", "blue", "normal"), ("Clara", "green", None), ("Dario", "yellow", "hard")]
+        ),
+        start_player=0,
+        options={"wurminator": True},
+    )
+    three = Setup(
+        seats=seats([("Anna", "red", None), ("Ben", "blue", "normal"), ("Clara", "green", "easy")]),
+        start_player=0,
+        options={"wurminator": False},
+    )
+    two = Setup(
+        seats=seats([("Anna", "red", None), ("Ben", "blue", "hard")]), start_player=0, options={"wurminator": True}
+    )
     positions = {
         "start": (four, 4, lambda s: True),
-        "preview": (three, 21, lambda s: s.current == 0 and s.phase == "move" and len(s.course) <= 19
-                    and human_pawn_alone(s) is not None),
+        "preview": (
+            three,
+            21,
+            lambda s: s.current == 0 and s.phase == "move" and len(s.course) <= 19 and human_pawn_alone(s) is not None,
+        ),
         "bite": (two, 33, bite_ready),
         "end": (four, 12, rules.is_over),
     }

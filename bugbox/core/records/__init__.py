@@ -17,6 +17,7 @@ Why it is built this way:
 
 The names the rest of bugbox uses are imported here, so callers say `records.keep(...)`.
 """
+
 from __future__ import annotations
 
 from .archive import (
@@ -67,10 +68,51 @@ from .summaries import (
 )
 
 __all__ = [
-    "DEFAULT_LIMIT", "DIFFICULTIES", "ENTRY_KIND", "ENTRY_VERSION", "EXTRA_COLUMNS", "LEVELS", "MAX_CACHE_BYTES",
-    "MAX_ENTRIES", "MAX_ENTRY_BYTES", "MAX_LIMIT", "MIN_LIMIT", "MODULES", "SUMMARY_VERSION", "TASK_GAMES",
-    "Figures", "Loaded", "Names", "Row", "TaskRow", "append_cache", "cache_path", "counted", "entry_data",
-    "entry_name", "entry_names", "export", "figures", "fold", "forget", "is_entry_name", "keep", "load",
-    "load_names", "looks_like_entry", "names_path", "parse_entry", "prune", "read_entry", "records_dir",
-    "rename", "replay_entry", "replay_pending", "reset", "save_names", "summarize", "turn_starts", "winners_of",
+    "DEFAULT_LIMIT",
+    "DIFFICULTIES",
+    "ENTRY_KIND",
+    "ENTRY_VERSION",
+    "EXTRA_COLUMNS",
+    "LEVELS",
+    "MAX_CACHE_BYTES",
+    "MAX_ENTRIES",
+    "MAX_ENTRY_BYTES",
+    "MAX_LIMIT",
+    "MIN_LIMIT",
+    "MODULES",
+    "SUMMARY_VERSION",
+    "TASK_GAMES",
+    "Figures",
+    "Loaded",
+    "Names",
+    "Row",
+    "TaskRow",
+    "append_cache",
+    "cache_path",
+    "counted",
+    "entry_data",
+    "entry_name",
+    "entry_names",
+    "export",
+    "figures",
+    "fold",
+    "forget",
+    "is_entry_name",
+    "keep",
+    "load",
+    "load_names",
+    "looks_like_entry",
+    "names_path",
+    "parse_entry",
+    "prune",
+    "read_entry",
+    "records_dir",
+    "rename",
+    "replay_entry",
+    "replay_pending",
+    "reset",
+    "save_names",
+    "summarize",
+    "turn_starts",
+    "winners_of",
 ]

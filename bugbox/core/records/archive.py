@@ -8,6 +8,7 @@ opened. Reading is bounded like every reader of bugbox: at most `MAX_ENTRIES` fi
 regular file of at most `MAX_ENTRY_BYTES`; a file that is no kept game says so in one
 sentence (`LoadError`).
 """
+
 from __future__ import annotations
 
 import bisect
@@ -55,13 +56,26 @@ def is_entry_name(name: str) -> bool:
 
 # --- keeping a finished game ---------------------------------------------------------------
 
-def entry_data(session: Session[Any, Any, Any], *, created: str | None = None, finished: datetime | None = None,
-               duration: float = 0.0, help_used: dict[str, int] | None = None) -> dict[str, Any]:
+
+def entry_data(
+    session: Session[Any, Any, Any],
+    *,
+    created: str | None = None,
+    finished: datetime | None = None,
+    duration: float = 0.0,
+    help_used: dict[str, int] | None = None,
+) -> dict[str, Any]:
     """The file of a kept game: a save (setup, seed, actions) wrapped with when it ended."""
     finished = finished or now()
     stamp = finished.isoformat(timespec="seconds")
-    save = SaveFile(game=session.game_id, setup=session.setup, seed=session.seed,
-                    actions=session.action_dicts(), created=created or stamp, updated=stamp)
+    save = SaveFile(
+        game=session.game_id,
+        setup=session.setup,
+        seed=session.seed,
+        actions=session.action_dicts(),
+        created=created or stamp,
+        updated=stamp,
+    )
     return {
         "kind": ENTRY_KIND,
         "version": ENTRY_VERSION,
@@ -77,9 +91,16 @@ def entry_name(game_id: str, finished: datetime) -> str:
     return f"{finished.strftime('%Y%m%d-%H%M%S-%f')}-{game_id}-{secrets.token_hex(3)}.json"
 
 
-def keep(session: Session[Any, Any, Any], *, created: str | None = None, duration: float = 0.0,
-         help_used: dict[str, int] | None = None, limit: int = DEFAULT_LIMIT, folder: Path | None = None,
-         finished: datetime | None = None) -> Path:
+def keep(
+    session: Session[Any, Any, Any],
+    *,
+    created: str | None = None,
+    duration: float = 0.0,
+    help_used: dict[str, int] | None = None,
+    limit: int = DEFAULT_LIMIT,
+    folder: Path | None = None,
+    finished: datetime | None = None,
+) -> Path:
     """Keep a finished game (atomically), note its summary in the cache, prune to `limit`.
     Raises `OSError` when the file could not be written; the cache is best effort."""
     from .summaries import append_cache, summarize  # the summaries read this module's files
@@ -180,6 +201,7 @@ def entry_names(folder: Path, cap: int | None = MAX_ENTRIES) -> list[str]:
 
 # --- reading a kept game -------------------------------------------------------------------
 
+
 def damaged() -> LoadError:
     return LoadError(msg(CTX, QT_TRANSLATE_NOOP("Records", "This finished game's file is damaged.")))
 
@@ -196,8 +218,14 @@ def parse_entry(data: bytes) -> dict[str, Any]:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Records", "This file is not a finished bugbox game.")))
     version = raw.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > ENTRY_VERSION:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Records", "This finished game was kept by a newer bugbox; please update bugbox to open it.")))
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Records", "This finished game was kept by a newer bugbox; please update bugbox to open it."
+                ),
+            )
+        )
     save = raw.get("save")
     if not isinstance(save, dict) or save.get("version") != SAVE_VERSION:
         raise damaged()
@@ -208,8 +236,13 @@ def parse_entry(data: bytes) -> dict[str, Any]:
     from ..game import GAMES
 
     if not isinstance(game, str) or game not in GAMES:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Records", "This finished game is of a game bugbox does not know: "
-                                                   "{game}."), game=shown(game)))
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Records", "This finished game is of a game bugbox does not know: {game}."),
+                game=shown(game),
+            )
+        )
     try:
         checked = SaveFile.model_validate(save)
     except Exception:  # noqa: BLE001 - pydantic's ValidationError and RecursionError alike
@@ -217,12 +250,18 @@ def parse_entry(data: bytes) -> dict[str, Any]:
     duration = raw.get("duration")
     help_used: dict[str, Any] = raw["help"] if isinstance(raw.get("help"), dict) else {}
     return {
-        "kind": ENTRY_KIND, "version": ENTRY_VERSION, "save": checked.model_dump(mode="json"),
+        "kind": ENTRY_KIND,
+        "version": ENTRY_VERSION,
+        "save": checked.model_dump(mode="json"),
         "finished": raw.get("finished") if isinstance(raw.get("finished"), str) else checked.updated,
-        "duration": float(duration) if isinstance(duration, int | float) and not isinstance(duration, bool)
-        and 0 <= duration < 10**8 else 0.0,
-        "help": {key: value for key, value in help_used.items()
-                 if key in ("hints", "solutions") and isinstance(value, int) and 0 <= value < 10**6},
+        "duration": float(duration)
+        if isinstance(duration, int | float) and not isinstance(duration, bool) and 0 <= duration < 10**8
+        else 0.0,
+        "help": {
+            key: value
+            for key, value in help_used.items()
+            if key in ("hints", "solutions") and isinstance(value, int) and 0 <= value < 10**6
+        },
     }
 
 
@@ -234,9 +273,15 @@ def replay_entry(data: dict[str, Any]) -> Session[Any, Any, Any]:
     try:
         return Session.replay(save["game"], Setup.model_validate(save["setup"]), save["seed"], save["actions"])
     except ReplayError as error:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Records", "This finished game no longer replays: move {number} is not allowed by the rules."),
-            number=error.number)) from None
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Records", "This finished game no longer replays: move {number} is not allowed by the rules."
+                ),
+                number=error.number,
+            )
+        ) from None
     except LoadError:
         raise
     except (ValueError, TypeError, KeyError, IndexError, RecursionError):
@@ -250,8 +295,15 @@ def read_entry(path: Path) -> tuple[dict[str, Any], Session[Any, Any, Any]]:
     except FileTooLarge:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Records", "This file is far too large to be a finished game.")))
     except NotARegularFile:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Records", "This is not an ordinary file (perhaps a device or a pipe), so it is not a finished game.")))
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Records",
+                    "This is not an ordinary file (perhaps a device or a pipe), so it is not a finished game.",
+                ),
+            )
+        )
     except OSError:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Records", "The file could not be read.")))
     entry = parse_entry(data)

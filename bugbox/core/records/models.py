@@ -5,6 +5,7 @@ and says where its turns begin (`turn_starts`, which the replay viewer steps by)
 jagen's lives beside this package because its own folder belongs to its game. The modules are
 imported only when a game is summarised or replayed, so reading the cache touches none.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -6,6 +6,7 @@ rather than in the kept games, which stay as they were played; a reset hides a g
 games from the statistics while they stay to be replayed. All of it lives in
 `records/names.json`, beside the games it applies to.
 """
+
 from __future__ import annotations
 
 import json
@@ -68,9 +69,10 @@ def load_names(path: Path | None = None) -> Names:
         return Names()
     aliases: dict[str, Any] = raw["aliases"] if isinstance(raw.get("aliases"), dict) else {}
     resets: dict[str, Any] = raw["resets"] if isinstance(raw.get("resets"), dict) else {}
-    return Names({fold(k): v[:40] for k, v in aliases.items()
-                  if isinstance(k, str) and isinstance(v, str) and v.strip()},
-                 {k: v for k, v in resets.items() if isinstance(k, str) and isinstance(v, str)})
+    return Names(
+        {fold(k): v[:40] for k, v in aliases.items() if isinstance(k, str) and isinstance(v, str) and v.strip()},
+        {k: v for k, v in resets.items() if isinstance(k, str) and isinstance(v, str)},
+    )
 
 
 def save_names(names: Names, path: Path | None = None) -> None:
@@ -84,7 +86,7 @@ def rename(names: Names, old: str, new: str) -> Names:
         return names
     names.aliases = {k: (new if fold(v) in (fold(old), fold(new)) else v) for k, v in names.aliases.items()}
     names.aliases[fold(old)] = new
-    names.aliases[fold(new)] = new   # the spelling typed is the one shown from now on
+    names.aliases[fold(new)] = new  # the spelling typed is the one shown from now on
     return names
 
 

@@ -5,6 +5,7 @@ session alone: the task (id and difficulty travel in the setup), whether it was 
 many cards were played, and the hints and solution views the page reported while it was
 played (`GameController.note_help`, kept beside the game).
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,9 +20,13 @@ def summarize(session: Any) -> dict[str, Any]:
     difficulty = task.get("difficulty")
     return {
         "seats": [{"place": 1 if solved else 2, "score": int(getattr(state, "caught", 0)), "stats": {}}],
-        "stats": {"task": str(task_id) if task_id is not None else "", "solved": solved,
-                  "difficulty": difficulty if difficulty in ("easy", "medium", "hard") else "lesson",
-                  "cards": len(session.actions), "turns": len(session.actions)},
+        "stats": {
+            "task": str(task_id) if task_id is not None else "",
+            "solved": solved,
+            "difficulty": difficulty if difficulty in ("easy", "medium", "hard") else "lesson",
+            "cards": len(session.actions),
+            "turns": len(session.actions),
+        },
     }
 
 

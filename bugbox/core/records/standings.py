@@ -6,6 +6,7 @@ without case and after renames; computer seats by level, so "Computer (hard)" ha
 its own. Schaben jagen is a solo puzzle: it is counted per difficulty and task instead
 (`TaskRow`). The order the games ended in (their file names) makes the streaks.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -20,10 +21,14 @@ CTX = "Records"
 
 #: The game's own columns on the Records page: a figure of `Row.extra` and its heading.
 EXTRA_COLUMNS: dict[str, tuple[tuple[str, Message], ...]] = {
-    "verasselt": (("biggest_catch", msg(CTX, QT_TRANSLATE_NOOP("Records", "Biggest catch"))),
-                  ("busts_per_game", msg(CTX, QT_TRANSLATE_NOOP("Records", "Busts per game")))),
-    "verflixxt": (("luck_converted", msg(CTX, QT_TRANSLATE_NOOP("Records", "Most luck tiles converted"))),
-                  ("bites", msg(CTX, QT_TRANSLATE_NOOP("Records", "Wurminator bites")))),
+    "verasselt": (
+        ("biggest_catch", msg(CTX, QT_TRANSLATE_NOOP("Records", "Biggest catch"))),
+        ("busts_per_game", msg(CTX, QT_TRANSLATE_NOOP("Records", "Busts per game"))),
+    ),
+    "verflixxt": (
+        ("luck_converted", msg(CTX, QT_TRANSLATE_NOOP("Records", "Most luck tiles converted"))),
+        ("bites", msg(CTX, QT_TRANSLATE_NOOP("Records", "Wurminator bites"))),
+    ),
 }
 #: Games counted per task and difficulty instead of per player (`Figures.tasks`).
 TASK_GAMES = ("schaben",)

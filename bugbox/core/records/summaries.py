@@ -8,6 +8,7 @@ slice at a time (`replay_pending`), and a summary whose file changed size is der
 kept file that no longer reads is moved aside as every broken file is (`files.move_aside`) and
 named, so the page can tell the player.
 """
+
 from __future__ import annotations
 
 import json
@@ -46,12 +47,29 @@ def summarize(session: Session[Any, Any, Any], data: dict[str, Any], name: str, 
     seats = []
     for number, seat in enumerate(session.setup.seats):
         result = derived["seats"][number] if number < len(derived["seats"]) else {"place": 0, "score": 0, "stats": {}}
-        seats.append({"name": seat.name, "computer": seat.computer, "level": seat.level.value,
-                      "colour": seat.colour, "place": result["place"], "score": result["score"],
-                      "stats": result["stats"]})
-    return {"file": name, "size": size, "v": SUMMARY_VERSION, "game": session.game_id,
-            "finished": data["finished"], "duration": data["duration"], "actions": len(session.actions),
-            "seats": seats, "stats": derived["stats"], "help": data.get("help", {})}
+        seats.append(
+            {
+                "name": seat.name,
+                "computer": seat.computer,
+                "level": seat.level.value,
+                "colour": seat.colour,
+                "place": result["place"],
+                "score": result["score"],
+                "stats": result["stats"],
+            }
+        )
+    return {
+        "file": name,
+        "size": size,
+        "v": SUMMARY_VERSION,
+        "game": session.game_id,
+        "finished": data["finished"],
+        "duration": data["duration"],
+        "actions": len(session.actions),
+        "seats": seats,
+        "stats": derived["stats"],
+        "help": data.get("help", {}),
+    }
 
 
 def append_cache(summaries: Iterable[dict[str, Any]]) -> None:
@@ -94,9 +112,18 @@ def read_cache() -> dict[str, dict[str, Any]]:
 
 def _valid_summary(item: dict[str, Any]) -> bool:
     seats = item.get("seats")
-    return (isinstance(item.get("game"), str) and isinstance(seats, list)
-            and all(isinstance(s, dict) and isinstance(s.get("name"), str) and isinstance(s.get("place"), int)
-                    and isinstance(s.get("score"), int) and isinstance(s.get("stats"), dict) for s in seats))
+    return (
+        isinstance(item.get("game"), str)
+        and isinstance(seats, list)
+        and all(
+            isinstance(s, dict)
+            and isinstance(s.get("name"), str)
+            and isinstance(s.get("place"), int)
+            and isinstance(s.get("score"), int)
+            and isinstance(s.get("stats"), dict)
+            for s in seats
+        )
+    )
 
 
 @dataclass
@@ -137,8 +164,9 @@ def load(folder: Path | None = None) -> Loaded:
     return loaded
 
 
-def replay_pending(loaded: Loaded, seconds: float, folder: Path | None = None,
-                   clock: Callable[[], float] = time.monotonic) -> None:
+def replay_pending(
+    loaded: Loaded, seconds: float, folder: Path | None = None, clock: Callable[[], float] = time.monotonic
+) -> None:
     """Replay pending kept games for about `seconds` (at least one), adding their summaries;
     a broken file is moved aside and named in `loaded.broken`. When none is left, the cache is
     rewritten if it held lines for games no longer kept."""

@@ -13,6 +13,7 @@ Sets of squares are 49-bit integers (bit i = square i). The solver's pruning ask
 squares could he ever see?" for many positions; shifting one integer answers that for a
 whole set of squares at once.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable

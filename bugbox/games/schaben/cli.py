@@ -20,6 +20,7 @@ with exit code 1 (no BrokenPipeError traceback), as Python's documentation advis
 `solve` ignores stored solutions (it finds its own), so a task with a wrong or missing
 solution can still be solved; `check` demands id, difficulty and a solution that works.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -35,8 +36,13 @@ from .techniques import card_orders, count_solutions, grade
 from .tricks import LEVELS
 
 #: What each technique level adds, for `generate`'s report.
-LEVEL_NAMES = {1: "straight moves and vacuum", 2: "timing the cockroaches' moves", 3: "turning to vacuum",
-               4: "zero moves and bouncing cockroaches off him", 5: "boxes and stacks"}
+LEVEL_NAMES = {
+    1: "straight moves and vacuum",
+    2: "timing the cockroaches' moves",
+    3: "turning to vacuum",
+    4: "zero moves and bouncing cockroaches off him",
+    5: "boxes and stacks",
+}
 
 
 def describe(step: PlayCard) -> str:
@@ -73,13 +79,26 @@ def _solve(path: str, as_json: bool, nodes: int = DEFAULT_NODES, seconds: float 
             steps, decided = None, False
         results.append((label, steps, decided))
         if not as_json:  # the id comes from the file: escaped, so it cannot forge a line (JSON escapes it anyway)
-            answer = UNDECIDED if not decided else "no solution" if steps is None else ", ".join(
-                describe(s) for s in steps)
+            answer = (
+                UNDECIDED if not decided else "no solution" if steps is None else ", ".join(describe(s) for s in steps)
+            )
             print(f"{shown(label)}: {answer}")
     if as_json:
-        print(json.dumps({"tasks": [{"id": label, "decided": decided,
-                                     "solution": None if steps is None else [step_json(s) for s in steps]}
-                                    for label, steps, decided in results]}, indent=1))
+        print(
+            json.dumps(
+                {
+                    "tasks": [
+                        {
+                            "id": label,
+                            "decided": decided,
+                            "solution": None if steps is None else [step_json(s) for s in steps],
+                        }
+                        for label, steps, decided in results
+                    ]
+                },
+                indent=1,
+            )
+        )
     if not all(decided for _, _, decided in results):
         return 3
     return 0 if all(steps is not None for _, steps, _ in results) else 1
@@ -135,12 +154,25 @@ def _main(argv: list[str]) -> int:
     solve_cmd = commands.add_parser("solve", help="print a solution (or 'no solution') for each task in FILE")
     solve_cmd.add_argument("file")
     solve_cmd.add_argument("--json", action="store_true", help="print the solutions as JSON")
-    solve_cmd.add_argument("--count", action="store_true",
-                           help="print how many solutions each task has (box squares that act alike merged)")
-    solve_cmd.add_argument("--max-positions", type=int, default=DEFAULT_NODES, metavar="N",
-                           help=f"give up on a task after N positions (default {DEFAULT_NODES})")
-    solve_cmd.add_argument("--seconds", type=float, default=DEFAULT_SECONDS, metavar="S",
-                           help=f"give up on a task after S seconds (default {DEFAULT_SECONDS:g})")
+    solve_cmd.add_argument(
+        "--count",
+        action="store_true",
+        help="print how many solutions each task has (box squares that act alike merged)",
+    )
+    solve_cmd.add_argument(
+        "--max-positions",
+        type=int,
+        default=DEFAULT_NODES,
+        metavar="N",
+        help=f"give up on a task after N positions (default {DEFAULT_NODES})",
+    )
+    solve_cmd.add_argument(
+        "--seconds",
+        type=float,
+        default=DEFAULT_SECONDS,
+        metavar="S",
+        help=f"give up on a task after S seconds (default {DEFAULT_SECONDS:g})",
+    )
     check_cmd = commands.add_parser("check", help="validate a task or task set file")
     check_cmd.add_argument("file")
     gen_cmd = commands.add_parser("generate", help="print a new task")
@@ -161,13 +193,17 @@ def _main(argv: list[str]) -> int:
         return _solve(args.file, args.json, args.max_positions, args.seconds)
     if args.command == "check":
         return _check(args.file)
-    task = generate(args.difficulty, args.seed, lv=args.level,
-                    task_id=f"{args.difficulty or f'level{args.level}'}-{args.seed}")
+    task = generate(
+        args.difficulty, args.seed, lv=args.level, task_id=f"{args.difficulty or f'level{args.level}'}-{args.seed}"
+    )
     print(json.dumps(task.to_json(), indent=1))
     found = grade(task)
     # stderr, so that stdout stays a task file `check` accepts
-    print(f"grade: level {found.level} ({LEVEL_NAMES[found.level]}), hardness {found.hardness:.2f}; "
-          f"requires: {', '.join(found.tricks) or 'nothing beyond straight moves'}", file=sys.stderr)
+    print(
+        f"grade: level {found.level} ({LEVEL_NAMES[found.level]}), hardness {found.hardness:.2f}; "
+        f"requires: {', '.join(found.tricks) or 'nothing beyond straight moves'}",
+        file=sys.stderr,
+    )
     return 0
 
 

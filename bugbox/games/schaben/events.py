@@ -6,6 +6,7 @@ the cockroaches' move, and those vacuumed after it; last, solved or failed. The 
 them one after the other and then re-syncs from the new state. Squares are names ("C5"),
 facings letters ("N"), cockroaches their number in the task.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -13,7 +14,6 @@ from dataclasses import dataclass
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 
 CTX = "Schaben"
-
 
 
 @dataclass(frozen=True)
@@ -89,8 +89,17 @@ class TaskFailed:
     target: str | None
 
 
-Event = (ExterminatorMoved | ExterminatorTurned | BoxPlaced | BoxRemoved | CockroachSquashed
-         | CockroachVacuumed | CockroachesMoved | TaskSolved | TaskFailed)
+Event = (
+    ExterminatorMoved
+    | ExterminatorTurned
+    | BoxPlaced
+    | BoxRemoved
+    | CockroachSquashed
+    | CockroachVacuumed
+    | CockroachesMoved
+    | TaskSolved
+    | TaskFailed
+)
 
 
 # --- The game log ---------------------------------------------------------------------------
@@ -107,10 +116,17 @@ def narrate(event: object) -> Message:
     """One game-log sentence for an event."""
     if isinstance(event, ExterminatorMoved):
         if len(event.path) == 1:
-            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The way is blocked: the exterminator stays on {square}."),
-                       square=event.path[0])
-        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The exterminator walks from {start} to {end}."),
-                   start=event.path[0], end=event.path[-1])
+            return msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Schaben", "The way is blocked: the exterminator stays on {square}."),
+                square=event.path[0],
+            )
+        return msg(
+            CTX,
+            QT_TRANSLATE_NOOP("Schaben", "The exterminator walks from {start} to {end}."),
+            start=event.path[0],
+            end=event.path[-1],
+        )
     if isinstance(event, ExterminatorTurned):
         return msg(CTX, _TURNED_TO[event.to_facing])
     if isinstance(event, BoxPlaced):
@@ -118,14 +134,17 @@ def narrate(event: object) -> Message:
     if isinstance(event, BoxRemoved):
         return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The box on {square} is removed."), square=event.square)
     if isinstance(event, CockroachSquashed):
-        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Squashed! The cockroach on {square} is caught."),
-                   square=event.square)
+        return msg(
+            CTX, QT_TRANSLATE_NOOP("Schaben", "Squashed! The cockroach on {square} is caught."), square=event.square
+        )
     if isinstance(event, CockroachVacuumed):
         if event.phase == "after":
-            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroach that walked onto {square} is vacuumed "
-                                                         "up."), square=event.square)
-        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroach on {square} is vacuumed up."),
-                   square=event.square)
+            return msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Schaben", "The cockroach that walked onto {square} is vacuumed up."),
+                square=event.square,
+            )
+        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroach on {square} is vacuumed up."), square=event.square)
     if isinstance(event, CockroachesMoved):
         # Each count in its own plural message; a count of zero is left out ("2 cockroaches
         # step forward", not "... 0 turn around").
@@ -133,20 +152,26 @@ def narrate(event: object) -> Message:
         turned = len(event.moves) - stepped
         parts = []
         if stepped:
-            parts.append(msg(CTX, translate("Schaben", "%n cockroach(es) step(s) forward", None, stepped),
-                             n=stepped))
+            parts.append(msg(CTX, translate("Schaben", "%n cockroach(es) step(s) forward", None, stepped), n=stepped))
         if turned:
             parts.append(msg(CTX, translate("Schaben", "%n cockroach(es) turn(s) around", None, turned), n=turned))
         if len(parts) == 2:
-            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {steps} and {turns}."),
-                       steps=parts[0], turns=parts[1])
+            return msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {steps} and {turns}."),
+                steps=parts[0],
+                turns=parts[1],
+            )
         return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {moves}."), moves=parts[0])
     if isinstance(event, TaskSolved):
         return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Task solved!"))
     if isinstance(event, TaskFailed):
         if event.target is not None:
-            return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "All cards are played, but the exterminator did not "
-                                                         "reach {square}."), square=event.target)
+            return msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Schaben", "All cards are played, but the exterminator did not reach {square}."),
+                square=event.target,
+            )
         n = event.cockroaches_left
         return msg(CTX, translate("Schaben", "All cards are played and %n cockroach(es) got away.", None, n), n=n)
     raise TypeError(f"not a Schaben jagen event: {event!r}")
@@ -193,8 +218,9 @@ _TURN = {
 }
 
 
-def describe_step(card: str, to: str | None = None, place: str | None = None, remove: str | None = None,
-                  here: str | None = None) -> Message:
+def describe_step(
+    card: str, to: str | None = None, place: str | None = None, remove: str | None = None, here: str | None = None
+) -> Message:
     """A hint or a step of the shown solution as one sentence. `here` is where he stands, so
     that the zero-square play reads as staying put. (Takes a `PlayCard`'s fields:
     `describe_step(**step.model_dump(exclude={"kind"}), here=state.exterminator)`.)"""
@@ -205,11 +231,14 @@ def describe_step(card: str, to: str | None = None, place: str | None = None, re
         return msg(CTX, _TURN[card])
     if place is not None:
         return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Play “Box” and put a box on {square}."), square=place)
-    return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Play “Box” and take away the box on {square}."),
-               square=remove)
+    return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Play “Box” and take away the box on {square}."), square=remove)
 
 
 def no_solution() -> Message:
     """What a hint says when the solver proves the position lost."""
-    return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "From here the task cannot be solved any more: take back a card "
-                                                 "or start the task again."))
+    return msg(
+        CTX,
+        QT_TRANSLATE_NOOP(
+            "Schaben", "From here the task cannot be solved any more: take back a card or start the task again."
+        ),
+    )

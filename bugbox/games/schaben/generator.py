@@ -25,6 +25,7 @@ not depend on how the solver orders its work, so a seed always gives the same ta
 
     python -m bugbox.games.schaben.generator --make-set resources/schaben/tasks.json
 """
+
 from __future__ import annotations
 
 import argparse
@@ -70,13 +71,13 @@ class Recipe:
     start with (more are added to make the solution unique), boxes on the board, and the
     chance that a box card takes away a box the task starts with."""
 
-    cards: tuple[int, int]          # fewest and most cards in the hand
-    turns: tuple[int, int]          # turn cards in the hand
-    box_cards: tuple[int, int]      # box cards in the hand
+    cards: tuple[int, int]  # fewest and most cards in the hand
+    turns: tuple[int, int]  # turn cards in the hand
+    box_cards: tuple[int, int]  # box cards in the hand
     cockroaches: tuple[int, int]
-    boxes: tuple[int, int]          # boxes on the board at the start
-    remove: float = 0.0             # chance a box card takes away a starting box
-    stack: float = 0.0              # chance that a second cockroach starts on a chosen one's square
+    boxes: tuple[int, int]  # boxes on the board at the start
+    remove: float = 0.0  # chance a box card takes away a starting box
+    stack: float = 0.0  # chance that a second cockroach starts on a chosen one's square
 
 
 RECIPES: dict[int, Recipe] = {
@@ -84,14 +85,14 @@ RECIPES: dict[int, Recipe] = {
     2: Recipe(cards=(2, 4), turns=(0, 0), box_cards=(0, 0), cockroaches=(1, 3), boxes=(0, 2)),
     3: Recipe(cards=(3, 5), turns=(1, 2), box_cards=(0, 0), cockroaches=(1, 3), boxes=(0, 3)),
     4: Recipe(cards=(4, 5), turns=(0, 2), box_cards=(0, 0), cockroaches=(2, 3), boxes=(1, 4)),
-    5: Recipe(cards=(4, 6), turns=(0, 2), box_cards=(1, 2), cockroaches=(2, 3), boxes=(1, 3),
-              remove=0.4, stack=0.3),
+    5: Recipe(cards=(4, 6), turns=(0, 2), box_cards=(1, 2), cockroaches=(2, 3), boxes=(1, 3), remove=0.4, stack=0.3),
 }
 #: A search the generator starts may not run away with one candidate: it is dropped instead.
 CANDIDATE_BUDGET = 200_000
 
 
 # --- Building a candidate ----------------------------------------------------------------------
+
 
 def _draw_hand(rng: Rng, recipe: Recipe) -> list[int]:
     size = rng.randint(*recipe.cards)
@@ -103,7 +104,7 @@ def _draw_hand(rng: Rng, recipe: Recipe) -> list[int]:
     }
     rng.shuffle(pool["turn"])
     rng.shuffle(pool["move"])
-    return pool["turn"][:turns] + [BOX] * boxes + pool["move"][:size - turns - boxes]
+    return pool["turn"][:turns] + [BOX] * boxes + pool["move"][: size - turns - boxes]
 
 
 def _random_play(rng: Rng, ex: int, facing: int, boxes: int, hand: list[int], remove: float) -> list[tuple]:
@@ -182,8 +183,9 @@ def _replays(start: tuple, steps: list[Step]) -> bool:
     return not roaches
 
 
-def _two_solutions(ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...],
-                   budget: Budget) -> list[list[Step]]:
+def _two_solutions(
+    ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...], budget: Budget
+) -> list[list[Step]]:
     search = Search(counting=True, budget=budget)
     return _some(search, (ex, facing, tuple(sorted(roaches)), boxes, hand), 2)
 
@@ -264,8 +266,11 @@ def candidate(rng: Rng, lv: int, stack: bool = False, cancel: threading.Event | 
         others = [steps for steps in found if steps != intended]
         # A cockroach the intended play catches but another solution misses; best one that
         # spoils both (one of the two found may be the intended play with a stand-in box square).
-        spoiled = {c: sum(not _replays((ex, facing, tuple(chosen) + (c,), boxes), steps) for steps in others)
-                   for c in pool if c not in chosen}
+        spoiled = {
+            c: sum(not _replays((ex, facing, tuple(chosen) + (c,), boxes), steps) for steps in others)
+            for c in pool
+            if c not in chosen
+        }
         most = max(spoiled.values(), default=0)
         spoilers = [c for c, n in spoiled.items() if n == most and n]
         if not spoilers or len(chosen) >= MAX_COCKROACHES:
@@ -302,8 +307,15 @@ def accept(task: Task, lv: int, trick: str | None = None, cancel: threading.Even
         return False
 
 
-def generate(difficulty: str | None, seed: int, task_id: str | None = None, tries: int = 200_000,
-             lv: int | None = None, trick: str | None = None, cancel: threading.Event | None = None) -> Task:
+def generate(
+    difficulty: str | None,
+    seed: int,
+    task_id: str | None = None,
+    tries: int = 200_000,
+    lv: int | None = None,
+    trick: str | None = None,
+    cancel: threading.Event | None = None,
+) -> Task:
     """A task with exactly one solution, the same one for the same seed: of technique level
     `lv` (default: one of the difficulty's levels, drawn from the seed), requiring `trick`
     when asked. The difficulty label follows from the level when only the level is given.
@@ -340,13 +352,26 @@ def generate(difficulty: str | None, seed: int, task_id: str | None = None, trie
 #: out of his way only if he first spends a card standing still (the zero-square play at the
 #: edge), another turns about at the edge.
 TUTORIAL: tuple[dict, ...] = (
-    {"id": "0A", "difficulty": "easy", "exterminator": {"square": "B2", "facing": "E"},
-     "cockroaches": [], "boxes": ["C5", "F3"], "target": "F5", "cards": ["forward", "left", "left"],
-     "solution": [{"card": "left", "to": "B4"}, {"card": "forward", "to": "F4"}, {"card": "left", "to": "F5"}]},
-    {"id": "0B", "difficulty": "easy", "exterminator": {"square": "A3", "facing": "N"},
-     "cockroaches": [{"square": "C3", "facing": "N"}, {"square": "D1", "facing": "S"}], "boxes": [],
-     "target": "E3", "cards": ["left", "right"],
-     "solution": [{"card": "left", "to": "A3"}, {"card": "right", "to": "E3"}]},
+    {
+        "id": "0A",
+        "difficulty": "easy",
+        "exterminator": {"square": "B2", "facing": "E"},
+        "cockroaches": [],
+        "boxes": ["C5", "F3"],
+        "target": "F5",
+        "cards": ["forward", "left", "left"],
+        "solution": [{"card": "left", "to": "B4"}, {"card": "forward", "to": "F4"}, {"card": "left", "to": "F5"}],
+    },
+    {
+        "id": "0B",
+        "difficulty": "easy",
+        "exterminator": {"square": "A3", "facing": "N"},
+        "cockroaches": [{"square": "C3", "facing": "N"}, {"square": "D1", "facing": "S"}],
+        "boxes": [],
+        "target": "E3",
+        "cards": ["left", "right"],
+        "solution": [{"card": "left", "to": "A3"}, {"card": "right", "to": "E3"}],
+    },
 )
 
 #: The shipped set after the tutorial, in play order: (difficulty, level, trick the group
@@ -419,8 +444,9 @@ def make_set(progress: Callable[[str], object] | None = None) -> list[Task]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bugbox.games.schaben.generator",
-                                     description="Make Schaben jagen tasks.")
+    parser = argparse.ArgumentParser(
+        prog="python -m bugbox.games.schaben.generator", description="Make Schaben jagen tasks."
+    )
     parser.add_argument("--make-set", metavar="FILE", type=Path, help="write the whole shipped task set")
     parser.add_argument("--difficulty", choices=DIFFICULTIES, default="medium")
     parser.add_argument("--level", type=int, choices=LEVELS, help="technique level (sets the difficulty)")

@@ -18,6 +18,7 @@ A task loaded from the player's own file may reuse an id such as "12B" for somet
 entirely, so it is keyed by its content alone ("custom-" and a hash of its JSON) and never
 ticks off a shipped task by accident.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -113,12 +114,21 @@ class Progress:
             try:
                 kept = move_aside(self.path)
             except OSError:
-                self.notice = msg(CTX, QT_TRANSLATE_NOOP(
-                    "Schaben", "Your Schaben jagen progress could not be read, so the tasks start afresh."))
+                self.notice = msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP(
+                        "Schaben", "Your Schaben jagen progress could not be read, so the tasks start afresh."
+                    ),
+                )
                 return
-            self.notice = msg(CTX, QT_TRANSLATE_NOOP(
-                "Schaben", "Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks "
-                           "start afresh."), name=kept.name)
+            self.notice = msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks start afresh.",
+                ),
+                name=kept.name,
+            )
 
     def _retire_changed(self) -> None:
         """Move the records of shipped tasks that have changed out of the way; say so once.
@@ -140,8 +150,12 @@ class Progress:
         if touched:
             self.save()
         if lost:
-            self.changed = msg(CTX, QT_TRANSLATE_NOOP(
-                "Schaben", "Some tasks have changed since you solved them, so they start unsolved again."))
+            self.changed = msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Schaben", "Some tasks have changed since you solved them, so they start unsolved again."
+                ),
+            )
 
     def save(self) -> None:
         """Write the file; a full disk costs the latest tick, never the game."""

@@ -9,6 +9,7 @@ removed, a small numbers file beside it keeps its number from being given again.
 calls `PuzzleList.add` with what `make_puzzle` returned in a worker thread, and
 `PuzzleList.remove` when the player throws a puzzle away.
 """
+
 from __future__ import annotations
 
 import json
@@ -124,7 +125,7 @@ class PuzzleList:
             return False
         number = puzzle_number(task)
         self.tasks = [t for t in self.tasks if t != task]
-        if number is not None and number >= self.next_number():   # else a listed one counts on
+        if number is not None and number >= self.next_number():  # else a listed one counts on
             self.removed_up_to = number
             try:
                 atomic_write_json(numbers_path(self.path), {"removed_up_to": number})

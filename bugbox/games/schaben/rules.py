@@ -23,6 +23,7 @@ Decisions where the rulebook is silent (each covered by a test):
 - A placed box comes from the unlimited supply; a box card can take away any box, even one
   the task started with.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Any, Literal
@@ -105,8 +106,10 @@ def line_of_sight(ex: int, facing: int, boxes: int) -> tuple[int, ...]:
 
 # --- One card, and what follows it (rule 5) -----------------------------------------------
 
-def resolve(ex: int, facing: int, roaches: tuple[int, ...], boxes: int, card: int, square: int = -1,
-            log: list | None = None) -> tuple[int, int, tuple[int, ...], int]:
+
+def resolve(
+    ex: int, facing: int, roaches: tuple[int, ...], boxes: int, card: int, square: int = -1, log: list | None = None
+) -> tuple[int, int, tuple[int, ...], int]:
     """Play one card that has already been checked legal, then run rule 5.
 
     The kitchen is compact: `ex` his square index, `facing` 0-3, `roaches` one code per
@@ -167,8 +170,9 @@ def resolve(ex: int, facing: int, roaches: tuple[int, ...], boxes: int, card: in
     return ex, facing, tuple(code for _, code in alive), boxes
 
 
-def _vacuum(alive: list[tuple[int, int]], sight: tuple[int, ...], phase: str,
-            log: list | None) -> list[tuple[int, int]]:
+def _vacuum(
+    alive: list[tuple[int, int]], sight: tuple[int, ...], phase: str, log: list | None
+) -> list[tuple[int, int]]:
     if not alive or not sight:
         return alive
     kept = []
@@ -211,6 +215,7 @@ def is_solved(ex: int, roaches: tuple[int, ...], target: int) -> bool:
 
 
 # --- State and action ---------------------------------------------------------------------
+
 
 class Cockroach(BaseModel):
     """One cockroach still in the kitchen. `number` is its place in the task's list, so the
@@ -275,10 +280,33 @@ def hand_counts(hand: tuple[str, ...]) -> tuple[int, ...]:
 
 
 __all__ = [
-    "GAME_ID", "State", "Cockroach", "PlayCard", "ACTION_ADAPTER", "new_game", "check_setup", "apply",
-    "legal_actions", "is_over", "deciding_player", "reveals_chance", "destinations", "box_squares", "sight",
-    "narrate", "Event", "ExterminatorMoved", "ExterminatorTurned", "BoxPlaced", "BoxRemoved",
-    "CockroachSquashed", "CockroachVacuumed", "CockroachMove", "CockroachesMoved", "TaskSolved", "TaskFailed",
+    "GAME_ID",
+    "State",
+    "Cockroach",
+    "PlayCard",
+    "ACTION_ADAPTER",
+    "new_game",
+    "check_setup",
+    "apply",
+    "legal_actions",
+    "is_over",
+    "deciding_player",
+    "reveals_chance",
+    "destinations",
+    "box_squares",
+    "sight",
+    "narrate",
+    "Event",
+    "ExterminatorMoved",
+    "ExterminatorTurned",
+    "BoxPlaced",
+    "BoxRemoved",
+    "CockroachSquashed",
+    "CockroachVacuumed",
+    "CockroachMove",
+    "CockroachesMoved",
+    "TaskSolved",
+    "TaskFailed",
 ]
 
 
@@ -306,18 +334,25 @@ def _events(log: list[tuple[Any, ...]], numbers: list[int]) -> list[Event]:
             if entry[3] == "after" and moves:
                 out.append(CockroachesMoved(tuple(moves)))
                 moves = []
-            out.append(CockroachVacuumed(numbers[entry[1]], square_name(entry[2]), entry[3],
-                                         tuple(square_name(s) for s in entry[4])))
+            out.append(
+                CockroachVacuumed(
+                    numbers[entry[1]], square_name(entry[2]), entry[3], tuple(square_name(s) for s in entry[4])
+                )
+            )
         elif kind == "roach_moved":
             _, number, old, new = entry
-            moves.append(CockroachMove(numbers[number], square_name(old >> 2), square_name(new >> 2),
-                                       FACINGS[old & 3], FACINGS[new & 3]))
+            moves.append(
+                CockroachMove(
+                    numbers[number], square_name(old >> 2), square_name(new >> 2), FACINGS[old & 3], FACINGS[new & 3]
+                )
+            )
     if moves:
         out.append(CockroachesMoved(tuple(moves)))
     return out
 
 
 # --- The contract ---------------------------------------------------------------------------
+
 
 def new_game(setup: Setup, seed: int) -> State:
     """The task's starting line-up. The seed is unused: there is no chance in this game."""
@@ -413,35 +448,54 @@ def check_action(state: State, action: PlayCard) -> int:
     card = CARDS.index(action.card)
     if card in MOVE_TURNS:
         if action.place is not None or action.remove is not None:
-            raise _refuse(QT_TRANSLATE_NOOP("Schaben", "A move card moves the exterminator; it cannot place or "
-                                                       "remove a box."))
+            raise _refuse(
+                QT_TRANSLATE_NOOP("Schaben", "A move card moves the exterminator; it cannot place or remove a box.")
+            )
         if action.to is None:
             raise _refuse(QT_TRANSLATE_NOOP("Schaben", "Choose the square the exterminator should walk to."))
         allowed = destinations(state, action.card)
         if action.to not in allowed:
             if allowed == [state.exterminator]:
-                raise _refuse(QT_TRANSLATE_NOOP("Schaben", "The way is blocked: with this card the exterminator "
-                                                           "can only stay on {square}."), square=state.exterminator)
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "Schaben", "The way is blocked: with this card the exterminator can only stay on {square}."
+                    ),
+                    square=state.exterminator,
+                )
             if action.to == state.exterminator:
-                raise _refuse(QT_TRANSLATE_NOOP("Schaben", "He may stay put only when a box or the edge blocks "
-                                                           "the very next square."))
-            raise _refuse(QT_TRANSLATE_NOOP("Schaben", "With this card the exterminator cannot get to {square}: "
-                                                       "he walks straight, never onto or over a box, never over a "
-                                                       "cockroach."), square=action.to)
+                raise _refuse(
+                    QT_TRANSLATE_NOOP(
+                        "Schaben", "He may stay put only when a box or the edge blocks the very next square."
+                    )
+                )
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "With this card the exterminator cannot get to {square}: "
+                    "he walks straight, never onto or over a box, never over a "
+                    "cockroach.",
+                ),
+                square=action.to,
+            )
         return square_index(action.to)
     if card == BOX:
         if action.to is not None or (action.place is None) == (action.remove is None):
-            raise _refuse(QT_TRANSLATE_NOOP("Schaben", "A box card either places a box on an empty square or "
-                                                       "removes one box: choose one square."))
+            raise _refuse(
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "A box card either places a box on an empty square or removes one box: choose one square.",
+                )
+            )
         free, boxed = box_squares(state)
         if action.place is not None:
             if action.place not in free:
-                raise _refuse(QT_TRANSLATE_NOOP("Schaben", "A box can only go on an empty square; {square} is "
-                                                           "taken."), square=action.place)
+                raise _refuse(
+                    QT_TRANSLATE_NOOP("Schaben", "A box can only go on an empty square; {square} is taken."),
+                    square=action.place,
+                )
             return square_index(action.place)
         if action.remove not in boxed:
-            raise _refuse(QT_TRANSLATE_NOOP("Schaben", "There is no box on {square} to remove."),
-                          square=action.remove)
+            raise _refuse(QT_TRANSLATE_NOOP("Schaben", "There is no box on {square} to remove."), square=action.remove)
         return square_index(action.remove)
     if action.to is not None or action.place is not None or action.remove is not None:
         raise _refuse(QT_TRANSLATE_NOOP("Schaben", "A turn card turns him where he stands; it takes no square."))
@@ -468,14 +522,18 @@ def apply(state: State, action: PlayCard) -> tuple[State, list[Event]]:
     elif not hand:
         status = "failed"
         events.append(TaskFailed(len(roaches), state.target))
-    new = state.model_copy(update={
-        "exterminator": square_name(ex),
-        "facing": FACINGS[facing],
-        "cockroaches": tuple(Cockroach(number=n, square=square_name(code >> 2), facing=FACINGS[code & 3])
-                             for n, code in zip(survivors, roaches, strict=True)),
-        "boxes": tuple(square_name(s) for s in range(49) if boxes >> s & 1),
-        "hand": tuple(hand),
-        "caught": state.caught + len(gone),
-        "status": status,
-    })
+    new = state.model_copy(
+        update={
+            "exterminator": square_name(ex),
+            "facing": FACINGS[facing],
+            "cockroaches": tuple(
+                Cockroach(number=n, square=square_name(code >> 2), facing=FACINGS[code & 3])
+                for n, code in zip(survivors, roaches, strict=True)
+            ),
+            "boxes": tuple(square_name(s) for s in range(49) if boxes >> s & 1),
+            "hand": tuple(hand),
+            "caught": state.caught + len(gone),
+            "status": status,
+        }
+    )
     return new, events

@@ -36,6 +36,7 @@ solutions with alike box squares as one and stop at a cap, `chance` weighs every
 random player would, and the ninth card kind `PASS` (a box card played as a pass) asks
 whether a box card matters at all.
 """
+
 from __future__ import annotations
 
 import threading
@@ -71,9 +72,12 @@ from .tricks import play_tricks
 #: ROTATIONS[(left, right, around, budget)]: bitmask of the quarter turns (0-3) that some of
 #: those turn cards add up to, playing at most `budget` of them (none is allowed).
 ROTATIONS: dict[tuple[int, int, int, int], int] = {
-    (a, b, c, k): sum(1 << r for r in {(3 * x + y + 2 * z) & 3
-                                       for x in range(a + 1) for y in range(b + 1) for z in range(c + 1)
-                                       if x + y + z <= k})
+    (a, b, c, k): sum(
+        1 << r
+        for r in {
+            (3 * x + y + 2 * z) & 3 for x in range(a + 1) for y in range(b + 1) for z in range(c + 1) if x + y + z <= k
+        }
+    )
     for a, b, c, k in product(range(3), range(3), range(3), range(7))
 }
 
@@ -149,8 +153,16 @@ class Search:
     """One search over one task's positions; keeps its memo between questions, so repeated
     hints during a game get cheaper."""
 
-    def __init__(self, target: int = -1, spare: int = 0, counting: bool = False, budget: Budget | None = None,
-                 forbid: int = 0, merged: bool = False, cap: int = 0):
+    def __init__(
+        self,
+        target: int = -1,
+        spare: int = 0,
+        counting: bool = False,
+        budget: Budget | None = None,
+        forbid: int = 0,
+        merged: bool = False,
+        cap: int = 0,
+    ):
         self.target = target
         self.spare = spare
         self.counting = counting
@@ -228,8 +240,9 @@ class Search:
         lines = tuple(LINES[code][reach] for code in roaches)
         return not _covered(lines, left)
 
-    def box_choices(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int,
-                    hand: tuple[int, ...], left: int) -> list[tuple[int, int]]:
+    def box_choices(
+        self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...], left: int
+    ) -> list[tuple[int, int]]:
         """(square, how many equivalent squares it stands for) for a box card: every square
         that could matter, plus one stand-in for all those that cannot."""
         after = hand[:BOX] + (hand[BOX] - 1,)
@@ -257,8 +270,9 @@ class Search:
                 out.append(((idle & -idle).bit_length() - 1, idle.bit_count()))
         return out
 
-    def choices(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...],
-                left: int) -> list[tuple[int, int, int]]:
+    def choices(
+        self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...], left: int
+    ) -> list[tuple[int, int, int]]:
         """(card, square, multiplicity) for every distinct play from this position."""
         out = []
         for card in range(len(hand)):
@@ -275,8 +289,9 @@ class Search:
                 out.append((card, -1, 1))
         return out
 
-    def children(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...],
-                 left: int) -> Iterator[tuple[int, int, int, Key, bool]]:
+    def children(
+        self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...], left: int
+    ) -> Iterator[tuple[int, int, int, Key, bool]]:
         """Each distinct play with its resulting position, and whether that position is solved."""
         for card, square, n in self.choices(ex, facing, roaches, boxes, hand, left):
             if self.forbid and play_tricks(ex, facing, roaches, boxes, card, square) & self.forbid:
@@ -284,13 +299,14 @@ class Search:
             nex, nf, nr, nb = resolve(ex, facing, roaches, boxes, BOX if card == PASS else card, square)
             if len(nr) > 1:
                 nr = tuple(sorted(nr))
-            nh = hand[:card] + (hand[card] - 1,) + hand[card + 1:]
+            nh = hand[:card] + (hand[card] - 1,) + hand[card + 1 :]
             yield card, square, n, (nex, nf, nr, nb, nh), is_solved(nex, nr, self.target)
 
     # --- the searches --------------------------------------------------------------------------
 
-    def first(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int,
-              hand: tuple[int, ...]) -> list[Step] | None:
+    def first(
+        self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...]
+    ) -> list[Step] | None:
         """A solution from this position (list of (card, square)), or None if there is none."""
         left = sum(hand)
         key = (ex, facing, roaches, boxes, hand)
@@ -363,8 +379,9 @@ class Search:
         self.chances[key] = total
         return total
 
-    def card_orders(self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int,
-                    hand: tuple[int, ...]) -> frozenset[tuple[int, ...]]:
+    def card_orders(
+        self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...]
+    ) -> frozenset[tuple[int, ...]]:
         """Every order of card kinds that can be played to a solution from this position."""
         key = (ex, facing, roaches, boxes, hand)
         found = self.orders.get(key)
@@ -385,6 +402,7 @@ class Search:
 
 
 # --- The public questions ---------------------------------------------------------------------
+
 
 def start_position(puzzle: Task | State) -> tuple[tuple, int]:
     """The compact position the searches start from, and the target square index (or -1)."""
@@ -448,10 +466,10 @@ class Analysis:
     """What the solver learnt about a task, for grading its difficulty."""
 
     cards: int
-    solutions: int          # ways to solve it (order of cards and squares chosen)
-    orders: int             # distinct orders of the card kinds
-    good_orders: int        # orders of the card kinds that can be played to a solution
-    nodes: int              # positions the solver visited to learn this
+    solutions: int  # ways to solve it (order of cards and squares chosen)
+    orders: int  # distinct orders of the card kinds
+    good_orders: int  # orders of the card kinds that can be played to a solution
+    nodes: int  # positions the solver visited to learn this
 
     @property
     def failing_orders(self) -> int:
@@ -478,6 +496,12 @@ def analyse(task: Task, count: bool = True, budget: Budget | None = None) -> Ana
 
 def undecided_note() -> Message:
     """What a hint says when the solver ran out of its budget before it knew the answer."""
-    return msg("Schaben", QT_TRANSLATE_NOOP("Schaben", "The solver could not decide within its limit whether this "
-                                                       "position can still be solved; try a card or two and ask "
-                                                       "again."))
+    return msg(
+        "Schaben",
+        QT_TRANSLATE_NOOP(
+            "Schaben",
+            "The solver could not decide within its limit whether this "
+            "position can still be solved; try a card or two and ask "
+            "again.",
+        ),
+    )

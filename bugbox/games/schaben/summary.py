@@ -9,6 +9,7 @@ the hash of the task as shipped now (`content_hash`), so a task that a new bugbo
 starts unsolved. The hash is made here because this module may not import the task model,
 and `progress.py` takes it from here so the two can never disagree.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -35,7 +36,7 @@ def content_hash(task: dict[str, Any]) -> str:
 
 
 def launcher_progress() -> Message | None:
-    """"{solved} of {total} tasks solved" (the browser's own words), None when the shipped
+    """ "{solved} of {total} tasks solved" (the browser's own words), None when the shipped
     tasks cannot be read."""
     try:
         tasks = json.loads(read_capped(resource("schaben", "tasks.json"), MAX_TASKS_BYTES))["tasks"]
@@ -46,10 +47,18 @@ def launcher_progress() -> Message | None:
     try:
         records = json.loads(read_capped(data_dir() / PROGRESS_FILE, MAX_PROGRESS_BYTES)).get("tasks", {})
         if isinstance(records, dict):
-            solved = sum(1 for key, content in shipped.items()
-                         if isinstance(records.get(key), dict) and records[key].get("solved") is True
-                         and records[key].get("content") in (content, None if key in LEGACY_UNCHANGED else content))
+            solved = sum(
+                1
+                for key, content in shipped.items()
+                if isinstance(records.get(key), dict)
+                and records[key].get("solved") is True
+                and records[key].get("content") in (content, None if key in LEGACY_UNCHANGED else content)
+            )
     except (OSError, ValueError, AttributeError, RecursionError):
         solved = 0
-    return msg("SchabenPage", QT_TRANSLATE_NOOP("SchabenPage", "{solved} of {total} tasks solved"),
-               solved=solved, total=len(shipped))
+    return msg(
+        "SchabenPage",
+        QT_TRANSLATE_NOOP("SchabenPage", "{solved} of {total} tasks solved"),
+        solved=solved,
+        total=len(shipped),
+    )

@@ -23,6 +23,7 @@ square for the zero-square play) or `place` / `remove` for a box card. In strict
 shipped set, `check`) `id`, `difficulty` and `solution` are required; the game and `solve`
 accept tasks without them.
 """
+
 from __future__ import annotations
 
 import json
@@ -89,8 +90,9 @@ class Task(BaseModel):
             target=self.target,
             exterminator=self.exterminator.square,
             facing=self.exterminator.facing,
-            cockroaches=tuple(Cockroach(number=i, square=c.square, facing=c.facing)
-                              for i, c in enumerate(self.cockroaches)),
+            cockroaches=tuple(
+                Cockroach(number=i, square=c.square, facing=c.facing) for i, c in enumerate(self.cockroaches)
+            ),
             boxes=tuple(sorted(self.boxes, key=square_index)),
             hand=tuple(sorted(self.cards, key=CARDS.index)),
         )
@@ -126,8 +128,7 @@ class TaskError(LoadError):
         shown = list(problems[:MAX_REPORTED])
         if total > len(shown):
             more = total - len(shown)
-            shown.append(msg(CTX, translate("Schaben", "…and %n more problem(s) not listed here.", None, more),
-                             n=more))
+            shown.append(msg(CTX, translate("Schaben", "…and %n more problem(s) not listed here.", None, more), n=more))
         self.problems = shown
         self.total = total
         super().__init__(shown[0])
@@ -152,6 +153,7 @@ class _Tally:
 
 # --- Validation -----------------------------------------------------------------------------
 
+
 def _problem(text: str, task: str, **args: Any) -> Message:
     return msg(CTX, text, task=task, **args)
 
@@ -171,15 +173,25 @@ class _Checker:
     def square(self, value: Any, field: str) -> str | None:
         if is_square(value):
             return value
-        self.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} is {value}, which is not a square of the "
-                                              "kitchen (A1 to G7)."), field=field, value=_show(value))
+        self.add(
+            QT_TRANSLATE_NOOP(
+                "Schaben", "Task {task}: {field} is {value}, which is not a square of the kitchen (A1 to G7)."
+            ),
+            field=field,
+            value=_show(value),
+        )
         return None
 
     def placed(self, value: Any, field: str) -> Placed | None:
         if not isinstance(value, dict):
-            self.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} must be an object with a square and a "
-                                                  "facing, like {{\"square\": \"D4\", \"facing\": \"N\"}}."),
-                     field=field)
+            self.add(
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "Task {task}: {field} must be an object with a square and a "
+                    'facing, like {{"square": "D4", "facing": "N"}}.',
+                ),
+                field=field,
+            )
             return None
         ok = self.no_unknown(value, ("square", "facing"), field)
         if "square" not in value or "facing" not in value:
@@ -189,8 +201,11 @@ class _Checker:
         square = self.square(value["square"], f"{field}.square")
         facing = value["facing"]
         if facing not in ("N", "E", "S", "W"):
-            self.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} is {value}; a facing is N, E, S or W."),
-                     field=f"{field}.facing", value=_show(facing))
+            self.add(
+                QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} is {value}; a facing is N, E, S or W."),
+                field=f"{field}.facing",
+                value=_show(facing),
+            )
             return None
         return Placed(square=square, facing=facing) if square and ok else None
 
@@ -201,11 +216,15 @@ class _Checker:
                 continue
             ok = False
             if field:
-                self.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} has an unknown field {name}."),
-                         field=field, name=_show(key))
+                self.add(
+                    QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} has an unknown field {name}."),
+                    field=field,
+                    name=_show(key),
+                )
             else:
-                self.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: the task has an unknown field {name}."),
-                         name=_show(key))
+                self.add(
+                    QT_TRANSLATE_NOOP("Schaben", "Task {task}: the task has an unknown field {name}."), name=_show(key)
+                )
         return ok
 
     def listed(self, raw: dict, field: str) -> list | None:
@@ -235,8 +254,9 @@ def task_label(raw: Any, position: int | None) -> str:
     return f"#{position}" if position is not None else "(no id)"
 
 
-def parse_task(raw: Any, strict: bool = True, position: int | None = None,
-               check_solution: bool = True, tally: _Tally | None = None) -> Task:
+def parse_task(
+    raw: Any, strict: bool = True, position: int | None = None, check_solution: bool = True, tally: _Tally | None = None
+) -> Task:
     """A validated `Task` from its JSON data, or `TaskError` listing its problems (with
     `tally`, the problems of the whole file so far)."""
     check = _Checker(task_label(raw, position), tally)
@@ -250,12 +270,14 @@ def parse_task(raw: Any, strict: bool = True, position: int | None = None,
 
     task_id = raw.get("id")
     if task_id is not None and not (isinstance(task_id, str) and 0 < len(task_id.strip()) <= 20):
-        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: id must be a short text such as \"12B\"."))
+        check.add(QT_TRANSLATE_NOOP("Schaben", 'Task {task}: id must be a short text such as "12B".'))
         task_id = None
     difficulty = raw.get("difficulty")
     if difficulty is not None and difficulty not in DIFFICULTIES:
-        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: difficulty is {value}; use easy, medium or hard."),
-                  value=_show(difficulty))
+        check.add(
+            QT_TRANSLATE_NOOP("Schaben", "Task {task}: difficulty is {value}; use easy, medium or hard."),
+            value=_show(difficulty),
+        )
         difficulty = None
 
     exterminator = check.placed(raw["exterminator"], "exterminator") if "exterminator" in raw else None
@@ -263,8 +285,10 @@ def parse_task(raw: Any, strict: bool = True, position: int | None = None,
     cockroaches: list[Placed] = []
     listed = check.listed(raw, "cockroaches") or []
     if len(listed) > MAX_COCKROACHES:
-        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: cockroaches lists {count}, but the game has only 6."),
-                  count=len(listed))
+        check.add(
+            QT_TRANSLATE_NOOP("Schaben", "Task {task}: cockroaches lists {count}, but the game has only 6."),
+            count=len(listed),
+        )
     for i, item in enumerate(listed):
         placed = check.placed(item, f"cockroaches[{i}]")
         if placed:
@@ -288,25 +312,45 @@ def parse_task(raw: Any, strict: bool = True, position: int | None = None,
         if item in CARDS:
             cards.append(item)
         else:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: cards[{index}] is {value}, which is not a movement "
-                                                   "card (forward, backward, left, right, turn_left, turn_right, "
-                                                   "turn_around, box)."), index=i, value=_show(item))
+            check.add(
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "Task {task}: cards[{index}] is {value}, which is not a movement "
+                    "card (forward, backward, left, right, turn_left, turn_right, "
+                    "turn_around, box).",
+                ),
+                index=i,
+                value=_show(item),
+            )
     if listed_cards is not None and not listed_cards:
         check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: cards is empty; a task needs at least one card."))
     for name, limit in zip(CARDS, BOX_OF_CARDS, strict=True):
         if cards.count(name) > limit:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: cards has {count} x {card}, but the box holds only "
-                                                   "{limit}."), count=cards.count(name), card=name, limit=limit)
+            check.add(
+                QT_TRANSLATE_NOOP(
+                    "Schaben", "Task {task}: cards has {count} x {card}, but the box holds only {limit}."
+                ),
+                count=cards.count(name),
+                card=name,
+                limit=limit,
+            )
 
     if exterminator and not check.count:
         _check_line_up(check, exterminator, cockroaches, boxes, target)
     if check.count:
         raise check.tally.error()
 
-    task = Task(id=task_id, difficulty=difficulty, exterminator=exterminator, cockroaches=tuple(cockroaches),
-                boxes=tuple(boxes), target=target, cards=tuple(cards))
+    task = Task(
+        id=task_id,
+        difficulty=difficulty,
+        exterminator=exterminator,
+        cockroaches=tuple(cockroaches),
+        boxes=tuple(boxes),
+        target=target,
+        cards=tuple(cards),
+    )
     raw_solution = raw.get("solution")
-    if raw_solution is None and strict and "solution" in raw:   # `check` wants a stored solution
+    if raw_solution is None and strict and "solution" in raw:  # `check` wants a stored solution
         check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} must be a list."), field="solution")
         raise check.tally.error()
     if raw_solution is not None and check_solution:
@@ -316,34 +360,51 @@ def parse_task(raw: Any, strict: bool = True, position: int | None = None,
     return task
 
 
-def _check_line_up(check: _Checker, exterminator: Placed, cockroaches: list[Placed], boxes: list[str],
-                   target: str | None) -> None:
+def _check_line_up(
+    check: _Checker, exterminator: Placed, cockroaches: list[Placed], boxes: list[str], target: str | None
+) -> None:
     """Rule 1: nothing stands where it may not, and nothing is caught before the first card."""
     home = exterminator.square
     if home in boxes:
-        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: boxes puts a box on {square}, where the exterminator "
-                                               "stands."), square=home)
+        check.add(
+            QT_TRANSLATE_NOOP("Schaben", "Task {task}: boxes puts a box on {square}, where the exterminator stands."),
+            square=home,
+        )
     ex, facing = square_index(home), "NESW".index(exterminator.facing)
     box_mask = sum(1 << square_index(b) for b in boxes)
     sight = line_of_sight(ex, facing, box_mask)
     for i, roach in enumerate(cockroaches):
         field = f"cockroaches[{i}]"
         if roach.square == home:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} stands on {square}, the exterminator's "
-                                                   "square."), field=field, square=roach.square)
+            check.add(
+                QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} stands on {square}, the exterminator's square."),
+                field=field,
+                square=roach.square,
+            )
         elif roach.square in boxes:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} stands on {square}, where there is a box."),
-                      field=field, square=roach.square)
+            check.add(
+                QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} stands on {square}, where there is a box."),
+                field=field,
+                square=roach.square,
+            )
         elif square_index(roach.square) in sight:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} on {square} is already in the "
-                                                   "exterminator's line of sight; it would be caught before the "
-                                                   "first card."), field=field, square=roach.square)
+            check.add(
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "Task {task}: {field} on {square} is already in the "
+                    "exterminator's line of sight; it would be caught before the "
+                    "first card.",
+                ),
+                field=field,
+                square=roach.square,
+            )
     if target is None and not cockroaches:
-        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: there is nothing to do: no cockroaches and no "
-                                               "target."))
+        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: there is nothing to do: no cockroaches and no target."))
     if target is not None and target == home:
-        check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: target {square} is where the exterminator already "
-                                               "stands."), square=target)
+        check.add(
+            QT_TRANSLATE_NOOP("Schaben", "Task {task}: target {square} is where the exterminator already stands."),
+            square=target,
+        )
 
 
 def _check_solution(check: _Checker, task: Task, raw: Any) -> tuple[PlayCard, ...]:
@@ -356,65 +417,98 @@ def _check_solution(check: _Checker, task: Task, raw: Any) -> tuple[PlayCard, ..
     for i, item in enumerate(raw):
         field = f"solution[{i}]"
         if not isinstance(item, dict):
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} must be an object such as "
-                                                   "{{\"card\": \"left\", \"to\": \"A4\"}}."), field=field)
+            check.add(
+                QT_TRANSLATE_NOOP(
+                    "Schaben", 'Task {task}: {field} must be an object such as {{"card": "left", "to": "A4"}}.'
+                ),
+                field=field,
+            )
             return ()
         if not check.no_unknown(item, STEP_FIELDS, field):
             return ()
         if item.get("card") not in CARDS:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} is {value}, which is not a movement card."),
-                      field=f"{field}.card", value=_show(item.get("card")))
+            check.add(
+                QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} is {value}, which is not a movement card."),
+                field=f"{field}.card",
+                value=_show(item.get("card")),
+            )
             return ()
         for key in ("to", "place", "remove"):
             if key in item and not check.square(item[key], f"{field}.{key}"):
                 return ()
         step = PlayCard(**item)
         if state.status != "playing":
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} comes after the task is already solved."),
-                      field=field)
+            check.add(
+                QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} comes after the task is already solved."),
+                field=field,
+            )
             return ()
         if item["card"] not in state.hand:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} plays {card}, but no such card is left: "
-                                                   "cards does not hold enough of them."), field=field,
-                      card=item["card"])
+            check.add(
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "Task {task}: {field} plays {card}, but no such card is left: cards does not hold enough of them.",
+                ),
+                field=field,
+                card=item["card"],
+            )
             return ()
         try:
             state, _ = apply(state, step)
         except IllegalAction as error:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} cannot be played: {reason}"), field=field,
-                      reason=error.reason)
+            check.add(
+                QT_TRANSLATE_NOOP("Schaben", "Task {task}: {field} cannot be played: {reason}"),
+                field=field,
+                reason=error.reason,
+            )
             return ()
         steps.append(step)
     if state.status != "solved":
         if task.target is not None:
-            check.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: the solution does not solve the task: the "
-                                                   "exterminator ends on {square}, not on the target."),
-                      square=state.exterminator)
+            check.add(
+                QT_TRANSLATE_NOOP(
+                    "Schaben",
+                    "Task {task}: the solution does not solve the task: the "
+                    "exterminator ends on {square}, not on the target.",
+                ),
+                square=state.exterminator,
+            )
         else:
             n = len(state.cockroaches)
-            check.add(translate("Schaben", "Task {task}: the solution does not solve the task: %n cockroach(es) "
-                                           "are left.", None, n), n=n)
+            check.add(
+                translate(
+                    "Schaben", "Task {task}: the solution does not solve the task: %n cockroach(es) are left.", None, n
+                ),
+                n=n,
+            )
     return tuple(steps)
 
 
 # --- Files -----------------------------------------------------------------------------------
 
+
 def parse_document(raw: Any, strict: bool = True, check_solution: bool = True) -> list[Task]:
     """The tasks of a task file (one task) or a task set file (`{"tasks": [...]}`)."""
     if isinstance(raw, dict) and "tasks" in raw:
         if set(raw) != {"tasks"}:
-            raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "A task set file holds only \"tasks\"; remove "
-                                                                   "the other fields."))])
+            raise TaskError(
+                [msg(CTX, QT_TRANSLATE_NOOP("Schaben", 'A task set file holds only "tasks"; remove the other fields.'))]
+            )
         if not isinstance(raw["tasks"], list) or not raw["tasks"]:
-            raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "\"tasks\" must be a list with at least one "
-                                                                   "task."))])
+            raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", '"tasks" must be a list with at least one task.'))])
         items = raw["tasks"]
         positions: list[int | None] = list(range(1, len(items) + 1))
     elif isinstance(raw, dict):
         items, positions = [raw], [None]
     else:
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "This file holds neither a task nor a task set "
-                                                               "({{\"tasks\": [...]}})."))])
+        raise TaskError(
+            [
+                msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP("Schaben", 'This file holds neither a task nor a task set ({{"tasks": [...]}}).'),
+                )
+            ]
+        )
     tasks, seen, tally = [], set(), _Tally()
     for item, position in zip(items, positions, strict=True):
         try:
@@ -422,8 +516,9 @@ def parse_document(raw: Any, strict: bool = True, check_solution: bool = True) -
         except TaskError:
             continue
         if task.id is not None and task.id in seen:
-            tally.add(QT_TRANSLATE_NOOP("Schaben", "Task {task}: this id is used by an earlier task too."),
-                      shown(task.id), {})
+            tally.add(
+                QT_TRANSLATE_NOOP("Schaben", "Task {task}: this id is used by an earlier task too."), shown(task.id), {}
+            )
         seen.add(task.id)
         tasks.append(task)
     if tally.total:
@@ -437,34 +532,68 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
     try:
         text = read_capped(path, MAX_FILE_BYTES).decode("utf-8-sig")  # a BOM is fine, as in saves
     except FileTooLarge:
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is far too large to be a task file."),
-                             file=shown(path.name))])
+        raise TaskError(
+            [
+                msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP("Schaben", "{file} is far too large to be a task file."),
+                    file=shown(path.name),
+                )
+            ]
+        )
     except NotARegularFile:
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is not an ordinary file (perhaps a device "
-                                                               "or a pipe), so it is not a task file."),
-                             file=shown(path.name))])
+        raise TaskError(
+            [
+                msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP(
+                        "Schaben",
+                        "{file} is not an ordinary file (perhaps a device or a pipe), so it is not a task file.",
+                    ),
+                    file=shown(path.name),
+                )
+            ]
+        )
     except (OSError, UnicodeDecodeError):
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."),
-                             file=shown(str(path), 200))])
+        raise TaskError(
+            [msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))]
+        )
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is not valid JSON (line {line}, column "
-                                                               "{column}: {problem})."),
-                             file=shown(path.name), line=error.lineno, column=error.colno, problem=error.msg)])
+        raise TaskError(
+            [
+                msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP("Schaben", "{file} is not valid JSON (line {line}, column {column}: {problem})."),
+                    file=shown(path.name),
+                    line=error.lineno,
+                    column=error.colno,
+                    problem=error.msg,
+                )
+            ]
+        )
     except RecursionError:
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} is nested too deeply to be a task file."),
-                             file=shown(path.name))])
+        raise TaskError(
+            [
+                msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP("Schaben", "{file} is nested too deeply to be a task file."),
+                    file=shown(path.name),
+                )
+            ]
+        )
     except ValueError:  # valid JSON that Python will not read, e.g. a number of 5000 digits
-        raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."),
-                             file=shown(str(path), 200))])
+        raise TaskError(
+            [msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))]
+        )
     return parse_document(raw, strict, check_solution)
 
 
 def dump_set(tasks: list[Task]) -> str:
     """A task set file: one task per line, so a diff shows which tasks changed."""
     lines = [json.dumps(t.to_json(), ensure_ascii=False) for t in tasks]
-    return "{\"tasks\": [\n" + ",\n".join(lines) + "\n]}\n"
+    return '{"tasks": [\n' + ",\n".join(lines) + "\n]}\n"
 
 
 @lru_cache(maxsize=1)

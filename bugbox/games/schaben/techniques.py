@@ -24,6 +24,7 @@ Beside the grade, the questions a good puzzle must answer "yes" to:
 Every answer is exact (a full search, memoised); without a budget it is unbounded, so it is
 for the generator's own small tasks and the measurement, never for a task a player wrote.
 """
+
 from __future__ import annotations
 
 import math
@@ -97,7 +98,7 @@ def box_pass_solvable(task: Task, budget: Budget | None = None) -> bool:
     hand = position[4]
     if not hand[BOX]:
         return False
-    passing = hand[:BOX] + (hand[BOX] - 1,) + hand[BOX + 1:] + (1,)
+    passing = hand[:BOX] + (hand[BOX] - 1,) + hand[BOX + 1 :] + (1,)
     assert len(passing) == PASS + 1
     ex, facing, roaches, boxes, _ = position
     return Search(target, budget=budget).first(ex, facing, roaches, boxes, passing) is not None
@@ -109,7 +110,7 @@ class Grade:
 
     level: int
     hardness: float
-    required: int       # bits of `tricks`
+    required: int  # bits of `tricks`
 
     @property
     def tricks(self) -> list[str]:

@@ -23,6 +23,7 @@ A bounce or a stack can happen by the way, unnoticed; it still counts: a task "r
 trick only when *no* solution does without it, and a solution that cannot avoid a bounce
 has to be found knowing that cockroaches turn at him.
 """
+
 from __future__ import annotations
 
 from .board import NEXT, RAY
@@ -37,8 +38,15 @@ REMOVE = 32
 STACK = 64
 
 #: Trick names as the measurement, the CLI and the docs spell them, in level order.
-TRICKS: dict[str, int] = {"timing": TIMING, "turn": TURN, "zero": ZERO, "bounce": BOUNCE,
-                          "place": PLACE, "remove": REMOVE, "stack": STACK}
+TRICKS: dict[str, int] = {
+    "timing": TIMING,
+    "turn": TURN,
+    "zero": ZERO,
+    "bounce": BOUNCE,
+    "place": PLACE,
+    "remove": REMOVE,
+    "stack": STACK,
+}
 #: The tricks each level adds; level 1 (straight moves and vacuum) adds none.
 LEVEL_TRICKS: dict[int, int] = {1: 0, 2: TIMING, 3: TURN, 4: ZERO | BOUNCE, 5: PLACE | REMOVE | STACK}
 LEVELS = tuple(LEVEL_TRICKS)

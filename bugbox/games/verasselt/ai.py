@@ -23,6 +23,7 @@ received catch (even out of turn) and the forced refill of the hub. It is determ
   suits its coming roll, and piles every received card onto the heap. When rolling for the
   hub would end the game, it does so only if that makes it win.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
@@ -82,6 +83,7 @@ def choose_action(state: State, level: Level, seed: int) -> Action:
 
 # --- easy ------------------------------------------------------------------------------------
 
+
 class Easy:
     """Legal but careless: it never looks at the odds."""
 
@@ -102,6 +104,7 @@ class Easy:
 
 
 # --- normal ----------------------------------------------------------------------------------
+
 
 class Normal:
     """One roll ahead with the exact odds, and a few sensible habits."""
@@ -197,6 +200,7 @@ def _keep_for_front_yard(received: Cards, yard: Cards, target: int) -> Cards:
 
 # --- hard ------------------------------------------------------------------------------------
 
+
 @dataclass(frozen=True)
 class HardParams:
     """The values hard plays by, in cards; tuned in heads-up games against the hard level it
@@ -277,8 +281,9 @@ class Hard:
         bust_turn = None
         if p.bust_returns and group == "hub" and state.group == "hub" and state.catch.total:
             returned = tuple(h + c for h, c in zip(hub, state.catch.counts(), strict=True))
-            bust_turn = tuple(p.hub_reach * first_roll_catch(_expected_hub(state, returned, bars))
-                              for bars in range(DICE + 1))
+            bust_turn = tuple(
+                p.hub_reach * first_roll_catch(_expected_hub(state, returned, bars)) for bars in range(DICE + 1)
+            )
         return Outlook(slope, bust, rival, hub_turn, p.plunder_reach, p.look_further, lead, spread, bust_turn), cost
 
     def choose_group(self, state: State, rng: Rng) -> Action:
@@ -308,8 +313,9 @@ class Hard:
         _, gain = self._boost(state, cards, dice, 0, outlook, boost_cost)
         return turn_roll(cards, dice, (0, 0, 0, 0), outlook)[0] + gain
 
-    def _boost(self, state: State, group: Counts, dice: Counts, catch: int, outlook: Outlook,
-               cost: float) -> tuple[Cards | None, float]:
+    def _boost(
+        self, state: State, group: Counts, dice: Counts, catch: int, outlook: Outlook, cost: float
+    ) -> tuple[Cards | None, float]:
         """The handful from the front yard that raises the next roll's worth the most above
         its cost, judged by the odds alone, and that gain (None and 0 when nothing pays)."""
         values = Values(outlook.slope, outlook.bust)
@@ -381,7 +387,7 @@ def _expected_hub(state: State, hub: Counts, bars: int) -> Counts:
         return hub
     shares = [drawn * n / in_pile for n in pile]
     whole = [int(s) for s in shares]
-    for index in sorted(range(len(pile)), key=lambda i: whole[i] - shares[i])[:drawn - sum(whole)]:
+    for index in sorted(range(len(pile)), key=lambda i: whole[i] - shares[i])[: drawn - sum(whole)]:
         whole[index] += 1
     return tuple(h + w for h, w in zip(hub, whole, strict=True))
 

@@ -8,6 +8,7 @@ adding four numbers, and it keeps states small and their JSON readable.
 A bug die has six faces: one per colour and two showing double bars, so a rolled die shows
 a given colour with probability 1/6 and double bars with probability 1/3.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping

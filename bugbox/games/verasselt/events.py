@@ -6,6 +6,7 @@ colours) and the player's name (so that `narrate` can tell it without the state)
 `Cards` counts per colour; draws from the pile are tuples of colour names in drawing order,
 because the table shows them arriving one at a time.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -15,7 +16,6 @@ from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from .cards import Cards
 
 CTX = "Verasselt"
-
 
 
 @dataclass(frozen=True)
@@ -134,8 +134,20 @@ class GameOver:
     winners: tuple[int, ...]
 
 
-Event = (TurnStarted | GroupChosen | CatchReceived | CatchPiledUp | HubReplenished | CardsBoosted
-         | DiceRolled | CardsCaught | Bust | Stopped | HubRefilled | GameOver)
+Event = (
+    TurnStarted
+    | GroupChosen
+    | CatchReceived
+    | CatchPiledUp
+    | HubReplenished
+    | CardsBoosted
+    | DiceRolled
+    | CardsCaught
+    | Bust
+    | Stopped
+    | HubRefilled
+    | GameOver
+)
 
 
 def colour_name(colour: str) -> Message:
@@ -172,53 +184,77 @@ def narrate(event: Event) -> Message:
         case GroupChosen(name=name, group="hub"):
             return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "{name} rolls for the bug hub."), name=name)
         case GroupChosen(name=name, owner_name=owner):
-            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "{name} rolls for {owner}'s catch."),
-                       name=name, owner=owner)
+            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "{name} rolls for {owner}'s catch."), name=name, owner=owner)
         case CatchReceived(name=name, cards=cards):
             n = cards.total
-            return msg(CTX, translate("Verasselt", "{name} receives %n bug(s) from the catch.", None, n),
-                       n=n, name=name)
+            return msg(
+                CTX, translate("Verasselt", "{name} receives %n bug(s) from the catch.", None, n), n=n, name=name
+            )
         case CatchPiledUp(name=name, front_yard=front, heap=heap):
-            return msg(CTX, QT_TRANSLATE_NOOP(
-                "Verasselt", "{name} piles up: {heap} onto the heap, {front} into the front yard."),
-                name=name, heap=heap.total, front=front.total)
+            return msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Verasselt", "{name} piles up: {heap} onto the heap, {front} into the front yard."),
+                name=name,
+                heap=heap.total,
+                front=front.total,
+            )
         case HubReplenished(drawn=drawn):
             n = len(drawn)
-            return msg(CTX, translate("Verasselt", "%n new bug(s) from the pile join the bug hub.", None, n),
-                       n=n)
+            return msg(CTX, translate("Verasselt", "%n new bug(s) from the pile join the bug hub.", None, n), n=n)
         case CardsBoosted(name=name, cards=cards):
             n = cards.total
-            return msg(CTX, translate(
-                "Verasselt", "{name} boosts the group with %n bug(s) from the front yard.", None, n),
-                n=n, name=name)
+            return msg(
+                CTX,
+                translate("Verasselt", "{name} boosts the group with %n bug(s) from the front yard.", None, n),
+                n=n,
+                name=name,
+            )
         case DiceRolled(name=name, rolled=rolled):
-            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "{name} rolls {count} dice."),
-                       name=name, count=len(rolled))
+            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "{name} rolls {count} dice."), name=name, count=len(rolled))
         case CardsCaught(name=name, cards=cards):
             n = cards.total
             return msg(CTX, translate("Verasselt", "{name} catches %n bug(s).", None, n), n=n, name=name)
         case Bust(name=name, colours=colours, consolation=consolation):
             n = len(consolation)
-            return msg(CTX, translate(
-                "Verasselt",
-                "{name} is bugged up: more dice than cards for {colours}! "
-                "The catch goes back, and %n consolation bug(s) go to the front yard.", None, n),
-                n=n, name=name, colours=listing([colour_name(c) for c in colours]))
+            return msg(
+                CTX,
+                translate(
+                    "Verasselt",
+                    "{name} is bugged up: more dice than cards for {colours}! "
+                    "The catch goes back, and %n consolation bug(s) go to the front yard.",
+                    None,
+                    n,
+                ),
+                n=n,
+                name=name,
+                colours=listing([colour_name(c) for c in colours]),
+            )
         case Stopped(name=name, catch=catch):
             n = catch.total
-            return msg(CTX, translate("Verasselt", "{name} stops and leaves a catch of %n bug(s).", None, n),
-                       n=n, name=name)
+            return msg(
+                CTX, translate("Verasselt", "{name} stops and leaves a catch of %n bug(s).", None, n), n=n, name=name
+            )
         case HubRefilled(name=name, cards=cards):
             n = cards.total
-            return msg(CTX, translate(
-                "Verasselt", "{name} refills the bug hub with %n bug(s) from the front yard.", None, n),
-                n=n, name=name)
+            return msg(
+                CTX,
+                translate("Verasselt", "{name} refills the bug hub with %n bug(s) from the front yard.", None, n),
+                n=n,
+                name=name,
+            )
         case GameOver(names=names, heaps=heaps, winners=winners):
             n = heaps[winners[0]]
             if len(winners) == 1:
-                return msg(CTX, translate("Verasselt", "{name} wins with %n bug(s) on the heap!", None, n),
-                           n=n, name=names[winners[0]])
-            return msg(CTX, translate(
-                "Verasselt", "{names} share the win with %n bug(s) on the heap each!", None, n),
-                n=n, names=listing([names[seat] for seat in winners]))
+                return msg(
+                    CTX,
+                    translate("Verasselt", "{name} wins with %n bug(s) on the heap!", None, n),
+                    n=n,
+                    name=names[winners[0]],
+                )
+            return msg(
+                CTX,
+                translate("Verasselt", "{names} share the win with %n bug(s) on the heap each!", None, n),
+                n=n,
+                names=listing([names[seat] for seat in winners]),
+            )
     raise TypeError(f"not a Voll verasselt event: {event!r}")

@@ -12,6 +12,7 @@ using the colours seen so far (starting with 2**k: all double bars), and adding 
 may show on at most `cap` dice gives `sum(C(k, a) * ways[k - a] for a <= cap)`. Only the caps
 and `m` matter, so the counts are cached on them and shared by every state and every choice.
 """
+
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence

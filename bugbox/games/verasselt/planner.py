@@ -15,6 +15,7 @@ the faces left on the dice decide whether he plunders it or rolls for a hub thos
 replenish. It may look one roll further after a clean outcome, by the odds, and it may play
 for the chance of winning instead of cards when the end is near.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -79,8 +80,7 @@ def step_odds(group: Counts, kept: Counts) -> tuple[float, float]:
 def step_front(group: Counts, dice: Counts) -> tuple[tuple[float, float, Counts], ...]:
     """The choices worth considering for one more roll: (clean chance, expected catch, kept),
     leaving out every choice that another beats on both counts."""
-    options = sorted(((*step_odds(group, kept), kept) for kept in keep_options(dice)),
-                     key=lambda o: (-o[0], -o[1]))
+    options = sorted(((*step_odds(group, kept), kept) for kept in keep_options(dice)), key=lambda o: (-o[0], -o[1]))
     front: list[tuple[float, float, Counts]] = []
     best_catch = -1.0
     for clean, catch, kept in options:
@@ -130,8 +130,10 @@ def seven_faces() -> tuple[Counts, ...]:
 def transitions(kept: Counts) -> tuple[tuple[int, float], ...]:
     """Where rolling all dice but `kept` can lead: (index in `seven_faces`, probability)."""
     index = {faces: i for i, faces in enumerate(seven_faces())}
-    return tuple((index[tuple(k + f for k, f in zip(kept, faces, strict=True))], chance)
-                 for faces, chance in roll_outcomes(DICE - sum(kept)))
+    return tuple(
+        (index[tuple(k + f for k, f in zip(kept, faces, strict=True))], chance)
+        for faces, chance in roll_outcomes(DICE - sum(kept))
+    )
 
 
 def dice_to_roll(faces: tuple[str, ...], kept: Counts) -> tuple[int, ...]:
@@ -149,6 +151,7 @@ def dice_to_roll(faces: tuple[str, ...], kept: Counts) -> tuple[int, ...]:
 
 
 # --- the hard level's outlook: what the next player makes of the table ------------------------
+
 
 @dataclass(frozen=True)
 class Outlook:

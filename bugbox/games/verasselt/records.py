@@ -5,6 +5,7 @@ kept game is replayed to get them back), never from what the table happened to s
 biggest catch is the largest catch a player stopped with, a bust is a `Bust` event of his.
 Qt-free and deterministic, like the rest of the model.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,7 +20,8 @@ def summarize(session: Any) -> dict[str, Any]:
     places = rules.places(state) if rules.is_over(state) else (0,) * len(state.names)
     seats: list[dict[str, Any]] = [
         {"place": places[seat], "score": state.heaps[seat].total, "stats": {"biggest_catch": 0, "busts": 0}}
-        for seat in range(len(state.names))]
+        for seat in range(len(state.names))
+    ]
     for events in session.events:
         for event in events:
             if isinstance(event, Stopped):

@@ -50,6 +50,7 @@ Decisions where the rulebooks are silent (also in docs/rules-decisions.md) (each
 - A decision with a single possible outcome is not asked: piling up into a full front yard,
   or a forced refill where every choice gives the hub the same cards.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
@@ -126,6 +127,7 @@ class State(BaseModel):
 
 # --- actions ---------------------------------------------------------------------------------
 
+
 class _Action(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
@@ -180,6 +182,7 @@ def _refuse(text: str, **args: Any) -> NoReturn:
 
 
 # --- reading the table -----------------------------------------------------------------------
+
 
 def group_cards(state: State) -> Cards:
     """The cards of the group the active player rolls for (the hub before a choice)."""
@@ -242,6 +245,7 @@ def _hub_short(state: State) -> bool:
 
 # --- setup -----------------------------------------------------------------------------------
 
+
 def check_setup(setup: Setup) -> None:
     if not MIN_PLAYERS <= len(setup.seats) <= MAX_PLAYERS:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Voll verasselt is played by 2 to 5 players.")))
@@ -249,8 +253,9 @@ def check_setup(setup: Setup) -> None:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "The start player is not at the table.")))
     for key, value in setup.options.items():
         if key not in OPTIONS or not isinstance(value, bool):
-            raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Unknown rule option: {option}."),
-                                option=shown(key)))
+            raise LoadError(
+                msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Unknown rule option: {option}."), option=shown(key))
+            )
 
 
 def new_game(setup: Setup, seed: int) -> State:
@@ -294,7 +299,7 @@ def _draw_many(state: State, wanted: int) -> tuple[State, tuple[str, ...]]:
 
 
 def _replace_at(items: tuple[Cards, ...], seat: int, cards: Cards) -> tuple[Cards, ...]:
-    return items[:seat] + (cards,) + items[seat + 1:]
+    return items[:seat] + (cards,) + items[seat + 1 :]
 
 
 def _set_group(state: State, cards: Cards) -> State:
@@ -304,6 +309,7 @@ def _set_group(state: State, cards: Cards) -> State:
 
 
 # --- the flow between decisions --------------------------------------------------------------
+
 
 def _proceed(state: State, events: list) -> State:
     """Carry out everything that needs no decision, up to the next one (rules 2, 9, 10)."""
@@ -365,10 +371,12 @@ def _refill_choices(state: State) -> Iterator[Cards]:
 def _refill(state: State, cards: Cards, events: list) -> State:
     seat = state.active
     events.append(ev.HubRefilled(seat, state.names[seat], cards))
-    return state.model_copy(update={
-        "hub": state.hub + cards,
-        "front_yards": _replace_at(state.front_yards, seat, state.front_yards[seat] - cards),
-    })
+    return state.model_copy(
+        update={
+            "hub": state.hub + cards,
+            "front_yards": _replace_at(state.front_yards, seat, state.front_yards[seat] - cards),
+        }
+    )
 
 
 def _pile_up_cards(state: State, to_front_yard: Cards, events: list) -> State:
@@ -376,20 +384,24 @@ def _pile_up_cards(state: State, to_front_yard: Cards, events: list) -> State:
     seat, cards = state.receipt.player, state.receipt.cards
     heap = cards - to_front_yard
     events.append(ev.CatchPiledUp(seat, state.names[seat], to_front_yard, heap))
-    return state.model_copy(update={
-        "front_yards": _replace_at(state.front_yards, seat, state.front_yards[seat] + to_front_yard),
-        "heaps": _replace_at(state.heaps, seat, state.heaps[seat] + heap),
-        "receipt": None,
-    })
+    return state.model_copy(
+        update={
+            "front_yards": _replace_at(state.front_yards, seat, state.front_yards[seat] + to_front_yard),
+            "heaps": _replace_at(state.heaps, seat, state.heaps[seat] + heap),
+            "receipt": None,
+        }
+    )
 
 
 def _next_turn(state: State, events: list) -> State:
-    state = state.model_copy(update={
-        "active": (state.active + 1) % len(state.names),
-        "turn": state.turn + 1,
-        "group": None,
-        "catch": NO_CARDS,
-    })
+    state = state.model_copy(
+        update={
+            "active": (state.active + 1) % len(state.names),
+            "turn": state.turn + 1,
+            "group": None,
+            "catch": NO_CARDS,
+        }
+    )
     return _proceed(state, events)
 
 
@@ -398,13 +410,20 @@ def _game_over(state: State, events: list) -> State:
     if state.receipt is not None:
         state = _pile_up_cards(state, NO_CARDS, events)
     state = state.model_copy(update={"phase": "game_over"})
-    events.append(ev.GameOver(
-        state.names, tuple(heap.total for heap in state.heaps),
-        tuple(yard.total for yard in state.front_yards), places(state), winners(state)))
+    events.append(
+        ev.GameOver(
+            state.names,
+            tuple(heap.total for heap in state.heaps),
+            tuple(yard.total for yard in state.front_yards),
+            places(state),
+            winners(state),
+        )
+    )
     return state
 
 
 # --- the decisions ---------------------------------------------------------------------------
+
 
 def _choose_group(state: State, action: ChooseGroup, events: list) -> State:
     if state.phase != "choose_group":
@@ -429,10 +448,12 @@ def _boost(state: State, action: Boost, events: list) -> State:
     assert state.group is not None
     events.append(ev.CardsBoosted(state.active, state.names[state.active], action.cards, state.group))
     state = _set_group(state, group_cards(state) + action.cards)
-    return state.model_copy(update={
-        "front_yards": _replace_at(state.front_yards, state.active, yard - action.cards),
-        "phase": "boost_or_roll",
-    })
+    return state.model_copy(
+        update={
+            "front_yards": _replace_at(state.front_yards, state.active, yard - action.cards),
+            "phase": "boost_or_roll",
+        }
+    )
 
 
 def _roll(state: State, action: Roll, events: list) -> State:
@@ -470,10 +491,12 @@ def _bust(state: State, over: tuple[str, ...], events: list) -> State:
     state = _set_group(state, group_cards(state) + returned)
     yard = state.front_yards[seat]
     state, consolation = _draw_many(state, min(CONSOLATION, FRONT_YARD_MAX - yard.total))
-    state = state.model_copy(update={
-        "catch": NO_CARDS,
-        "front_yards": _replace_at(state.front_yards, seat, yard + Cards.from_colours(consolation)),
-    })
+    state = state.model_copy(
+        update={
+            "catch": NO_CARDS,
+            "front_yards": _replace_at(state.front_yards, seat, yard + Cards.from_colours(consolation)),
+        }
+    )
     events.append(ev.Bust(seat, state.names[seat], over, returned, group, consolation))
     if group == "catch" and state.previous_catch is not None:
         owner, cards = state.previous_catch.owner, state.previous_catch.cards
@@ -512,16 +535,21 @@ def _refill_hub(state: State, action: RefillHub, events: list) -> State:
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "The hub is refilled from the front yard only to avert the end."))
     need = HUB_MIN - state.hub.total
     if action.cards.total != need:
-        raise IllegalAction(msg(CTX, translate("Verasselt", "Move exactly %n card(s) into the hub.", None, need),
-                                n=need))
+        raise IllegalAction(
+            msg(CTX, translate("Verasselt", "Move exactly %n card(s) into the hub.", None, need), n=need)
+        )
     if not state.front_yards[state.active].covers(action.cards):
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "Your front yard does not hold these cards."))
     return _proceed(_refill(state, action.cards, events), events)
 
 
 _HANDLERS: dict[type, Callable[[State, Any, list[ev.Event]], State]] = {
-    ChooseGroup: _choose_group, Boost: _boost, Roll: _roll, Stop: _stop,
-    PileUp: _pile_up, RefillHub: _refill_hub,
+    ChooseGroup: _choose_group,
+    Boost: _boost,
+    Roll: _roll,
+    Stop: _stop,
+    PileUp: _pile_up,
+    RefillHub: _refill_hub,
 }
 
 
@@ -539,8 +567,9 @@ def apply(state: State, action: Action) -> tuple[State, list[ev.Event]]:
 # --- what may be done now --------------------------------------------------------------------
 
 #: The 64 ways to pick at least four of the seven dice, fewest dice first.
-ROLL_CHOICES: tuple[Roll, ...] = tuple(Roll(dice=dice) for size in range(MIN_DICE_ROLLED, DICE + 1)
-                                       for dice in combinations(range(DICE), size))
+ROLL_CHOICES: tuple[Roll, ...] = tuple(
+    Roll(dice=dice) for size in range(MIN_DICE_ROLLED, DICE + 1) for dice in combinations(range(DICE), size)
+)
 
 
 def legal_actions(state: State) -> list[Action]:
@@ -549,8 +578,9 @@ def legal_actions(state: State) -> list[Action]:
     if phase == "choose_group":
         return [ChooseGroup(group="catch"), ChooseGroup(group="hub")]
     if phase in ("boost_or_roll", "decide"):
-        boosts: list[Action] = [Boost(cards=cards) for cards in state.front_yards[state.active].handfuls()
-                                if cards.total]
+        boosts: list[Action] = [
+            Boost(cards=cards) for cards in state.front_yards[state.active].handfuls() if cards.total
+        ]
         stop: list[Action] = [Stop()] if phase == "decide" else []
         return [*boosts, *ROLL_CHOICES, *stop]
     if phase == "pile_up" and state.receipt is not None:

@@ -23,6 +23,7 @@ future the six faces, never the rng in the state. The look-ahead runs on `course
 same mechanics `rules.apply` uses, without events. Every choice is a pure function of
 (state, level, seed).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator

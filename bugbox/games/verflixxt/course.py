@@ -13,6 +13,7 @@ always stands on a tile of the list.
 Pieces are named by stable ids the view can follow: `pawn-<seat>-<n>`, `guard-<n>` (numbered
 from the start at setup) and `wurminator`.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -68,8 +69,15 @@ class Board:
     events: list[ev.Event] | None = field(default=None)
 
     def copy(self, record: bool = False) -> Board:
-        return Board(list(self.course), [list(p) for p in self.pawns], list(self.guards), self.wurminator,
-                     [list(t) for t in self.taken], self.names, [] if record else None)
+        return Board(
+            list(self.course),
+            [list(p) for p in self.pawns],
+            list(self.guards),
+            self.wurminator,
+            [list(t) for t in self.taken],
+            self.names,
+            [] if record else None,
+        )
 
     def tell(self, event: ev.Event) -> None:
         if self.events is not None:
@@ -103,7 +111,7 @@ class Board:
         if self.wurminator is None:
             return frozenset()
         at = self.place(self.wurminator)
-        return frozenset(self.course[at + 1: at + 3]) - {FINISH}
+        return frozenset(self.course[at + 1 : at + 3]) - {FINISH}
 
     def pawns_on(self, tile: int) -> int:
         return sum(own.count(tile) for own in self.pawns)
@@ -166,7 +174,7 @@ class Board:
         course count, and the finish stops the piece, forfeiting the rest of the roll (rule 3):
         it is the last tile of the list, so the slice simply ends there."""
         at = self.place(tile)
-        return tuple(self.course[at + 1: at + 1 + steps])
+        return tuple(self.course[at + 1 : at + 1 + steps])
 
     def move_pawn(self, seat: int, number: int, steps: int) -> None:
         start = self.pawns[seat][number]
@@ -223,8 +231,11 @@ class Board:
 
     def _pay(self, seat: int, put_back: list[int]) -> None:
         """One caught pawn's penalty (see `_bite`); tiles put back are added to `put_back`."""
-        free = [(abs(TILE[t].value), place, t) for place, t in enumerate(self.course)
-                if is_minus(t) and t not in put_back and self.pieces_on(t) == 0]
+        free = [
+            (abs(TILE[t].value), place, t)
+            for place, t in enumerate(self.course)
+            if is_minus(t) and t not in put_back and self.pieces_on(t) == 0
+        ]
         if free:
             penalty = min(free)[2]
             self.course.remove(penalty)

@@ -5,6 +5,7 @@ re-syncs from the new state. Each event carries the seat number (for colours and
 and the player's name (so that `narrate` can tell it without the state). Tiles and pieces are
 named by their stable ids (see `tiles.py` and `course.py`).
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -14,7 +15,6 @@ from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from .tiles import FINISH, TILE, Kind
 
 CTX = "Verflixxt"
-
 
 
 @dataclass(frozen=True)
@@ -117,8 +117,18 @@ class GameOver:
 
 
 Event = (
-    DieRolled | PieceMoved | TileTaken | PenaltyTileGiven | MinusTileReturned | NothingToReturn
-    | WurminatorLeft | WurminatorBackToStart | PlayerFinished | TurnPassed | TurnSkipped | GameOver
+    DieRolled
+    | PieceMoved
+    | TileTaken
+    | PenaltyTileGiven
+    | MinusTileReturned
+    | NothingToReturn
+    | WurminatorLeft
+    | WurminatorBackToStart
+    | PlayerFinished
+    | TurnPassed
+    | TurnSkipped
+    | GameOver
 )
 
 
@@ -131,8 +141,7 @@ SENTENCES = {
     "plus": QT_TRANSLATE_NOOP("Verflixxt", "{name} takes the plus tile {value}."),
     "minus": QT_TRANSLATE_NOOP("Verflixxt", "{name} has to take the minus tile {value}."),
     "penalty": QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator gets {name}: minus tile {value}."),
-    "returned": QT_TRANSLATE_NOOP(
-        "Verflixxt", "No minus tile left: {name} puts the {value} back before the finish."),
+    "returned": QT_TRANSLATE_NOOP("Verflixxt", "No minus tile left: {name} puts the {value} back before the finish."),
     "nothing": QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator gets {name}, who has no minus tile to give."),
     "left": QT_TRANSLATE_NOOP("Verflixxt", "{name} leaves the Wurminator where it is."),
     "back": QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator reaches the finish and goes back to the start."),
@@ -189,6 +198,11 @@ def narrate(event: Event) -> Message:
         if len(event.winners) == 1:
             return _say("winner", name=event.winner_names[0], points=best)
         return _say("winners", names=", ".join(event.winner_names), points=best)
-    key = {NothingToReturn: "nothing", WurminatorLeft: "left", PlayerFinished: "finished",
-           TurnPassed: "turn", TurnSkipped: "skipped"}[type(event)]
+    key = {
+        NothingToReturn: "nothing",
+        WurminatorLeft: "left",
+        PlayerFinished: "finished",
+        TurnPassed: "turn",
+        TurnSkipped: "skipped",
+    }[type(event)]
     return _say(key, name=event.name)

@@ -18,6 +18,7 @@ Two judgements live here:
 
 Both see only the board: whose dice come next is the look-ahead's business (`ai.py`).
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -114,8 +115,14 @@ def _minus_values(course: tuple[int, ...]) -> list[int]:
     return sorted(abs(TILE[t].value) for t in course if t in TILE and TILE[t].kind is Kind.MINUS)
 
 
-def _pending(board: Board, seat: int, around: _Surroundings, value: float, spare_luck: float,
-             targets: tuple[int, ...] | None = None) -> Iterator[tuple[float, bool]]:
+def _pending(
+    board: Board,
+    seat: int,
+    around: _Surroundings,
+    value: float,
+    spare_luck: float,
+    targets: tuple[int, ...] | None = None,
+) -> Iterator[tuple[float, bool]]:
     """For each path tile under the player's pawns: what taking it would change in his hand's
     value (`value` now, see `_hand_value`), and whether his pawns stand there alone (he takes
     it when he leaves, unless someone joins it first)."""
@@ -146,8 +153,6 @@ def standing(board: Board, seat: int, judge: Judgement) -> float:
     values = [player_value(board, s, judge, around) for s in range(len(board.pawns))]
     mine = values.pop(seat)
     return mine - (max(values) if judge.against == "max" else sum(values) / len(values))
-
-
 
 
 # --- the hard level's outlook ---------------------------------------------------------------
@@ -220,13 +225,41 @@ Weights = Prospects
 
 #: Fitted by tests/benchmarks/verflixxt_fit.py (20,000 games, seeds 0-19,999).
 HARD_BASIC = Weights(
-    hand=0.949, spare_luck=0.764, alone_plus=0.765, alone_minus=0.385, shared_plus=0.516,
-    shared_minus=0.211, bite=0.0, pawns_out=0.903, road=0.232, near_minus=-0.007, near_plus=0.155,
-    near_luck=1.513, far_minus=-0.071, far_plus=0.034, far_luck=0.869, on_start=-0.265)
+    hand=0.949,
+    spare_luck=0.764,
+    alone_plus=0.765,
+    alone_minus=0.385,
+    shared_plus=0.516,
+    shared_minus=0.211,
+    bite=0.0,
+    pawns_out=0.903,
+    road=0.232,
+    near_minus=-0.007,
+    near_plus=0.155,
+    near_luck=1.513,
+    far_minus=-0.071,
+    far_plus=0.034,
+    far_luck=0.869,
+    on_start=-0.265,
+)
 HARD_WURMINATOR = Weights(
-    hand=0.964, spare_luck=0.727, alone_plus=0.699, alone_minus=0.367, shared_plus=0.445,
-    shared_minus=0.220, bite=-0.261, pawns_out=1.165, road=0.085, near_minus=0.021, near_plus=0.150,
-    near_luck=1.386, far_minus=-0.005, far_plus=0.045, far_luck=0.792, on_start=-0.261)
+    hand=0.964,
+    spare_luck=0.727,
+    alone_plus=0.699,
+    alone_minus=0.367,
+    shared_plus=0.445,
+    shared_minus=0.220,
+    bite=-0.261,
+    pawns_out=1.165,
+    road=0.085,
+    near_minus=0.021,
+    near_plus=0.150,
+    near_luck=1.386,
+    far_minus=-0.005,
+    far_plus=0.045,
+    far_luck=0.792,
+    on_start=-0.261,
+)
 
 
 def prospects(board: Board, seat: int, around: _Surroundings) -> Prospects:
@@ -262,16 +295,33 @@ def prospects(board: Board, seat: int, around: _Surroundings) -> Prospects:
         far_minus += road.minus[end] - road.minus[cut]
         far_plus += road.plus[end] - road.plus[cut]
         far_luck += road.luck[end] - road.luck[cut]
-    return Prospects(hand, value - hand, alone_plus, alone_minus, shared_plus, shared_minus,
-                     around.bite(board, board.pawns[seat]), out, steps, near_minus, near_plus, near_luck,
-                     far_minus, far_plus, far_luck, on_start)
+    return Prospects(
+        hand,
+        value - hand,
+        alone_plus,
+        alone_minus,
+        shared_plus,
+        shared_minus,
+        around.bite(board, board.pawns[seat]),
+        out,
+        steps,
+        near_minus,
+        near_plus,
+        near_luck,
+        far_minus,
+        far_plus,
+        far_luck,
+        on_start,
+    )
 
 
 def outlook(board: Board, seat: int) -> float:
     """The hard level's judgement: the player's prospects against the best other player's."""
     around = _Surroundings.of(board)
     weights = HARD_BASIC if board.wurminator is None else HARD_WURMINATOR
-    values = [sum(weight * amount for weight, amount in zip(weights, prospects(board, s, around), strict=True))
-              for s in range(len(board.pawns))]
+    values = [
+        sum(weight * amount for weight, amount in zip(weights, prospects(board, s, around), strict=True))
+        for s in range(len(board.pawns))
+    ]
     mine = values.pop(seat)
     return mine - max(values)

@@ -4,6 +4,7 @@ Good Luck tiles converted are counted the way the end screen scores them (`tiles
 Wurminator bite is every time the Wurminator caught one of the player's pawns (he took a minus
 tile, put one back, or had none to give). Qt-free and deterministic, like the rest of the model.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -19,9 +20,13 @@ def summarize(session: Any) -> dict[str, Any]:
     scores = rules.scores(state)
     places = rules.places(state) if rules.is_over(state) else (0,) * len(state.seats)
     seats: list[dict[str, Any]] = [
-        {"place": places[seat], "score": scores[seat].total,
-         "stats": {"luck_converted": len(scores[seat].converted_tiles), "bites": 0}}
-        for seat in range(len(state.seats))]
+        {
+            "place": places[seat],
+            "score": scores[seat].total,
+            "stats": {"luck_converted": len(scores[seat].converted_tiles), "bites": 0},
+        }
+        for seat in range(len(state.seats))
+    ]
     for events in session.events:
         for event in events:
             if isinstance(event, PenaltyTileGiven | MinusTileReturned | NothingToReturn):

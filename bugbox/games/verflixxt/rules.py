@@ -35,6 +35,7 @@ Decisions where the rulebook is silent (also in docs/rules-decisions.md) (each c
 - the Wurminator put back on the start after reaching the finish bites nobody there;
 - a pawn on the finish and a guard on the finish never move again.
 """
+
 from __future__ import annotations
 
 from typing import Annotated, Literal, NoReturn
@@ -112,18 +113,24 @@ def check_setup(setup: Setup) -> None:
     """2 to 4 seats in different pawn colours, a valid start player, known options."""
     seats = setup.seats
     if not 2 <= len(seats) <= 4:
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Verflixxt", "Verflixxt! kompakt is played by 2 to 4 players.")))
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "Verflixxt! kompakt is played by 2 to 4 players.")))
     colours = [seat.colour for seat in seats]
     if any(c not in COLOURS for c in colours) or len(set(colours)) != len(colours):
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Verflixxt", "Each player needs a different pawn colour: red, blue, green or yellow.")))
+        raise LoadError(
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Verflixxt", "Each player needs a different pawn colour: red, blue, green or yellow."
+                ),
+            )
+        )
     if setup.start_player is not None and not 0 <= setup.start_player < len(seats):
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "The start player is not at the table.")))
     unknown = set(setup.options) - set(OPTIONS)
     if unknown or not all(isinstance(v, bool) for v in setup.options.values()):
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP(
-            "Verflixxt", "This game has options Verflixxt! kompakt does not know.")))
+        raise LoadError(
+            msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "This game has options Verflixxt! kompakt does not know."))
+        )
 
 
 def pawns_per_player(players: int) -> int:
@@ -159,8 +166,15 @@ def names(state: State) -> tuple[str, ...]:
 
 def board(state: State, record: bool = False) -> Board:
     """A working copy of the position; `record` makes it collect events."""
-    return Board(list(state.course), [list(p) for p in state.pawns], list(state.guards), state.wurminator,
-                 [list(t) for t in state.taken], names(state), [] if record else None)
+    return Board(
+        list(state.course),
+        [list(p) for p in state.pawns],
+        list(state.guards),
+        state.wurminator,
+        [list(t) for t in state.taken],
+        names(state),
+        [] if record else None,
+    )
 
 
 def position(state: State, piece: str) -> int:
@@ -250,8 +264,7 @@ def _roll(state: State) -> tuple[State, list[ev.Event]]:
     rng = Rng(state.rng_state)
     die = rng.randint(1, 6)
     due = board(state).wurminator_due(die)
-    new = state.model_copy(update={"die": die, "phase": "move", "wurminator_due": due,
-                                   "rng_state": rng.state})
+    new = state.model_copy(update={"die": die, "phase": "move", "wurminator_due": due, "rng_state": rng.state})
     return new, [ev.DieRolled(state.current, state.seats[state.current].name, die)]
 
 
@@ -271,10 +284,10 @@ def _move(state: State, piece: str) -> tuple[State, list[ev.Event]]:
             _refuse(QT_TRANSLATE_NOOP("Verflixxt", "That guard is already on the finish."))
         if not work.guard_may_move(a):
             if state.wurminator_variant:
-                _refuse(QT_TRANSLATE_NOOP(
-                    "Verflixxt", "A guard only moves when a pawn or the Wurminator stands with it."))
-            _refuse(QT_TRANSLATE_NOOP(
-                "Verflixxt", "A guard only moves when a pawn stands with it."))
+                _refuse(
+                    QT_TRANSLATE_NOOP("Verflixxt", "A guard only moves when a pawn or the Wurminator stands with it.")
+                )
+            _refuse(QT_TRANSLATE_NOOP("Verflixxt", "A guard only moves when a pawn stands with it."))
         work.move_guard(state.current, a, state.die)
     else:
         _refuse(QT_TRANSLATE_NOOP("Verflixxt", "There is no such piece."))
@@ -304,12 +317,12 @@ def _move_wurminator(state: State) -> tuple[State, list[ev.Event]]:
 def _leave_wurminator(state: State) -> tuple[State, list[ev.Event]]:
     if state.phase != "wurminator":
         if state.phase == "move":
-            _refuse(QT_TRANSLATE_NOOP(
-                "Verflixxt", "Move your piece first; then you can leave the Wurminator where it is."))
+            _refuse(
+                QT_TRANSLATE_NOOP("Verflixxt", "Move your piece first; then you can leave the Wurminator where it is.")
+            )
         _refuse_out_of_phase(state)
     if state.wurminator_due == "must":
-        _refuse(QT_TRANSLATE_NOOP(
-            "Verflixxt", "The Wurminator is in last place and must move."))
+        _refuse(QT_TRANSLATE_NOOP("Verflixxt", "The Wurminator is in last place and must move."))
     work = board(state, record=True)
     work.tell(ev.WurminatorLeft(state.current, work.names[state.current]))
     return _pass_turn(state, work)
@@ -323,20 +336,21 @@ def _refuse(text: str) -> NoReturn:
 def _refuse_out_of_phase(state: State) -> NoReturn:
     if state.phase == "roll":
         _refuse(QT_TRANSLATE_NOOP("Verflixxt", "Roll the die first."))
-    _refuse(QT_TRANSLATE_NOOP(
-        "Verflixxt", "Your move is done: decide whether the Wurminator moves too."))
+    _refuse(QT_TRANSLATE_NOOP("Verflixxt", "Your move is done: decide whether the Wurminator moves too."))
 
 
 def _settle(state: State, work: Board, **changes: object) -> tuple[State, list[ev.Event]]:
     """Freeze the working copy back into a new state, with the turn fields in `changes`."""
-    new = state.model_copy(update={
-        "course": tuple(work.course),
-        "pawns": tuple(tuple(p) for p in work.pawns),
-        "guards": tuple(work.guards),
-        "wurminator": work.wurminator,
-        "taken": tuple(tuple(t) for t in work.taken),
-        **changes,
-    })
+    new = state.model_copy(
+        update={
+            "course": tuple(work.course),
+            "pawns": tuple(tuple(p) for p in work.pawns),
+            "guards": tuple(work.guards),
+            "wurminator": work.wurminator,
+            "taken": tuple(tuple(t) for t in work.taken),
+            **changes,
+        }
+    )
     return new, list(work.events or [])
 
 

@@ -11,6 +11,7 @@ the finish. Fractional places lie on the curve too, which is what lets the view 
 
 Plain arithmetic, no Qt: points are (x, y) tuples in scene units (y grows downwards).
 """
+
 from __future__ import annotations
 
 import math
@@ -93,8 +94,14 @@ class Spot:
     row: int
 
 
-def cluster(heights: list[float], widths: list[float], tile: float, per_row: int = 3,
-            rise: float = 18.0, room: float | None = None) -> list[Spot]:
+def cluster(
+    heights: list[float],
+    widths: list[float],
+    tile: float,
+    per_row: int = 3,
+    rise: float = 18.0,
+    room: float | None = None,
+) -> list[Spot]:
     """Spots for pieces sharing a tile, in the order given: the first `per_row` stand in the
     front row on the tile's lower edge, each further row `rise` higher and half a step to the
     side, so every piece keeps its head visible. Pieces in a row stand side by side (at most a
@@ -107,7 +114,7 @@ def cluster(heights: list[float], widths: list[float], tile: float, per_row: int
         row = index // per_row
         in_row = min(per_row, n - row * per_row)
         k = index - row * per_row
-        width = max(widths[row * per_row: row * per_row + in_row])
+        width = max(widths[row * per_row : row * per_row + in_row])
         step = width + 2 if in_row < 2 else max(width * 0.8, min(width + 2, (room - width) / (in_row - 1)))
         stagger = step / 2 if row % 2 else 0.0
         dx = (k - (in_row - 1) / 2) * step + stagger

@@ -9,6 +9,7 @@ travels: from the course into a player's tiles, and for a minus tile handed back
 hit by the Wurminator, from his tiles back into the course. Start and finish are tiles of the
 course too (they count when moving) but are never taken, so they get ids outside the table.
 """
+
 from __future__ import annotations
 
 from collections.abc import Iterable
@@ -53,9 +54,7 @@ class Tile:
 TILES: tuple[Tile, ...] = tuple(
     Tile(number, kind, value)
     for number, (kind, value) in enumerate(
-        [(Kind.PLUS, v) for v in PLUS_VALUES]
-        + [(Kind.MINUS, v) for v in MINUS_VALUES]
-        + [(Kind.LUCK, 0)] * LUCK_COUNT,
+        [(Kind.PLUS, v) for v in PLUS_VALUES] + [(Kind.MINUS, v) for v in MINUS_VALUES] + [(Kind.LUCK, 0)] * LUCK_COUNT,
         start=1,
     )
 )
@@ -92,7 +91,7 @@ class Score:
 
     @property
     def surplus_luck_tiles(self) -> tuple[int, ...]:
-        return self.luck_tiles[len(self.converted_tiles):]
+        return self.luck_tiles[len(self.converted_tiles) :]
 
 
 def _worst_first(tile_id: int) -> tuple[int, int]:
@@ -111,7 +110,7 @@ def score(tiles: Iterable[int]) -> Score:
     luck_tiles = tuple(sorted(t for t in ids if kind(t) is Kind.LUCK))
     minus_tiles = sorted((t for t in ids if kind(t) is Kind.MINUS), key=_worst_first)
     converted = tuple(minus_tiles[: len(luck_tiles)])
-    remaining = tuple(minus_tiles[len(luck_tiles):])
+    remaining = tuple(minus_tiles[len(luck_tiles) :])
     plus = sum(value(t) for t in plus_tiles)
     converted_minus = -sum(value(t) for t in converted)
     remaining_minus = sum(value(t) for t in remaining)
@@ -125,4 +124,3 @@ def score(tiles: Iterable[int]) -> Score:
         converted_tiles=converted,
         remaining_tiles=remaining,
     )
-

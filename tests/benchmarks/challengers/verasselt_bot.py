@@ -17,6 +17,7 @@ calculator would.
 - Refill: the refill whose first roll is worth most. Ending the game by the hub choice only
   when that wins.
 """
+
 from __future__ import annotations
 
 from functools import cache
@@ -45,8 +46,13 @@ def outcomes(rolled: int) -> tuple[tuple[Counts, float], ...]:
         if sum(colours) > rolled:
             continue
         bars = rolled - sum(colours)
-        ways = factorial(rolled) // (factorial(bars) * factorial(colours[0]) * factorial(colours[1])
-                                      * factorial(colours[2]) * factorial(colours[3]))
+        ways = factorial(rolled) // (
+            factorial(bars)
+            * factorial(colours[0])
+            * factorial(colours[1])
+            * factorial(colours[2])
+            * factorial(colours[3])
+        )
         result.append(((*colours, bars), ways * 2**bars / 6**rolled))
     return tuple(result)
 
@@ -61,8 +67,10 @@ def all_faces() -> tuple[Counts, ...]:
 def moves(kept: Counts) -> tuple[tuple[int, float], ...]:
     """Where rolling all dice but `kept` leads: (index in `all_faces`, chance)."""
     index = {faces: i for i, faces in enumerate(all_faces())}
-    return tuple((index[tuple(k + f for k, f in zip(kept, faces, strict=True))], chance)
-                 for faces, chance in outcomes(7 - sum(kept)))
+    return tuple(
+        (index[tuple(k + f for k, f in zip(kept, faces, strict=True))], chance)
+        for faces, chance in outcomes(7 - sum(kept))
+    )
 
 
 @cache
@@ -218,8 +226,9 @@ class Challenger:
     def refill(self, state: State) -> Action:
         dice = tuple(sum(FACE[f] == i for f in state.dice) for i in range(5))
         options = [a for a in rules.legal_actions(state) if isinstance(a, RefillHub)]
-        return max(options, key=lambda a: self.roll_value((state.hub + a.cards).counts(), dice, (0, 0, 0, 0),
-                                                          1.0, 0.0)[0])
+        return max(
+            options, key=lambda a: self.roll_value((state.hub + a.cards).counts(), dice, (0, 0, 0, 0), 1.0, 0.0)[0]
+        )
 
 
 def choose_action(state: State, seed: int = 0) -> Action:

@@ -17,6 +17,7 @@ It was not tuned against the hard level; its weights are round numbers a player 
 `choose(state, seed)` is the whole interface and, like the game's own players, never looks at
 the rng in the state.
 """
+
 from __future__ import annotations
 
 from functools import lru_cache
@@ -26,10 +27,10 @@ from bugbox.games.verflixxt.course import Board, parse_piece
 from bugbox.games.verflixxt.rules import Action, LeaveWurminator, Move, MoveWurminator
 from bugbox.games.verflixxt.tiles import TILE, Kind, score
 
-ALONE = 0.7      # share of a tile's worth a pawn standing alone on it can count on
-SHARED = 0.2     # ... when other pieces stand there too
+ALONE = 0.7  # share of a tile's worth a pawn standing alone on it can count on
+SHARED = 0.2  # ... when other pieces stand there too
 SPARE_LUCK = 3.0  # a Good Luck tile with nothing to turn, while minus tiles remain
-BITE = 0.3       # chance a pawn in the Wurminator's reach is bitten before it moves on
+BITE = 0.3  # chance a pawn in the Wurminator's reach is bitten before it moves on
 
 
 @lru_cache(maxsize=1 << 16)

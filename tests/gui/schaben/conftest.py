@@ -9,6 +9,7 @@ meet on one square, ...) play tasks of their own, `situations.json` (tasks of an
 shipped set, kept with their ids), loaded the way a player loads a task file
 (`open_situation`); the shipped set may change without them.
 """
+
 from pathlib import Path
 
 import pytest
@@ -80,7 +81,7 @@ class Table:
         self.click(self.card_pos(slot))
 
     def click_square(self, square: str):
-        self.click(self.at(centre(square) + QPointF(30, 30)))   # off the figure's middle
+        self.click(self.at(centre(square) + QPointF(30, 30)))  # off the figure's middle
 
     def drag(self, start, end):
         viewport = self.view.viewport()
@@ -116,8 +117,9 @@ class Table:
         assert len(self.page.controller.session.actions) == before + 1, self.page.panel.message.text()
 
     def wait_idle(self, timeout: int = 5000):
-        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.page.controller.showing_events(),
-                             timeout=timeout)
+        self.qtbot.waitUntil(
+            lambda: not self.page.animator.busy() and not self.page.controller.showing_events(), timeout=timeout
+        )
 
     def message(self) -> str:
         return self.page.panel.message.text()

@@ -1,4 +1,5 @@
 """The task browser, progress kept between sessions, the player's own task files."""
+
 import json
 from datetime import date
 
@@ -25,7 +26,7 @@ def test_progress_survives_a_restart_and_the_next_task_is_highlighted(table, mak
     for step in task.solution:
         t.play(step)
     t.window.close()
-    again = table()                                   # a new start of the app
+    again = table()  # a new start of the app
     browser = again.page.browser
     card = browser.card("0A")
     assert card.solved and card.tries == 1 and card.first_solved == date.today()
@@ -89,7 +90,7 @@ def test_continue_last_game_resumes_mid_task(table):
     for step in task.solution[1:]:
         again.play(step)
     assert again.state.status == "solved" and not autosave_path("schaben").exists()
-    assert Progress().record(task_key(task)).tries == 1                     # continuing is not a new try
+    assert Progress().record(task_key(task)).tries == 1  # continuing is not a new try
 
 
 def test_a_task_file_lists_every_problem_per_task_and_keeps_the_good_tasks(table, tmp_path):

@@ -1,5 +1,6 @@
 """Hint and solution searches in the background (issue 19 item 1): the window stays alive, the panel says
 that it searches, and any move, Undo or leaving the task cancels the search."""
+
 import threading
 import time
 
@@ -14,6 +15,7 @@ REAL_HINT = solver.hint
 def searching(real, what: str, calls: list, release: threading.Event):
     """A stand-in for a solver call that searches until it is cancelled (the Undecided a
     cancelled search raises) or `release` is set (then it answers as `real` does)."""
+
     def search(*args, budget=None, **kwargs):
         calls.append(budget)
         deadline = time.monotonic() + 10
@@ -47,14 +49,14 @@ def test_the_window_stays_alive_while_a_hint_is_searched_and_the_panel_says_so(t
     t.open_situation("5A")
     started = time.monotonic()
     ask_hint(t)
-    assert time.monotonic() - started < 1.0          # the click came back at once
+    assert time.monotonic() - started < 1.0  # the click came back at once
     assert t.page.hints.busy() and t.page.panel.searching.isVisible()
     assert not t.page.panel.hint.isEnabled()
     ticks = []
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(10)
-    t.qtbot.wait(200)                                 # the event loop runs while it searches
+    t.qtbot.wait(200)  # the event loop runs while it searches
     timer.stop()
     assert len(ticks) >= 5
     release.set()
@@ -100,7 +102,7 @@ def test_leaving_the_task_cancels_the_hint(table, slow_solver, leave):
     else:
         t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
     assert calls[0].cancel.is_set() and not t.page.hints.busy()
-    release.set()                      # an answer that still arrived is not shown
+    release.set()  # an answer that still arrived is not shown
     t.qtbot.wait(100)
     assert t.scene.hint_slot is None
 
@@ -142,7 +144,7 @@ def test_the_window_stays_alive_while_the_solution_is_searched_and_the_panel_say
     mine = t.state
     started = time.monotonic()
     ask_solution(t)
-    assert time.monotonic() - started < 1.0          # the click came back at once
+    assert time.monotonic() - started < 1.0  # the click came back at once
     assert t.page.solution_search.busy() and t.page.panel.searching.isVisible()
     assert "solution" in t.page.panel.searching_text.text()
     assert not t.page.panel.solution.isEnabled() and t.page.walkthrough is None
@@ -150,7 +152,7 @@ def test_the_window_stays_alive_while_the_solution_is_searched_and_the_panel_say
     timer = QTimer()
     timer.timeout.connect(lambda: ticks.append(1))
     timer.start(10)
-    t.qtbot.wait(200)                                 # the event loop runs while it searches
+    t.qtbot.wait(200)  # the event loop runs while it searches
     timer.stop()
     assert len(ticks) >= 5
     release.set()
@@ -194,10 +196,10 @@ def test_the_solution_search_is_cancelled(table, slow_solve, how):
     elif how == "launcher":
         t.window.act_launcher.trigger()
     else:
-        ask_hint(t)                                   # asking for a hint instead
+        ask_hint(t)  # asking for a hint instead
     assert calls[0].cancel.is_set() and not t.page.solution_search.busy()
     assert how == "hint" or not t.page.panel.searching.isVisible()
-    release.set()                      # an answer that still arrived is not shown
+    release.set()  # an answer that still arrived is not shown
     t.qtbot.wait(100)
     assert t.page.walkthrough is None
 

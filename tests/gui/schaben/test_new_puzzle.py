@@ -1,5 +1,6 @@
 """New puzzle: made in the background with a busy bar and Cancel, added to the player's own
 list, played through like a shipped task, and still there after a restart."""
+
 from PySide6.QtCore import Qt
 
 from bugbox.games.schaben.progress import Progress, task_key
@@ -36,7 +37,7 @@ def test_making_a_puzzle_shows_a_busy_bar_and_can_be_cancelled(table):
     browser.seed_source = lambda: 4
     _choose(browser, "hard")
     t.qtbot.mouseClick(browser.new_button, Qt.MouseButton.LeftButton)
-    assert browser.making_puzzle()     # this seed's hard puzzle takes seconds to find
+    assert browser.making_puzzle()  # this seed's hard puzzle takes seconds to find
     assert browser.making_bar.isVisible() and browser.cancel_button.isVisible()
     assert browser.making_label.text() == "Making a new puzzle…" and not browser.new_button.isEnabled()
     t.qtbot.mouseClick(browser.cancel_button, Qt.MouseButton.LeftButton)

@@ -1,4 +1,5 @@
 """Keeping score: tries, the first day solved, and whose task is whose (no window needed)."""
+
 import json
 from datetime import date
 
@@ -55,16 +56,17 @@ def test_writes_are_atomic_json():
 
 
 def test_a_changed_task_starts_unsolved_and_the_player_is_told_once():
-    old = {"solved": True, "tries": 2, "first_solved": "2025-03-01"}          # written before hashes
-    other = dict(old, content="0123456789abcdef")                            # earned on another 5A
-    progress_path().write_text(json.dumps({"version": 1, "tasks": {
-        "0A": old, "5B": old, "5A": other, "custom-0123456789abcdef": old}}))
+    old = {"solved": True, "tries": 2, "first_solved": "2025-03-01"}  # written before hashes
+    other = dict(old, content="0123456789abcdef")  # earned on another 5A
+    progress_path().write_text(
+        json.dumps({"version": 1, "tasks": {"0A": old, "5B": old, "5A": other, "custom-0123456789abcdef": old}})
+    )
     progress = Progress()
     assert progress.notice is None and "changed" in progress.changed.english()
-    assert progress.is_solved("0A")                      # the lesson did not change: its mark stays
-    assert not progress.is_solved("5B") and not progress.is_solved("5A")     # other puzzles now
+    assert progress.is_solved("0A")  # the lesson did not change: its mark stays
+    assert not progress.is_solved("5B") and not progress.is_solved("5A")  # other puzzles now
     assert progress.is_solved("custom-0123456789abcdef")  # the player's own tasks are untouched
-    again = Progress()                                   # the next start, nothing played between
+    again = Progress()  # the next start, nothing played between
     assert again.changed is None and set(again.data.retired) == {"5B@before-hashes", "5A@0123456789abcdef"}
     again.mark_solved("5A")
     assert Progress().is_solved("5A") and Progress().changed is None
@@ -75,7 +77,7 @@ def test_the_launcher_counts_what_the_browser_counts():
     for task_id in ("0A", "3B", "40B"):
         progress.mark_solved(task_id)
     data = json.loads(progress_path().read_text())
-    data["tasks"]["4A"] = {"solved": True, "tries": 1, "content": "0123456789abcdef"}   # another 4A
+    data["tasks"]["4A"] = {"solved": True, "tries": 1, "content": "0123456789abcdef"}  # another 4A
     progress_path().write_text(json.dumps(data))
     assert launcher_progress().english() == "3 of 82 tasks solved"
     keys = [task_key(t) for t in shipped_tasks()]

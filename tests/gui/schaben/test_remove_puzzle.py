@@ -1,6 +1,7 @@
 """Removing the player's own new puzzles: "Remove puzzle P1" in the card's context menu or
 Delete on the card, asked first only when there is progress to lose, gone from the file at
 once, its number never given again, and a game in progress on it never broken."""
+
 import time
 
 import pytest
@@ -51,7 +52,7 @@ def _right_click(qtbot, card, answer=None):
     qtbot.mousePress(card, Qt.MouseButton.RightButton, pos=centre)
     QApplication.sendEvent(card, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, centre, card.mapToGlobal(centre)))
     qtbot.mouseRelease(card, Qt.MouseButton.RightButton, pos=centre)
-    qtbot.wait(300)      # the menu's own event loop has ended, or nothing opened
+    qtbot.wait(300)  # the menu's own event loop has ended, or nothing opened
     return seen[0] if seen else []
 
 
@@ -124,9 +125,9 @@ def test_an_untouched_puzzle_goes_at_once_and_its_number_is_never_given_again(ta
     assert _ids(browser) == ["P1"] and browser.puzzle_card("P1").hasFocus()
     t.qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Delete)
     assert _ids(browser) == [] and not browser.puzzle_heading.isVisible() and browser.new_button.hasFocus()
-    assert PuzzleList().tasks == [] and not puzzles_path().exists()   # no empty set to be read as broken
+    assert PuzzleList().tasks == [] and not puzzles_path().exists()  # no empty set to be read as broken
     asked.stop()
-    assert asked == []    # nothing to lose, nothing asked
+    assert asked == []  # nothing to lose, nothing asked
     # the next new puzzle is P4, not a second P3
     browser.seed_source = lambda: 5
     browser.difficulty_box.setCurrentIndex(browser.difficulty_box.findData("easy"))

@@ -1,4 +1,5 @@
 """The kitchen table: what lights up, what is refused and why, keys, stacks, speed, language."""
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -9,12 +10,12 @@ from bugbox.paths import settings_path
 
 def test_a_square_he_cannot_reach_is_refused_with_the_rules_reason(table):
     t = table()
-    t.open_situation("5A")                                     # he stands on G1 and looks west
+    t.open_situation("5A")  # he stands on G1 and looks west
     t.click_card(t.slot("forward"))
     assert "A1" in t.page.choices and "G2" not in t.page.choices
     t.click_square("G4")
     assert "cannot get to G4" in t.message() and "cannot get to G4" in t.window.notice.text()
-    assert len(t.state.hand) == 4 and t.page.selected is not None   # the card is still in hand
+    assert len(t.state.hand) == 4 and t.page.selected is not None  # the card is still in hand
 
 
 def test_dragging_the_exterminator_off_his_line_snaps_him_back(table):
@@ -35,7 +36,7 @@ def test_a_card_dropped_off_his_line_is_picked_up_and_its_squares_light_up(table
     slot = t.slot("forward")
     t.drag_card(slot, "C5")
     assert t.page.selected == slot and t.scene.markers["A1"].choice == "walk"
-    assert t.scene.cards[slot].pos() == t.scene.cards[slot].home + QPointF(0, -12)   # back in the tray, raised
+    assert t.scene.cards[slot].pos() == t.scene.cards[slot].home + QPointF(0, -12)  # back in the tray, raised
     assert len(t.state.hand) == 4
 
 
@@ -109,7 +110,7 @@ def test_cockroaches_on_one_square_are_drawn_as_a_stack(table):
 def test_figures_face_where_the_state_says(table):
     t = table()
     t.open_situation("5A")
-    assert t.scene.exterminator.rotation() == 270                      # west
+    assert t.scene.exterminator.rotation() == 270  # west
     for roach in t.state.cockroaches:
         assert t.scene.cockroaches[roach.number].rotation() == {"N": 0, "E": 90, "S": 180, "W": 270}[roach.facing]
 
@@ -117,7 +118,7 @@ def test_figures_face_where_the_state_says(table):
 def test_cards_animate_at_fast_speed_and_end_where_the_rules_say(table, qtbot):
     save_settings(Settings(animation_speed="fast", confirm_abandon=False), settings_path())
     t = table()
-    task = t.open_situation("30A")        # a box, a blocked play, a squash, a turn, both vacuums
+    task = t.open_situation("30A")  # a box, a blocked play, a squash, a turn, both vacuums
     for step in task.solution:
         t.play(step, "click")
         assert not t.page.animator.busy()
@@ -155,11 +156,10 @@ def test_the_rules_page_exists_in_every_language():
 
 def test_hovering_over_the_exterminator_shows_his_line_of_sight(table):
     t = table()
-    t.open_situation("5A")                                    # on G1, looking west along row 1
+    t.open_situation("5A")  # on G1, looking west along row 1
     t.qtbot.mouseMove(t.view.viewport(), pos=t.at(t.scene.exterminator.sceneBoundingRect().center()))
     t.qtbot.waitUntil(lambda: t.scene.beam.opacity() > 0)
-    assert t.scene.beam.boundingRect().contains(centre("A1")) and not t.scene.beam.boundingRect().contains(
-        centre("G2"))
+    assert t.scene.beam.boundingRect().contains(centre("A1")) and not t.scene.beam.boundingRect().contains(centre("G2"))
     t.qtbot.mouseMove(t.view.viewport(), pos=t.at(centre("C5")))
     t.qtbot.waitUntil(lambda: t.scene.beam.opacity() == 0)
 

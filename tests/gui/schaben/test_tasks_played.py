@@ -1,4 +1,5 @@
 """Tasks played to the end through the scene: clicks and drags on item positions."""
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -8,8 +9,8 @@ from bugbox.games.schaben.progress import Progress, task_key
 def test_test_task_0a_is_solved_by_clicking_cards_and_squares_while_the_lessons_follow(table):
     t = table()
     task = t.open("0A")
-    assert "F5" in t.message() and "Left" in t.message()          # the first lesson
-    assert t.scene.markers["F5"].target                              # the flag on the target
+    assert "F5" in t.message() and "Left" in t.message()  # the first lesson
+    assert t.scene.markers["F5"].target  # the flag on the target
     first, second, third = task.solution
     t.click_card(t.slot("left"))
     assert set(t.page.choices) == {"B3", "B4", "B5", "B6", "B7"}
@@ -22,7 +23,7 @@ def test_test_task_0a_is_solved_by_clicking_cards_and_squares_while_the_lessons_
     t.play(third)
     assert t.state.status == "solved"
     assert t.scene.banner.isVisible() and t.scene.banner.title == "Solved!"
-    assert "0B" in t.message()                                        # the next lesson points on
+    assert "0B" in t.message()  # the next lesson points on
     assert Progress().is_solved("0A")
 
 
@@ -34,12 +35,12 @@ def test_test_task_0b_is_solved_by_dragging_cards_and_teaches_the_blocked_play(t
     t.click_card(t.slot("left"))
     assert t.page.choices == {"A3": "stay"}
     assert "blocked" in t.message()
-    t.click_card(t.slot("left"))                                      # put it back
+    t.click_card(t.slot("left"))  # put it back
     assert t.page.choices == {}
-    t.drag_card(t.slot("left"), "A3")                                 # the zero-square play
+    t.drag_card(t.slot("left"), "A3")  # the zero-square play
     t.wait_idle()
     assert t.state.exterminator == "A3" and len(t.state.hand) == 1
-    assert [c.square for c in t.state.cockroaches] == ["C4", "D1"]    # stepped, and turned around
+    assert [c.square for c in t.state.cockroaches] == ["C4", "D1"]  # stepped, and turned around
     t.drag_card(t.slot("right"), "E3")
     t.wait_idle()
     assert t.state.status == "solved"
@@ -70,18 +71,18 @@ def test_a_hard_task_placing_and_removing_a_box_is_solved(table):
     for i, step in enumerate(task.solution):
         t.play(step, ("click", "drag")[i % 2])
     assert t.state.status == "solved" and t.state.cockroaches == ()
-    assert [c.order for c in t.scene.cards if c.order] != []        # the tray records the order
+    assert [c.order for c in t.scene.cards if c.order] != []  # the tray records the order
     assert sorted(c.order for c in t.scene.cards) == list(range(1, len(task.cards) + 1))
 
 
 def test_a_task_played_wrong_fails_says_why_and_can_be_taken_back(table):
     t = table()
-    t.open_situation("1A")                        # solved by right to C7, then left back to E7
+    t.open_situation("1A")  # solved by right to C7, then left back to E7
     t.click_card(t.slot("right"))
     t.click_square("A7")
     t.wait_idle()
     t.click_card(t.slot("left"))
-    t.click_square("B7")               # one short of E7: the cockroaches get away
+    t.click_square("B7")  # one short of E7: the cockroaches get away
     t.wait_idle()
     assert t.state.status == "failed"
     assert t.scene.banner.isVisible() and t.scene.banner.title == "Not this time"
@@ -90,7 +91,7 @@ def test_a_task_played_wrong_fails_says_why_and_can_be_taken_back(table):
     t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
     assert t.state.status == "playing" and len(t.state.hand) == 1
     assert not t.scene.banner.isVisible()
-    assert [c.order for c in t.scene.cards] == [0, 1]            # "right" stays played
+    assert [c.order for c in t.scene.cards] == [0, 1]  # "right" stays played
 
 
 def test_start_again_sets_the_task_up_afresh_and_counts_a_try(table):

@@ -7,6 +7,7 @@ clicks and drags on the scene: dice, buttons, cards dragged onto the group, the 
 or the heap. `at_decision()` checks what a player sees when it is his turn: the screen as
 flushed equals a fresh render, the prompt names him, and the buttons of the phase are there.
 """
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtWidgets import QGraphicsItem
@@ -22,15 +23,22 @@ SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple")
 
 
 def seats(*kinds: str) -> tuple[Seat, ...]:
-    """"human" or "computer" per seat, named Anna, Ben, Carla ..."""
+    """ "human" or "computer" per seat, named Anna, Ben, Carla ..."""
     names = ("Anna", "Ben", "Carla", "Dieter", "Emi")
-    return tuple(Seat(name=names[i], colour=SEAT_COLOURS[i], computer=kind == "computer", level=Level.NORMAL)
-                 for i, kind in enumerate(kinds))
+    return tuple(
+        Seat(name=names[i], colour=SEAT_COLOURS[i], computer=kind == "computer", level=Level.NORMAL)
+        for i, kind in enumerate(kinds)
+    )
 
 
 #: The buttons a player must see at each kind of decision.
-PHASE_BUTTONS = {"choose_group": ("hub", "catch"), "boost_or_roll": ("roll", "roll_all"),
-                 "decide": ("roll", "roll_all", "stop"), "pile_up": ("heap",), "forced_refill": ()}
+PHASE_BUTTONS = {
+    "choose_group": ("hub", "catch"),
+    "boost_or_roll": ("roll", "roll_all"),
+    "decide": ("roll", "roll_all", "stop"),
+    "pile_up": ("heap",),
+    "forced_refill": (),
+}
 
 
 class Table:
@@ -38,10 +46,10 @@ class Table:
         self.qtbot = qtbot
         self.window = window
         self.screen_truth = screen_truth
-        self.decisions = 0          # settled decision points checked by `at_decision`
+        self.decisions = 0  # settled decision points checked by `at_decision`
         window.start_session(Session("verasselt", setup, seed))
         self.page = window.current_page()
-        self.done: list[str] = []     # the kinds of action played through the scene
+        self.done: list[str] = []  # the kinds of action played through the scene
 
     # where things are ----------------------------------------------------------------
     @property
@@ -78,8 +86,7 @@ class Table:
 
     # doing things ---------------------------------------------------------------------
     def click(self, item: QGraphicsItem):
-        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton,
-                              pos=self.at(self.visible_point(item)))
+        self.qtbot.mouseClick(self.view.viewport(), Qt.MouseButton.LeftButton, pos=self.at(self.visible_point(item)))
 
     def click_button(self, name: str):
         button = self.scene.buttons[name]
@@ -101,6 +108,7 @@ class Table:
     def wait_for_human(self, timeout: int = 20000):
         """Until a human may act (computers have played, animations are over; maybe after a
         hand-over) or the game is over."""
+
         def ready() -> bool:
             waiting = self.scene.handover.isVisible() and not self.page.animator.busy()
             return self.page.can_act() or waiting or self.session.is_over()
@@ -114,10 +122,12 @@ class Table:
         try:
             self.qtbot.waitUntil(idle, timeout=timeout)
         except self.qtbot.TimeoutError:
-            running = [(type(a).__name__, a.state(), a.currentTime(), a.totalDuration())
-                       for a in self.page.animator._running]
-            raise AssertionError(f"still moving: animations {running}, controller busy "
-                                 f"{self.page.controller.showing_events()}") from None
+            running = [
+                (type(a).__name__, a.state(), a.currentTime(), a.totalDuration()) for a in self.page.animator._running
+            ]
+            raise AssertionError(
+                f"still moving: animations {running}, controller busy {self.page.controller.showing_events()}"
+            ) from None
 
     def wait_played(self, before: int, timeout: int = 3000):
         """Until the gesture's action has reached the controller (at once, unless a card was
@@ -149,7 +159,7 @@ class Table:
                 self.drag(card, scene.zone_centre(scene.group_zone()))
             self.wait_played(before)
             self.done.append("boost")
-            return      # one card per gesture: the caller asks again for the rest
+            return  # one card per gesture: the caller asks again for the rest
         elif isinstance(action, Roll):
             self.page.selection.clear()
             if len(action.dice) == 7 and how % 2:
@@ -228,8 +238,13 @@ class Table:
 
 @pytest.fixture
 def table(make_window, qtbot, screen_truth):
-    def make(kinds=("human", "computer", "computer"), seed: int = 1, start_player: int | None = 0,
-             options: dict | None = None, **settings):
+    def make(
+        kinds=("human", "computer", "computer"),
+        seed: int = 1,
+        start_player: int | None = 0,
+        options: dict | None = None,
+        **settings,
+    ):
         window = make_window(**settings)
         setup = Setup(seats=seats(*kinds), start_player=start_player, options=options or {})
         return Table(qtbot, window, setup, seed, screen_truth)

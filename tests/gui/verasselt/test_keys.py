@@ -1,5 +1,6 @@
 """The game's keys stay with the table: after a click on the panel, a dialog, the rules or a
 trip to the launcher, the next key press acts on the game."""
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -27,7 +28,7 @@ def test_a_clicked_check_box_does_not_keep_the_number_keys(table, qtbot):
     target = press_where_the_focus_is(qtbot, Qt.Key.Key_1)
     assert target is t.view
     assert t.page.selection == {0}
-    press_where_the_focus_is(qtbot, Qt.Key.Key_Space)       # Space does not toggle the box
+    press_where_the_focus_is(qtbot, Qt.Key.Key_Space)  # Space does not toggle the box
     assert box.isChecked() is False
 
 

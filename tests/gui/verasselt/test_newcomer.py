@@ -2,6 +2,7 @@
 with default and typed names in every language, the dice keep their numbers and places, the
 bust chance of "Roll all" is there before the click, the last player's bust frames end with
 his turn, and the player list shows whole names at 1280x800."""
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
@@ -63,7 +64,7 @@ def test_the_log_reads_with_the_default_names(make_window, qtbot, screen_truth, 
 
 @pytest.mark.parametrize("language", ["en", "de", "ja"])
 def test_the_log_reads_with_typed_names(table, language):
-    t = table(("human", "computer"), seed=3, language=language)    # Anna and Ben
+    t = table(("human", "computer"), seed=3, language=language)  # Anna and Ben
     until_a_turn_passes(t)
     lines = _turn_lines(t)
     turn, begins = SENTENCES[language]
@@ -79,8 +80,8 @@ def test_each_die_keeps_its_number_and_its_place_when_others_are_rolled(table):
     t.wait_for_human()
     assert t.scene.dice == dice and [die.index for die in dice] == list(range(DICE))
     for die in dice:
-        assert die.face == t.state.dice[die.index]         # the badge's number is the rules' die
-        if die.index in (1, 3, 5):                         # not rolled: still where it was
+        assert die.face == t.state.dice[die.index]  # the badge's number is the rules' die
+        if die.index in (1, 3, 5):  # not rolled: still where it was
             assert die.pos() == places[die.index], die.index
         if die.face == BARS:
             assert die.pos().x() == places[die.index].x()
@@ -99,7 +100,7 @@ def test_the_bust_chance_of_roll_all_is_shown_before_any_die_is_chosen(table):
     assert "Roll all" in shown and f"{round(float(odds.bust) * 100)}%" in shown and t.scene.odds.isVisible()
     t.click(t.scene.dice[0])
     assert "Roll all" in t.scene.odds.text()
-    t.page.panel.show_odds.click()                        # "pure luck, please"
+    t.page.panel.show_odds.click()  # "pure luck, please"
     assert "%" not in t.scene.odds.text()
 
 
@@ -130,8 +131,10 @@ def test_the_player_list_shows_whole_names_at_1280x800(make_window, qtbot, scree
     window = make_window(language=language)
     window.resize(1280, 800)
     names = {"en": "Player {n}", "de": "Person {n}", "ja": "プレイヤー{n}"}[language]
-    people = tuple(seat.model_copy(update={"name": names.format(n=k + 1)})
-                   for k, seat in enumerate(seats("human", "computer", "computer")))
+    people = tuple(
+        seat.model_copy(update={"name": names.format(n=k + 1)})
+        for k, seat in enumerate(seats("human", "computer", "computer"))
+    )
     t = Table(qtbot, window, Setup(seats=people, start_player=1), 1, screen_truth)
     t.page.thinking_seat = 1
     t.page.refresh()
@@ -149,4 +152,4 @@ def test_a_long_hand_over_sentence_wraps_inside_the_card_below_the_title(table):
     height = overlay.card_rect().height()
     long = ("Du bekommst Karten zurück: Häufe sie auf, auch wenn gerade Anna am Zug ist. " * 3, 22, False)
     overlay.set_content([title, long, short])
-    assert overlay.card_rect().height() > height + 3 * 22   # three lines or more, not one
+    assert overlay.card_rect().height() > height + 3 * 22  # three lines or more, not one

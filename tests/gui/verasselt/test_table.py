@@ -1,5 +1,6 @@
 """The table, one rule of play at a time: dice and odds, boosting, undo, piling up, the
 hand-over, the forced refill, keys, seats and languages."""
+
 from PySide6.QtCore import QPointF, Qt
 
 from bugbox.core.players import Level
@@ -22,7 +23,7 @@ def test_fewer_than_four_dice_cannot_be_rolled(table):
     t.press(Qt.Key.Key_R)
     assert "at least four dice" in t.window.notice.text()
     assert t.session.actions == []
-    t.click(t.scene.dice[3])                       # a second click puts a die back
+    t.click(t.scene.dice[3])  # a second click puts a die back
     assert t.page.selection == {1, 5}
 
 
@@ -37,7 +38,7 @@ def test_the_bust_chance_follows_the_chosen_dice_and_the_setting(table):
     t.click(t.scene.dice[4])
     five = roll_odds(t.state.hub, t.state.dice)[(0, 1, 2, 3, 4)]
     assert five.bust > odds.bust and f"{round(float(five.bust) * 100)}%" in t.scene.odds.text()
-    t.qtbot.mouseClick(t.page.panel.show_odds, Qt.MouseButton.LeftButton)   # "pure luck, please"
+    t.qtbot.mouseClick(t.page.panel.show_odds, Qt.MouseButton.LeftButton)  # "pure luck, please"
     assert t.window.ctx.settings.show_odds is False
     assert not t.scene.odds.isVisible()
     t.page.panel.show_odds.click()
@@ -53,7 +54,7 @@ def test_a_front_yard_card_dragged_onto_the_group_boosts_it_and_undo_takes_it_ba
     t.wait_idle()
     assert t.session.actions[-1] == rules.Boost(cards=rules.Cards(green=1))
     assert t.state.hub.green == hub.green + 1 and t.state.front_yards[0].green == yard.green - 1
-    assert card in t.scene.zones["hub"]["green"]          # the card that was dragged is the one that went
+    assert card in t.scene.zones["hub"]["green"]  # the card that was dragged is the one that went
     assert t.page.panel.undo.isEnabled()
     t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
     assert t.state.hub == hub and t.state.front_yards[0] == yard
@@ -65,7 +66,7 @@ def test_a_card_dropped_beside_the_group_goes_back_to_the_front_yard(table):
     t.wait_for_human()
     card = t.yard_card(0, "red")
     home = QPointF(card.pos())
-    t.drag(card, t.scene.zone_centre("catch"))             # not the group being rolled for
+    t.drag(card, t.scene.zone_centre("catch"))  # not the group being rolled for
     t.wait_idle()
     assert t.session.actions == [] and card.pos() == home
 
@@ -93,14 +94,14 @@ def test_keys_choose_dice_and_roll(table):
 def test_piling_up_is_the_receivers_decision_with_a_hand_over_and_six_at_most_in_a_front_yard(table):
     t = table(("human", "human"), seed=0)
     t.wait_for_human()
-    t.click(t.scene.handover)                              # "Your turn, Anna"
+    t.click(t.scene.handover)  # "Your turn, Anna"
     t.play(Roll(dice=(0, 1, 2, 3)))
     t.play(Stop())
     t.wait_for_human()
     assert t.scene.handover.isVisible() and "Ben" in t.scene.handover.lines[0][0]
-    assert not t.window.notice.isVisible()                 # the greeting is the table's alone
+    assert not t.window.notice.isVisible()  # the greeting is the table's alone
     t.click(t.scene.handover)
-    t.play(ChooseGroup(group="hub"))                       # Ben rolls for the hub: Anna gets her catch back
+    t.play(ChooseGroup(group="hub"))  # Ben rolls for the hub: Anna gets her catch back
     t.wait_for_human()
     assert t.state.phase == "pile_up" and t.state.active == 1
     overlay = t.scene.handover
@@ -115,7 +116,7 @@ def test_piling_up_is_the_receivers_decision_with_a_hand_over_and_six_at_most_in
     t.drag(received[2], t.scene.zone_centre(("yard", 0)))  # a seventh card: refused, with the reason
     assert "at most six" in t.window.notice.text() and received[2].staged is None
     heap, yard = t.state.heaps[0], t.state.front_yards[0]
-    t.click_button("heap")                                 # "Rest to heap"
+    t.click_button("heap")  # "Rest to heap"
     t.wait_idle()
     assert t.state.front_yards[0].total == 6 and t.state.heaps[0].total == heap.total + 1
     assert t.state.front_yards[0] == yard + rules.Cards.from_colours([received[0].colour, received[1].colour])
@@ -168,11 +169,10 @@ def test_five_players_each_have_room_for_a_full_front_yard():
     for k, seat in enumerate(seats):
         assert TABLE.contains(seat.area) and seat.area.contains(seat.yard) and seat.area.contains(seat.heap)
         assert not seat.yard.intersects(seat.heap)
-        assert all(not seat.area.intersects(other.area) for other in seats[k + 1:])
+        assert all(not seat.area.intersects(other.area) for other in seats[k + 1 :])
         # six cards side by side show at least a third of every card
         assert (seat.yard.width() - CARD_W * seat.scale) / 5 >= CARD_W * seat.scale / 3
-    assert top > 690                                  # the dice and buttons keep their strip
-
+    assert top > 690  # the dice and buttons keep their strip
 
 
 def test_switching_the_language_retranslates_the_table_at_once(table):
@@ -192,7 +192,7 @@ def test_switching_the_language_retranslates_the_table_at_once(table):
     t.qtbot.waitUntil(lambda: t.scene.column_labels["hub"].text() == "中央のムシ")
     assert "Anna" in t.scene.column_labels["catch"].text() and "獲物" in t.scene.column_labels["catch"].text()
     assert t.scene.buttons["roll_all"].text == "全部振る"
-    assert t.page.panel.title.text() == "ムシがいっぱい"   # the Japanese edition's own title
+    assert t.page.panel.title.text() == "ムシがいっぱい"  # the Japanese edition's own title
     assert t.page.panel.players.text().splitlines()[0].split("\t") == ["プレイヤー", "ムシの山", "前庭"]
 
 
@@ -207,7 +207,7 @@ def test_a_saved_game_opens_with_the_same_table_and_log(table, tmp_path):
     log = [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())]
     path = tmp_path / "verasselt.json"
     t.page.controller.save_as(path)
-    t.window.start_session(Session("verasselt", t.session.setup, 99))     # something else meanwhile
+    t.window.start_session(Session("verasselt", t.session.setup, 99))  # something else meanwhile
     assert t.window.open_file(path)
     t.wait_for_human()
     assert {zone: t.scene.counts(zone) for zone in t.scene.zones} == picture
@@ -234,7 +234,7 @@ def test_tab_rings_the_cards_that_may_move_and_space_moves_one(table):
     t.press(Qt.Key.Key_Tab)
     assert t.page.focus_card is not first and first.glow == 0.0
     colour = t.page.focus_card.colour
-    t.press(Qt.Key.Key_Space)                       # boost with the ringed card
+    t.press(Qt.Key.Key_Space)  # boost with the ringed card
     t.wait_idle()
     assert t.session.actions == [rules.Boost(cards=rules.Cards.from_colours([colour]))]
 
@@ -250,10 +250,8 @@ def test_the_felt_covers_the_whole_table_at_any_window_shape(table):
         t.qtbot.waitUntil(lambda w=width: t.window.width() == w)
         t.qtbot.wait(50)
         image = t.view.viewport().grab().toImage()
-        edges = [image.pixelColor(x, y).name() for x in range(0, image.width(), 37)
-                 for y in (1, image.height() - 2)]
-        edges += [image.pixelColor(x, y).name() for y in range(0, image.height(), 37)
-                  for x in (1, image.width() - 2)]
+        edges = [image.pixelColor(x, y).name() for x in range(0, image.width(), 37) for y in (1, image.height() - 2)]
+        edges += [image.pixelColor(x, y).name() for y in range(0, image.height(), 37) for x in (1, image.width() - 2)]
         assert edges.count(margin) < len(edges) // 10, f"bare margin at {width}x{height}"
 
 

@@ -5,6 +5,7 @@ table's next prompt depends on what runs when the animations end, which is where
 could be left stale or blocked: so the whole games run at all three speeds, and at each
 decision the flushed screen must equal a fresh render (`Table.at_decision`).
 """
+
 import pytest
 
 from bugbox.core.players import Level
@@ -24,11 +25,13 @@ def test_a_three_seat_game_is_played_to_its_end_screen_by_clicks_and_drags(table
     # Every kind of decision was taken on the table, not just rolls (seed 5 has them all) ...
     assert {"roll", "stop", "choose_group", "pile_up", "boost", "refill_hub"} <= set(t.done)
     # ... and someone stopped on a plundered catch, the trickiest picture to keep right.
-    assert any({Stopped, CatchReceived} <= {type(e) for e in rules.apply(before, action)[1]}
-               for before, action in zip(t.session.states, t.session.actions, strict=False))
+    assert any(
+        {Stopped, CatchReceived} <= {type(e) for e in rules.apply(before, action)[1]}
+        for before, action in zip(t.session.states, t.session.actions, strict=False)
+    )
     # The events moved the very cards the state says: no re-sync ever had to correct the table.
     assert t.page.drift == 0
-    assert t.decisions >= 25      # every one of them showed its prompt and buttons at once
+    assert t.decisions >= 25  # every one of them showed its prompt and buttons at once
     # The end screen ranks the players by heap, with the front-yard tie-break.
     screen = t.scene.end_screen
     assert screen.isVisible()
@@ -62,9 +65,9 @@ def test_dice_tumble_and_settle_on_the_rolled_faces(table, qtbot):
 
     qtbot.waitUntil(tumbling, timeout=3000)
     qtbot.waitUntil(lambda: seen.add(die.name) or not t.page.animator.busy(), timeout=8000)
-    assert len(seen) >= 2                       # faces flashed by while it tumbled
+    assert len(seen) >= 2  # faces flashed by while it tumbled
     assert t.session.actions[-1] == rules.Roll(dice=chosen)
-    assert t.state.phase == "decide"          # a clean roll: nothing else has moved the dice since
+    assert t.state.phase == "decide"  # a clean roll: nothing else has moved the dice since
     for index, face in enumerate(t.state.dice):
         assert t.scene.dice[index].face == face
         assert t.scene.dice[index].name == art.die(face)

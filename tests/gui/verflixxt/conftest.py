@@ -6,6 +6,7 @@
 player sees when it is his turn: the flushed screen equals a fresh render, the prompt names
 him, the die or the pieces he may move glow, and the panel's buttons can be used.
 """
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 
@@ -21,11 +22,17 @@ COLOURS = ("red", "blue", "green", "yellow")
 
 
 def seats(*kinds: str) -> tuple[Seat, ...]:
-    """"human" or a computer level per seat, in turn order."""
+    """ "human" or a computer level per seat, in turn order."""
     names = ("Anna", "Bert", "Carla", "Dario")
-    return tuple(Seat(name=names[i], colour=COLOURS[i], computer=kind != "human",
-                      level=Level(kind) if kind != "human" else Level.NORMAL)
-                 for i, kind in enumerate(kinds))
+    return tuple(
+        Seat(
+            name=names[i],
+            colour=COLOURS[i],
+            computer=kind != "human",
+            level=Level(kind) if kind != "human" else Level.NORMAL,
+        )
+        for i, kind in enumerate(kinds)
+    )
 
 
 class Table:
@@ -34,7 +41,7 @@ class Table:
         self.window = window
         self.screen_truth = screen_truth
         self.decisions = 0
-        self.done: list[str] = []     # the decisions taken: roll, move, wurminator before/after, leave
+        self.done: list[str] = []  # the decisions taken: roll, move, wurminator before/after, leave
         window.start_session(Session("verflixxt", setup, seed))
         self.page = window.current_page()
 
@@ -61,8 +68,18 @@ class Table:
     def clickable_point(self, item) -> QPointF | None:
         """A point of `item` where a click reaches it (pieces sharing a tile overlap)."""
         rect = item.sceneBoundingRect()
-        for fx, fy in ((0.5, 0.5), (0.5, 0.3), (0.5, 0.7), (0.35, 0.5), (0.65, 0.5), (0.5, 0.2), (0.3, 0.3),
-                       (0.7, 0.3), (0.3, 0.7), (0.7, 0.7)):
+        for fx, fy in (
+            (0.5, 0.5),
+            (0.5, 0.3),
+            (0.5, 0.7),
+            (0.35, 0.5),
+            (0.65, 0.5),
+            (0.5, 0.2),
+            (0.3, 0.3),
+            (0.7, 0.3),
+            (0.3, 0.7),
+            (0.7, 0.7),
+        ):
             point = QPointF(rect.left() + rect.width() * fx, rect.top() + rect.height() * fy)
             view_point = self.at(point)
             for hit in self.view.items(view_point):
@@ -108,8 +125,9 @@ class Table:
         return self.scene.tiles[tile].sceneBoundingRect().center()
 
     def wait_idle(self, timeout: int = 5000) -> None:
-        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.controller.showing_events(),
-                             timeout=timeout)
+        self.qtbot.waitUntil(
+            lambda: not self.page.animator.busy() and not self.controller.showing_events(), timeout=timeout
+        )
 
     def wait_for_human(self, timeout: int = 60000) -> None:
         self.qtbot.waitUntil(lambda: self.page.can_play() or self.controller.session.is_over(), timeout=timeout)
@@ -125,7 +143,7 @@ class Table:
         state, panel = self.state, self.page.panel
         me = state.seats[rules.deciding_player(state)].name
         assert me in panel.turn.text(), panel.turn.text()
-        if self.page.shown is None:          # a previewed move is described instead
+        if self.page.shown is None:  # a previewed move is described instead
             assert me in panel.prompt.text(), panel.prompt.text()
         legal = rules.legal_actions(state)
         if state.phase == "roll":
@@ -155,8 +173,9 @@ class Table:
             else:
                 self.click_die()
             self.done.append("roll")
-        elif state.phase == "move" and not (rules.MoveWurminator() in legal and state.wurminator_due == "must"
-                                            and how % 2 == 0):
+        elif state.phase == "move" and not (
+            rules.MoveWurminator() in legal and state.wurminator_due == "must" and how % 2 == 0
+        ):
             pieces = [a.piece for a in legal if isinstance(a, rules.Move)]
             if how % 3 == 1:
                 self.press(Qt.Key.Key_Right)
@@ -184,8 +203,9 @@ class Table:
 
 @pytest.fixture
 def table(make_window, qtbot, screen_truth):
-    def make(kinds=("human", "normal"), seed: int = 1, wurminator: bool = False, start_player: int | None = 0,
-             **settings):
+    def make(
+        kinds=("human", "normal"), seed: int = 1, wurminator: bool = False, start_player: int | None = 0, **settings
+    ):
         setup = Setup(seats=seats(*kinds), start_player=start_player, options={"wurminator": wurminator})
         if "animation_speed" in settings:
             # make_window(animation_speed=...) clashes with its own "off": write the file first
@@ -216,6 +236,7 @@ def played_until(setup: Setup, seed: int, wanted, limit: int = 2000) -> Session:
 @pytest.fixture
 def table_at(make_window, qtbot):
     """A table showing a session prepared with `played_until`."""
+
     def make(kinds, seed: int, wanted, wurminator: bool = False, **settings):
         setup = Setup(seats=seats(*kinds), start_player=0, options={"wurminator": wurminator})
         for attempt in range(seed, seed + 50):

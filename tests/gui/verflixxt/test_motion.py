@@ -1,5 +1,6 @@
 """The animations end exactly where the next state puts everything, so nothing ever jumps
 when the page re-syncs; and the course closes its gaps along the spiral, not across it."""
+
 import math
 
 from PySide6.QtCore import QPointF
@@ -17,8 +18,11 @@ COLOURS = ("red", "blue", "green", "yellow")
 
 def random_game(seed: int, players: int = 4, wurminator: bool = True):
     """(state before, events, state after) for every action of a game of seeded random choices."""
-    setup = Setup(seats=tuple(Seat(name=f"P{i}", colour=COLOURS[i]) for i in range(players)), start_player=0,
-                  options={"wurminator": wurminator})
+    setup = Setup(
+        seats=tuple(Seat(name=f"P{i}", colour=COLOURS[i]) for i in range(players)),
+        start_player=0,
+        options={"wurminator": wurminator},
+    )
     state = rules.new_game(setup, seed)
     rng = Rng(seed_state(seed))
     while not rules.is_over(state):
@@ -29,8 +33,11 @@ def random_game(seed: int, players: int = 4, wurminator: bool = True):
 
 
 def picture(scene: VerflixxtScene) -> dict:
-    tiles = {t: (round(i.pos().x(), 3), round(i.pos().y(), 3), round(i.scale(), 4), i.converted)
-             for t, i in scene.tiles.items() if i.isVisible()}
+    tiles = {
+        t: (round(i.pos().x(), 3), round(i.pos().y(), 3), round(i.scale(), 4), i.converted)
+        for t, i in scene.tiles.items()
+        if i.isVisible()
+    }
     pieces = {p: (round(i.pos().x(), 3), round(i.pos().y(), 3), round(i.scale(), 4)) for p, i in scene.pieces.items()}
     mats = [(m.pawns_home, m.score_total, m.current) for m in scene.mats]
     return {"tiles": tiles, "pieces": pieces, "mats": mats}
@@ -48,11 +55,16 @@ def test_every_animation_ends_where_the_new_state_puts_everything(qapp):
         animated = picture(scene)
         scene.show_state(after)
         if after.phase == "over":
-            animated["mats"] = picture(scene)["mats"]   # nobody's turn any more
+            animated["mats"] = picture(scene)["mats"]  # nobody's turn any more
         assert animated == picture(scene), events
         seen |= {type(e) for e in events}
-    assert {ev.TileTaken, ev.PenaltyTileGiven, ev.MinusTileReturned, ev.WurminatorBackToStart,
-            ev.NothingToReturn} <= seen
+    assert {
+        ev.TileTaken,
+        ev.PenaltyTileGiven,
+        ev.MinusTileReturned,
+        ev.WurminatorBackToStart,
+        ev.NothingToReturn,
+    } <= seen
 
 
 def test_the_course_closes_a_gap_along_the_spiral_and_the_start_stays(qapp):
@@ -73,9 +85,9 @@ def test_the_course_closes_a_gap_along_the_spiral_and_the_start_stays(qapp):
     m.layout.course.remove(taken[0].tile)
     m.layout.taken[taken[0].player].append(taken[0].tile)
     reflow = m._reflow(old)
-    assert m.layout.places()[before.course[0]] == old[before.course[0]]   # the start stays
+    assert m.layout.places()[before.course[0]] == old[before.course[0]]  # the start stays
     gap = before.course.index(taken[0].tile)
-    start_tile = before.course[gap + 1]                 # the tile after the gap moves up a slot
+    start_tile = before.course[gap + 1]  # the tile after the gap moves up a slot
     a, b = old[start_tile], m.layout.places()[start_tile]
     assert b == a + 1
     reflow.setCurrentTime(reflow.duration() // 2)

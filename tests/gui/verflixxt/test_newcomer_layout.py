@@ -1,6 +1,7 @@
 """What a newcomer needs to read the Verflixxt table (issue 18): every player's mat fits the
 window at every size, the course keeps its start and its shape when tiles are taken, and
 pieces sharing a tile stand apart enough to be seen and clicked."""
+
 import math
 
 import pytest
@@ -57,7 +58,7 @@ def test_pieces_on_one_tile_can_each_be_seen_and_clicked(table):
     assert len(on_start) >= 8
     centres = [spots[p][0] for p in on_start]
     for i, a in enumerate(centres):
-        for b in centres[i + 1:]:
+        for b in centres[i + 1 :]:
             assert math.dist(a.toTuple(), b.toTuple()) >= 14
     for piece in on_start:
         assert t.clickable_point(t.scene.pieces[piece]) is not None, piece

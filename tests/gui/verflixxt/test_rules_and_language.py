@@ -1,4 +1,5 @@
 """The rules page in three languages, and a language switch that retranslates the open table."""
+
 import re
 
 import pytest
@@ -25,7 +26,7 @@ def test_the_rules_page_uses_the_glossary_and_its_pictures_exist(lang):
     assert pictures
     for src in pictures:
         assert (page.parent / src).resolve().is_file(), src
-    assert "20" in html   # the rulebook's scoring example
+    assert "20" in html  # the rulebook's scoring example
 
 
 def test_the_rules_button_opens_the_rules_page(table, qtbot):

@@ -1,5 +1,6 @@
 """The table, rule by rule: what lights up, what a preview promises, what is refused and why,
 drags, keys, the Wurminator's choices, hotseat, undo, files, patterns, play again."""
+
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 
@@ -21,8 +22,11 @@ def alone_on_a_path_tile(state, seat=0):
 
 def clickable_pawn(t) -> str:
     """An own pawn the player may move and can get at with the mouse."""
-    return next(a.piece for a in rules.legal_actions(t.state) if isinstance(a, rules.Move)
-                and a.piece.startswith("pawn") and t.clickable_point(t.scene.pieces[a.piece]))
+    return next(
+        a.piece
+        for a in rules.legal_actions(t.state)
+        if isinstance(a, rules.Move) and a.piece.startswith("pawn") and t.clickable_point(t.scene.pieces[a.piece])
+    )
 
 
 def test_the_die_glows_for_the_human_and_a_click_rolls_it(table):
@@ -38,8 +42,11 @@ def test_the_die_glows_for_the_human_and_a_click_rolls_it(table):
 def test_what_the_preview_promises_is_what_the_move_does(table_at):
     t = table_at(("human", "human"), 1, alone_on_a_path_tile)
     state = t.state
-    pawn = next(f"pawn-0-{n}" for n, tile in enumerate(state.pawns[0])
-                if tile in TILE and rules.board(state).pieces_on(tile) == 1)
+    pawn = next(
+        f"pawn-0-{n}"
+        for n, tile in enumerate(state.pawns[0])
+        if tile in TILE and rules.board(state).pieces_on(tile) == 1
+    )
     left = rules.position(state, pawn)
     t.hover(pawn)
     shown = t.page.shown
@@ -65,8 +72,11 @@ def test_a_tile_others_still_stand_on_is_shown_as_protected(table_at):
         return any(t in TILE and board.pieces_on(t) > 1 for t in state.pawns[0])
 
     t = table_at(("human", "human"), 1, shared)
-    pawn = next(f"pawn-0-{n}" for n, tile in enumerate(t.state.pawns[0])
-                if tile in TILE and rules.board(t.state).pieces_on(tile) > 1)
+    pawn = next(
+        f"pawn-0-{n}"
+        for n, tile in enumerate(t.state.pawns[0])
+        if tile in TILE and rules.board(t.state).pieces_on(tile) > 1
+    )
     left = rules.position(t.state, pawn)
     t.hover(pawn)
     assert t.scene.tiles[left].mark == "keep"
@@ -123,7 +133,7 @@ def test_the_keyboard_rolls_picks_and_moves(table):
 def test_in_hotseat_the_next_human_is_greeted_and_a_move_can_be_taken_back_but_not_a_roll(table):
     t = table(("human", "human"))
     t.click_die()
-    assert not t.page.can_undo()                  # a roll is final
+    assert not t.page.can_undo()  # a roll is final
     die = t.state.die
     t.click_piece("pawn-0-0")
     t.wait_idle()
@@ -136,8 +146,12 @@ def test_in_hotseat_the_next_human_is_greeted_and_a_move_can_be_taken_back_but_n
 
 
 def test_the_wurminator_may_move_before_the_own_move(table_at):
-    t = table_at(("human", "human"), 3, lambda s: s.current == 0 and s.phase == "move" and s.wurminator_due == "may",
-                 wurminator=True)
+    t = table_at(
+        ("human", "human"),
+        3,
+        lambda s: s.current == 0 and s.phase == "move" and s.wurminator_due == "may",
+        wurminator=True,
+    )
     assert t.scene.pieces[WURMINATOR].glow > 0
     assert t.page.panel.wurm_move.isEnabled()
     goes_to = preview(t.state, WURMINATOR).land
@@ -148,8 +162,12 @@ def test_the_wurminator_may_move_before_the_own_move(table_at):
 
 
 def test_after_the_move_the_wurminator_can_be_left_where_it_is(table_at):
-    t = table_at(("human", "human"), 4, lambda s: s.current == 0 and s.phase == "wurminator"
-                 and s.wurminator_due == "may", wurminator=True)
+    t = table_at(
+        ("human", "human"),
+        4,
+        lambda s: s.current == 0 and s.phase == "wurminator" and s.wurminator_due == "may",
+        wurminator=True,
+    )
     assert t.page.panel.wurm_leave.isVisible() and t.page.panel.wurm_leave.isEnabled()
     where = t.state.wurminator
     t.qtbot.mouseClick(t.page.panel.wurm_leave, Qt.MouseButton.LeftButton)
@@ -158,8 +176,12 @@ def test_after_the_move_the_wurminator_can_be_left_where_it_is(table_at):
 
 
 def test_a_wurminator_in_last_place_cannot_be_left(table_at):
-    t = table_at(("human", "human"), 5, lambda s: s.current == 0 and s.phase == "wurminator"
-                 and s.wurminator_due == "must", wurminator=True)
+    t = table_at(
+        ("human", "human"),
+        5,
+        lambda s: s.current == 0 and s.phase == "wurminator" and s.wurminator_due == "must",
+        wurminator=True,
+    )
     assert not t.page.panel.wurm_leave.isEnabled()
     QTest.keyClick(t.view, Qt.Key.Key_L)
     assert t.state.phase == "wurminator"
@@ -189,12 +211,15 @@ def test_a_bitten_player_gets_the_penalty_tile_on_his_mat(table_at):
 
 
 def test_a_saved_game_opens_to_the_same_table(table_at, tmp_path):
-    t = table_at(("human", "normal"), 7, lambda s: len(s.taken[0]) + len(s.taken[1]) >= 4 and s.current == 0
-                 and s.phase == "roll")
+    t = table_at(
+        ("human", "normal"),
+        7,
+        lambda s: len(s.taken[0]) + len(s.taken[1]) >= 4 and s.current == 0 and s.phase == "roll",
+    )
     positions = {p: item.pos() for p, item in t.scene.pieces.items()}
     path = tmp_path / "game.json"
     t.controller.save_as(path)
-    t.page.start(type(t.controller.session)("verflixxt", t.controller.session.setup, 1))   # another game
+    t.page.start(type(t.controller.session)("verflixxt", t.controller.session.setup, 1))  # another game
     assert t.window.open_file(path)
     assert {p: item.pos() for p, item in t.page.scene.pieces.items()} == positions
     assert t.page.panel.log.count() > 0
@@ -225,11 +250,11 @@ def test_the_end_screen_offers_the_table_and_another_game(table_at):
 def test_an_animated_turn_ends_in_the_same_picture(table, qtbot):
     t = table(("human", "normal"), animation_speed="fast")
     t.click_die()
-    assert t.page.animator.busy()                  # the die tumbles
+    assert t.page.animator.busy()  # the die tumbles
     t.wait_idle()
     t.click_piece("pawn-0-0")
     t.wait_idle()
-    t.wait_for_human(timeout=15000)                # the computer rolls and moves, paced
+    t.wait_for_human(timeout=15000)  # the computer rolls and moves, paced
     state = t.state
     assert state.current == 0
     for piece, item in t.scene.pieces.items():

@@ -3,6 +3,7 @@ with the Wurminator, and two people sharing the table with the Wurminator, by mo
 The games with people run at every animation speed: at each decision the flushed screen must
 equal a fresh render and show what to do (`Table.at_decision`). The end screen must show
 exactly what `score` counts."""
+
 import pytest
 
 from bugbox.games.verflixxt import rules

@@ -1,4 +1,5 @@
 """Files on disk: atomic writes and broken files kept aside."""
+
 import os
 
 import pytest

@@ -13,6 +13,7 @@ add the step from the old version to `MIGRATIONS` so that old saves still load a
 the same position, and add goldens for the new version beside the old ones (docs/architecture.md,
 "Save format and its versions").
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -30,14 +31,28 @@ from bugbox.core.saves import SAVE_VERSION, load_save, read_save, save_session
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 SAVES = sorted(GOLDEN.glob("v*/*.save.json"))
 
-BROKEN = ("a change has broken the saves players already have. Do not regenerate the goldens: undo the "
-          "change, or raise SAVE_VERSION and add a migration in bugbox/core/saves.py (MIGRATIONS) so that "
-          "old saves replay to the same position (docs/architecture.md, 'Save format and its versions').")
+BROKEN = (
+    "a change has broken the saves players already have. Do not regenerate the goldens: undo the "
+    "change, or raise SAVE_VERSION and add a migration in bugbox/core/saves.py (MIGRATIONS) so that "
+    "old saves replay to the same position (docs/architecture.md, 'Save format and its versions')."
+)
 
 #: State fields shown in the recorded position when the game's state has them, so that a diff
 #: says what moved before the whole state and its hash are compared.
-SHOWN = ("turn", "active", "current", "phase", "status", "die", "heaps", "taken", "exterminator", "facing",
-         "hand", "caught")
+SHOWN = (
+    "turn",
+    "active",
+    "current",
+    "phase",
+    "status",
+    "die",
+    "heaps",
+    "taken",
+    "exterminator",
+    "facing",
+    "hand",
+    "caught",
+)
 
 
 def canonical(state: Any) -> str:
@@ -82,8 +97,9 @@ def test_every_game_has_several_golden_saves_each_with_its_expected_position():
     for path in SAVES:
         assert expected_for(path)["game"] == json.loads(path.read_text("utf-8"))["game"], path.name
     expected = sorted(GOLDEN.glob("v*/*.expected.json"))
-    assert [p.name.replace(".expected.json", "") for p in expected] == \
-        [p.name.replace(".save.json", "") for p in SAVES], "every expected position needs its save and back"
+    assert [p.name.replace(".expected.json", "") for p in expected] == [
+        p.name.replace(".save.json", "") for p in SAVES
+    ], "every expected position needs its save and back"
 
 
 @pytest.mark.parametrize("path", SAVES, ids=lambda p: f"{p.parent.name}/{p.name.replace('.save.json', '')}")
@@ -116,6 +132,7 @@ def test_a_golden_game_saved_again_by_this_version_loads_to_the_same_state(path,
 # --- The migration path --------------------------------------------------------------------------
 # Version 1 is the first save format, so no real older document exists. These tests pretend
 # today's format is version 2 (or 3) and the golden version-1 saves are the older ones.
+
 
 def a_golden(name: str = "verasselt-5p-finished") -> Path:
     return GOLDEN / "v1" / f"{name}.save.json"
@@ -164,5 +181,6 @@ def test_a_migration_that_fails_on_the_file_says_the_save_is_damaged(monkeypatch
 
 def test_every_older_version_has_its_migration_and_the_current_one_its_goldens():
     assert sorted(saves.MIGRATIONS) == list(range(1, SAVE_VERSION)), "each older version needs its step"
-    assert list((GOLDEN / f"v{SAVE_VERSION}").glob("*.save.json")), \
+    assert list((GOLDEN / f"v{SAVE_VERSION}").glob("*.save.json")), (
         f"save version {SAVE_VERSION} needs goldens of its own in tests/golden/v{SAVE_VERSION}/"
+    )

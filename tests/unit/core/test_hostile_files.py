@@ -6,6 +6,7 @@ blocked for ever, /dev/zero read until MemoryError. Every reader now takes regul
 and never reads more than its cap + 1 bytes. Each test runs under an alarm, so a regression
 fails in seconds instead of hanging the run.
 """
+
 import json
 import os
 from pathlib import Path
@@ -81,8 +82,20 @@ def test_read_capped_never_reads_more_than_the_cap_plus_one(tmp_path, monkeypatc
 
 
 def _fake_small(info):
-    return os.stat_result((info.st_mode, info.st_ino, info.st_dev, info.st_nlink, info.st_uid, info.st_gid, 0,
-                           info.st_atime, info.st_mtime, info.st_ctime))
+    return os.stat_result(
+        (
+            info.st_mode,
+            info.st_ino,
+            info.st_dev,
+            info.st_nlink,
+            info.st_uid,
+            info.st_gid,
+            0,
+            info.st_atime,
+            info.st_mtime,
+            info.st_ctime,
+        )
+    )
 
 
 def test_a_special_file_as_a_save_is_refused_in_one_sentence_and_left_alone(special):
@@ -122,8 +135,11 @@ def test_a_huge_settings_file_is_not_read_and_is_kept_aside(tmp_path):
 
 def test_a_task_file_with_a_byte_order_mark_loads_like_a_save_with_one(tmp_path):
     path = tmp_path / "task.json"
-    task = {"exterminator": {"square": "A1", "facing": "E"}, "cockroaches": [{"square": "B3", "facing": "N"}],
-            "cards": ["right", "forward"]}
+    task = {
+        "exterminator": {"square": "A1", "facing": "E"},
+        "cockroaches": [{"square": "B3", "facing": "N"}],
+        "cards": ["right", "forward"],
+    }
     path.write_bytes(b"\xef\xbb\xbf" + json.dumps(task).encode())
     assert len(load_file(path, strict=False)) == 1
 
@@ -136,8 +152,7 @@ def test_text_from_a_file_is_escaped_before_it_is_shown(text):
 
 def test_a_game_id_with_control_characters_cannot_forge_a_line(tmp_path):
     path = tmp_path / "save.json"
-    path.write_text(json.dumps({"version": 1, "game": "\nTask OK: this save is fine\n\x1b[2J", "setup": {},
-                                "seed": 1}))
+    path.write_text(json.dumps({"version": 1, "game": "\nTask OK: this save is fine\n\x1b[2J", "setup": {}, "seed": 1}))
     with pytest.raises(LoadError) as refused:
         read_save(path)
     text = str(refused.value)

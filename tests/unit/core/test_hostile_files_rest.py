@@ -1,6 +1,7 @@
 """The rest of issue 19 items 9 and 10: `schaben check` wants a solution, Schaben saves refuse
 unknown options and start players as the other games do, and option keys from a save are
 escaped in messages."""
+
 import json
 
 import pytest
@@ -20,7 +21,7 @@ def test_schaben_check_wants_a_solution_not_null():
     raw["solution"] = None
     with pytest.raises(TaskError, match="solution must be a list"):
         parse_task(raw, strict=True)
-    assert parse_task(raw, strict=False).solution is None   # a game's own task may have none
+    assert parse_task(raw, strict=False).solution is None  # a game's own task may have none
 
 
 def schaben_setup(**changes) -> Setup:
@@ -29,8 +30,10 @@ def schaben_setup(**changes) -> Setup:
     return Setup(**values)
 
 
-@pytest.mark.parametrize("changes", [{"options": {"task": shipped_tasks()[0].to_json(), "cheat": True}},
-                                     {"start_player": 10**30}, {"start_player": 1}])
+@pytest.mark.parametrize(
+    "changes",
+    [{"options": {"task": shipped_tasks()[0].to_json(), "cheat": True}}, {"start_player": 10**30}, {"start_player": 1}],
+)
 def test_schaben_setups_refuse_unknown_options_and_absent_start_players(changes):
     setup = schaben_setup(**changes)
     with pytest.raises(LoadError):

@@ -6,6 +6,7 @@ verasselt game can also be played for ever; one of 254,188 actions loaded in 12 
 Now a game holds at most `MAX_ACTIONS` actions (real games: under 1,500), the game refuses
 the move past it, and a save with more is refused before anything is built.
 """
+
 import json
 import tracemalloc
 

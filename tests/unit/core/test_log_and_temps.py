@@ -1,5 +1,6 @@
 """Issue 19 item 10: the log is never written through a symlink, and temp files of failed or
 killed atomic writes are cleaned (ours only, never a write in progress)."""
+
 import logging
 import os
 import time
@@ -26,7 +27,7 @@ def test_the_log_is_never_appended_through_a_symlink(tmp_path):
 def test_stale_temp_files_of_ours_are_cleaned_and_nothing_else(tmp_path):
     old = time.time() - 3600
     stale = tmp_path / ".verasselt.json.k2j3h4.tmp"
-    fresh = tmp_path / ".settings.json.x8y7z6.tmp"      # a write in progress
+    fresh = tmp_path / ".settings.json.x8y7z6.tmp"  # a write in progress
     theirs = [tmp_path / "notes.tmp", tmp_path / ".hidden.tmp", tmp_path / "verasselt.json"]
     for path in [stale, fresh, *theirs]:
         path.write_text("x")

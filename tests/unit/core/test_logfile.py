@@ -1,4 +1,5 @@
 """The log file keeps a few older files and never grows past its limit."""
+
 import logging
 
 from bugbox.logfile import SizedLogFile

@@ -2,6 +2,7 @@
 `None` on every Qt call returning nothing, and after a few animated card plays Python aborted
 ("Fatal Python error: none_dealloc"). bugbox pins a PySide6 without it; this test fails if a
 future pin brings the leak back."""
+
 import sys
 
 from PySide6.QtCore import QObject

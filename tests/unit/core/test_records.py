@@ -1,5 +1,6 @@
 """Finished games kept for the Records page: written whole, pruned, read within limits, and
 counted the way the rules tell the games."""
+
 import json
 import os
 
@@ -14,9 +15,10 @@ from bugbox.core.session import Session
 
 def finished(game_id: str, names=("Ada", "Bob"), seed: int = 3, options=None) -> Session:
     """A whole game, every seat played by the easy computer."""
-    setup = Setup(seats=tuple(Seat(name=name, colour=colour) for name, colour in zip(names, ("red", "blue"),
-                                                                                   strict=False)),
-                  options=options or {})
+    setup = Setup(
+        seats=tuple(Seat(name=name, colour=colour) for name, colour in zip(names, ("red", "blue"), strict=False)),
+        options=options or {},
+    )
     session = Session(game_id, setup, seed)
     ai = ai_for(game_id)
     while not session.is_over():
@@ -34,11 +36,12 @@ def test_a_kept_game_replays_to_the_same_end_and_is_counted(verasselt_game):
     entry, session = records.read_entry(path)
     assert session.state == verasselt_game.state and entry["duration"] == 95.0
     loaded = records.load()
-    assert loaded.pending == [] and len(loaded.summaries) == 1   # summarised when kept
+    assert loaded.pending == [] and len(loaded.summaries) == 1  # summarised when kept
     figures = records.figures(loaded.summaries, "verasselt", records.Names())
     winners = set(verasselt_game.rules.winners(verasselt_game.state))
     assert {row.label: row.won for row in figures.rows} == {
-        name: int(seat in winners) for seat, name in enumerate(("Ada", "Bob"))}
+        name: int(seat in winners) for seat, name in enumerate(("Ada", "Bob"))
+    }
 
 
 def test_a_lost_cache_is_rebuilt_by_replaying_the_kept_games(verasselt_game):
@@ -49,7 +52,7 @@ def test_a_lost_cache_is_rebuilt_by_replaying_the_kept_games(verasselt_game):
     assert loaded.summaries == [] and len(loaded.pending) == 1
     records.replay_pending(loaded, 5.0)
     assert loaded.done and [s["seats"] for s in loaded.summaries] == [s["seats"] for s in before]
-    assert records.load().pending == []            # and cached again
+    assert records.load().pending == []  # and cached again
 
 
 def test_the_oldest_games_go_first_beyond_the_limit(verasselt_game):
@@ -79,18 +82,18 @@ def test_the_limit_is_kept_exactly_and_games_added_or_removed_by_hand_count(vera
         expected[:] = sorted([*expected, records.keep(verasselt_game, limit=limit).name])[-limit:]
         assert kept_names() == expected
 
-    for _ in range(limit + 1):      # up to the limit nothing goes, one beyond it the oldest
+    for _ in range(limit + 1):  # up to the limit nothing goes, one beyond it the oldest
         keep_one()
     removed = expected[2:5]
     by_hand(lambda folder: [(folder / name).unlink() for name in removed])
     expected[:] = [name for name in expected if name not in removed]
-    keep_one()                      # room made by hand is used: 8 kept, nothing pruned
+    keep_one()  # room made by hand is used: 8 kept, nothing pruned
     assert len(expected) == limit - 2
     old = "20000101-000000-000000-verasselt-0a0b0c.json"
     by_hand(lambda folder: (folder / old).write_bytes((folder / expected[0]).read_bytes()))
     expected[:] = [old, *expected]
-    keep_one()                      # the game copied in counts: 10 now
-    keep_one()                      # and, as the oldest, is the one pruned
+    keep_one()  # the game copied in counts: 10 now
+    keep_one()  # and, as the oldest, is the one pruned
     assert old not in expected
 
 
@@ -152,9 +155,21 @@ def test_verflixxt_counts_the_wurminator_bites_and_the_luck_tiles_each_player_ha
 
 def test_streaks_and_fastest_win_follow_the_order_the_games_ended():
     def summary(file, won, duration):
-        return {"file": file, "game": "verasselt", "duration": duration,
-                "seats": [{"name": "Ada", "computer": False, "level": "normal", "place": 1 if won else 2,
-                           "score": 10, "stats": {}}]}
+        return {
+            "file": file,
+            "game": "verasselt",
+            "duration": duration,
+            "seats": [
+                {
+                    "name": "Ada",
+                    "computer": False,
+                    "level": "normal",
+                    "place": 1 if won else 2,
+                    "score": 10,
+                    "stats": {},
+                }
+            ],
+        }
 
     played = [summary("1", True, 300), summary("2", True, 200), summary("3", False, 50), summary("4", True, 400)]
     (row,) = records.figures(played, "verasselt", records.Names()).rows

@@ -1,5 +1,6 @@
 """The registry is the one list of games (issue 17): no module outside `bugbox/core` and a
 game's own package names a game id, and each spec agrees with the game it describes."""
+
 from __future__ import annotations
 
 import ast
@@ -99,9 +100,16 @@ def test_the_catalogues_come_from_the_registry():
 
 
 def test_register_and_unregister_a_made_up_game():
-    game = registry.GameSpec(game_id="probe", title="Probe", min_players=1, max_players=1,
-                             rules_module="probe_rules", view="probe_view:Page",
-                             shown_title=registry.msg("Launcher", "Probe"), pitch=registry.msg("Launcher", "Probe"))
+    game = registry.GameSpec(
+        game_id="probe",
+        title="Probe",
+        min_players=1,
+        max_players=1,
+        rules_module="probe_rules",
+        view="probe_view:Page",
+        shown_title=registry.msg("Launcher", "Probe"),
+        pitch=registry.msg("Launcher", "Probe"),
+    )
     registry.register(game)
     try:
         assert registry.spec("probe") is game

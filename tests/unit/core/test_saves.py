@@ -1,4 +1,5 @@
 """Save files: setup + seed + actions, replayed on load; every bad file refused in one sentence."""
+
 import json
 
 import pytest
@@ -9,8 +10,10 @@ from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.saves import load_save, save_session
 from bugbox.core.session import Session
 
-SETUP = Setup(seats=(Seat(name="Ada", colour="red"), Seat(name="Bob", colour="blue", computer=True,
-                                                           level=Level.EASY)), start_player=0)
+SETUP = Setup(
+    seats=(Seat(name="Ada", colour="red"), Seat(name="Bob", colour="blue", computer=True, level=Level.EASY)),
+    start_player=0,
+)
 
 
 def played_session(moves: int = 12) -> Session:
@@ -42,14 +45,17 @@ def test_a_save_whose_moves_no_longer_replay_names_the_move_and_is_left_untouche
     assert path.read_bytes() == before
 
 
-@pytest.mark.parametrize("content, words", [
-    (b"", "not valid JSON"),
-    (b"[1, 2, 3]", "not a bugbox save"),
-    (b'{"version": 1, "game": "verasselt", "seed": "many"}', "damaged"),
-    (b'{"version": 7, "game": "verasselt"}', "newer bugbox"),
-    (b'{"version": 0, "game": "verasselt"}', "unknown version"),
-    (b'{"version": 1, "game": "ludo", "seed": 1}', "ludo"),
-])
+@pytest.mark.parametrize(
+    "content, words",
+    [
+        (b"", "not valid JSON"),
+        (b"[1, 2, 3]", "not a bugbox save"),
+        (b'{"version": 1, "game": "verasselt", "seed": "many"}', "damaged"),
+        (b'{"version": 7, "game": "verasselt"}', "newer bugbox"),
+        (b'{"version": 0, "game": "verasselt"}', "unknown version"),
+        (b'{"version": 1, "game": "ludo", "seed": 1}', "ludo"),
+    ],
+)
 def test_bad_saves_are_refused_in_one_sentence(tmp_path, content, words):
     path = tmp_path / "bad.json"
     path.write_bytes(content)

@@ -1,6 +1,7 @@
 """`Session` keeps the events of each action (issue 17): the pages' logs read them instead of
 applying the history again, so they must be exactly what `apply` gave, after undo and after a
 save is replayed."""
+
 from __future__ import annotations
 
 import random
@@ -19,8 +20,9 @@ def _setup(game_id: str) -> Setup:
 
 
 def _reapplied(session: Session) -> list[list]:
-    return [session.rules.apply(before, action)[1]
-            for before, action in zip(session.states, session.actions, strict=False)]
+    return [
+        session.rules.apply(before, action)[1] for before, action in zip(session.states, session.actions, strict=False)
+    ]
 
 
 @pytest.mark.parametrize("game_id", [g for g in GAMES if GAMES[g].max_players > 1])

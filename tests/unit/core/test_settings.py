@@ -1,4 +1,5 @@
 """settings.json: validated, persisted, and a broken one is kept aside with defaults used."""
+
 import json
 
 from bugbox.core.settings import Settings, load_settings, save_settings

@@ -1,4 +1,5 @@
 """The translation catalogues are complete and the shipped .qm files are not stale."""
+
 import shutil
 import subprocess
 import sys
@@ -56,7 +57,8 @@ def test_the_extractor_finds_every_way_bugbox_marks_a_string(tmp_path):
         "        translate('Board', '%n card(s) left', None, card.count)\n"
         "        QCoreApplication.translate('Board', 'Stop')\n"
         "        QT_TRANSLATE_NOOP('Rules', 'Roll at least four dice.')\n"
-        "        'abc'.translate({})\n")
+        "        'abc'.translate({})\n"
+    )
     assert i18n.extract([module]) == {
         "Panel": [("Roll the dice", "")],
         "Board": [("%n card(s) left", ""), ("Stop", "")],

@@ -1,4 +1,5 @@
 """`bugbox schaben solve|check|generate`: tested through `cli.main` and `python -m`."""
+
 import json
 import subprocess
 import sys
@@ -9,13 +10,23 @@ from bugbox.games.schaben import cli
 from bugbox.games.schaben.rules import PlayCard, apply
 from bugbox.games.schaben.tasks import parse_task
 
-TASK = {"exterminator": {"square": "A2", "facing": "N"},
-        "cockroaches": [{"square": "C2", "facing": "W"}, {"square": "C5", "facing": "E"},
-                        {"square": "B3", "facing": "E"}, {"square": "D6", "facing": "W"},
-                        {"square": "C1", "facing": "N"}],
-        "cards": ["backward", "right"]}
-HOPELESS = {"exterminator": {"square": "A1", "facing": "N"}, "cockroaches": [{"square": "D7", "facing": "E"}],
-            "boxes": ["A3"], "cards": ["turn_right", "forward"]}
+TASK = {
+    "exterminator": {"square": "A2", "facing": "N"},
+    "cockroaches": [
+        {"square": "C2", "facing": "W"},
+        {"square": "C5", "facing": "E"},
+        {"square": "B3", "facing": "E"},
+        {"square": "D6", "facing": "W"},
+        {"square": "C1", "facing": "N"},
+    ],
+    "cards": ["backward", "right"],
+}
+HOPELESS = {
+    "exterminator": {"square": "A1", "facing": "N"},
+    "cockroaches": [{"square": "D7", "facing": "E"}],
+    "boxes": ["A3"],
+    "cards": ["turn_right", "forward"],
+}
 
 
 @pytest.fixture
@@ -24,6 +35,7 @@ def write(tmp_path):
         path = tmp_path / name
         path.write_text(data if isinstance(data, str) else json.dumps(data), encoding="utf-8")
         return str(path)
+
     return writer
 
 
@@ -60,15 +72,19 @@ def test_check_accepts_the_shipped_set(capsys):
 
 
 def test_check_lists_every_problem_and_exits_non_zero(write, capsys):
-    bad = {"tasks": [{**TASK, "id": "a", "difficulty": "hard", "solution": []},
-                     {**TASK, "id": "b", "difficulty": "simple", "cards": ["jump"]}]}
+    bad = {
+        "tasks": [
+            {**TASK, "id": "a", "difficulty": "hard", "solution": []},
+            {**TASK, "id": "b", "difficulty": "simple", "cards": ["jump"]},
+        ]
+    }
     assert cli.main(["check", write(bad)]) == 1
     err = capsys.readouterr().err.splitlines()
     assert err == [
         "Task a: the solution does not solve the task: 5 cockroach(es) are left.",
         "Task b: solution is missing.",
-        "Task b: difficulty is \"simple\"; use easy, medium or hard.",
-        "Task b: cards[0] is \"jump\", which is not a movement card (forward, backward, left, right, turn_left, "
+        'Task b: difficulty is "simple"; use easy, medium or hard.',
+        'Task b: cards[0] is "jump", which is not a movement card (forward, backward, left, right, turn_left, '
         "turn_right, turn_around, box).",
     ]
 
@@ -107,6 +123,10 @@ def test_wrong_usage_exits_two(capsys):
 
 
 def test_runs_as_a_module(write):
-    done = subprocess.run([sys.executable, "-m", "bugbox.games.schaben.cli", "solve", write(TASK)],
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-m", "bugbox.games.schaben.cli", "solve", write(TASK)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert done.returncode == 0 and done.stdout == "task: right to C2, backward to C1\n"

@@ -1,5 +1,6 @@
 """The task generator: deterministic, one solution, every card and every box card needed,
 the asked technique level and trick."""
+
 import pytest
 
 from bugbox.games.schaben import generator, solver, techniques, tricks

@@ -5,6 +5,7 @@ ran `bugbox schaben solve` for 4+ minutes past 3 GB, and behind Hint blocked the
 search the player can start now stops at its budget (positions, seconds, a cancel flag) with
 `Undecided`, "could not decide within the limit". The tests count positions, never time.
 """
+
 import json
 
 import pytest
@@ -14,12 +15,24 @@ from bugbox.games.schaben.solver import DEFAULT_NODES, Budget, Undecided
 from bugbox.games.schaben.tasks import parse_task, shipped_tasks
 from tests.conftest import time_limit
 
-BOXED = {"exterminator": {"square": "D4", "facing": "N"},
-         "cockroaches": [{"square": "A1", "facing": "N"}, {"square": "A7", "facing": "S"},
-                         {"square": "G1", "facing": "N"}, {"square": "G7", "facing": "S"}],
-         "boxes": ["B1", "A2", "F1", "G2", "A6", "B7", "F7", "G6"],
-         "cards": ["forward"] * 3 + ["backward"] * 2 + ["left"] * 2 + ["right"] * 2 + ["turn_left"] * 2
-         + ["turn_right"] * 2 + ["turn_around"] * 2 + ["box"] * 3}
+BOXED = {
+    "exterminator": {"square": "D4", "facing": "N"},
+    "cockroaches": [
+        {"square": "A1", "facing": "N"},
+        {"square": "A7", "facing": "S"},
+        {"square": "G1", "facing": "N"},
+        {"square": "G7", "facing": "S"},
+    ],
+    "boxes": ["B1", "A2", "F1", "G2", "A6", "B7", "F7", "G6"],
+    "cards": ["forward"] * 3
+    + ["backward"] * 2
+    + ["left"] * 2
+    + ["right"] * 2
+    + ["turn_left"] * 2
+    + ["turn_right"] * 2
+    + ["turn_around"] * 2
+    + ["box"] * 3,
+}
 
 
 @pytest.fixture(autouse=True)

@@ -5,6 +5,7 @@ from the file cannot forge lines or clear the terminal.
 the app, built an error label of 42 million characters (46 s to load, 83 s to repaint, 4.1 GB).
 Now the first `MAX_REPORTED` problems are spelt out and the rest counted.
 """
+
 import json
 
 import pytest
@@ -16,8 +17,12 @@ ROACH = {"square": "C3", "facing": "E"}
 
 
 def flood(bad_boxes: int) -> dict:
-    return {"exterminator": {"square": "A1", "facing": "N"}, "cockroaches": [ROACH], "cards": ["left"],
-            "boxes": ["Z9"] * bad_boxes}
+    return {
+        "exterminator": {"square": "A1", "facing": "N"},
+        "cockroaches": [ROACH],
+        "cards": ["left"],
+        "boxes": ["Z9"] * bad_boxes,
+    }
 
 
 def test_a_file_with_many_mistakes_reports_the_first_few_dozen_and_counts_the_rest(tmp_path):
@@ -27,7 +32,7 @@ def test_a_file_with_many_mistakes_reports_the_first_few_dozen_and_counts_the_re
         load_file(path, strict=False)
     problems = [p.english() for p in refused.value.problems]
     assert len(problems) == MAX_REPORTED + 1 and refused.value.total == 100_000
-    assert problems[0].startswith("Task (no id): boxes[0] is \"Z9\"")
+    assert problems[0].startswith('Task (no id): boxes[0] is "Z9"')
     assert problems[-1] == f"…and {100_000 - MAX_REPORTED} more problem(s) not listed here."
 
 
@@ -57,13 +62,16 @@ def test_check_prints_a_few_dozen_lines_for_half_a_million_mistakes(tmp_path, ca
 FORGED = "\nTask OK: this task is fine\n\x1b[2J"
 
 
-@pytest.mark.parametrize("task", [
-    {"id": "A\x1b[2J", "exterminator": {"square": "A1", "facing": "N"}, "cards": ["left"]},
-    {"exterminator": {"square": "A1", "facing": FORGED}, "cards": ["left"]},
-    {"exterminator": {"square": "A1", "facing": "N", FORGED: 1}, "cards": ["left"]},
-    {"exterminator": {"square": FORGED, "facing": "N"}, "cards": [FORGED]},
-    {"exterminator": {"square": "A1", "facing": "N"}, "cards": ["left"], FORGED: 2},
-])
+@pytest.mark.parametrize(
+    "task",
+    [
+        {"id": "A\x1b[2J", "exterminator": {"square": "A1", "facing": "N"}, "cards": ["left"]},
+        {"exterminator": {"square": "A1", "facing": FORGED}, "cards": ["left"]},
+        {"exterminator": {"square": "A1", "facing": "N", FORGED: 1}, "cards": ["left"]},
+        {"exterminator": {"square": FORGED, "facing": "N"}, "cards": [FORGED]},
+        {"exterminator": {"square": "A1", "facing": "N"}, "cards": ["left"], FORGED: 2},
+    ],
+)
 def test_text_from_a_task_file_reaches_the_terminal_escaped(task, tmp_path, capsys):
     path = tmp_path / "task.json"
     path.write_text(json.dumps(task))
@@ -77,7 +85,15 @@ def test_text_from_a_task_file_reaches_the_terminal_escaped(task, tmp_path, caps
 
 def test_solve_prints_a_task_id_with_a_newline_escaped(tmp_path, capsys):
     path = tmp_path / "task.json"
-    path.write_text(json.dumps({"id": "x\nTask OK", "exterminator": {"square": "A1", "facing": "E"},
-                                "cockroaches": [{"square": "B3", "facing": "N"}], "cards": ["right", "forward"]}))
+    path.write_text(
+        json.dumps(
+            {
+                "id": "x\nTask OK",
+                "exterminator": {"square": "A1", "facing": "E"},
+                "cockroaches": [{"square": "B3", "facing": "N"}],
+                "cards": ["right", "forward"],
+            }
+        )
+    )
     cli.main(["solve", str(path)])
     assert capsys.readouterr().out.startswith("x\\nTask OK: ")

@@ -1,4 +1,5 @@
 """The player's own new puzzles: numbered, kept in a task set file, a broken file kept aside."""
+
 import threading
 
 import pytest

@@ -1,4 +1,5 @@
 """Schaben jagen rules, one rule per test (docs/rules-decisions.md section 2 and the rulebook's examples)."""
+
 import pytest
 
 from bugbox.core.errors import IllegalAction, LoadError
@@ -28,12 +29,18 @@ from bugbox.games.schaben.tasks import parse_task
 
 def kitchen(ex="D4 N", roaches=(), boxes=(), cards=("forward",), target=None) -> State:
     """A position from a compact description: "D4 N" is a square and a facing."""
+
     def placed(text):
         square, facing = text.split()
         return {"square": square, "facing": facing}
 
-    raw = {"exterminator": placed(ex), "cockroaches": [placed(r) for r in roaches], "boxes": list(boxes),
-           "target": target, "cards": list(cards)}
+    raw = {
+        "exterminator": placed(ex),
+        "cockroaches": [placed(r) for r in roaches],
+        "boxes": list(boxes),
+        "target": target,
+        "cards": list(cards),
+    }
     return parse_task(raw, strict=False).start_state()
 
 
@@ -46,6 +53,7 @@ def roaches(state):
 
 
 # --- rule 2: move cards ----------------------------------------------------------------------
+
 
 def test_move_cards_count_from_his_facing():
     state = kitchen("C3 E", roaches=["G7 N"], cards=["forward", "backward", "left", "right"])
@@ -81,8 +89,8 @@ def test_a_square_with_cockroaches_is_the_farthest_he_may_go():
 
 def test_zero_square_play_only_when_the_next_square_is_a_box_or_the_edge():
     at_edge = kitchen("A1 N", roaches=["G7 N"], cards=["backward", "left", "forward"], boxes=["A2"])
-    assert rules.destinations(at_edge, "backward") == ["A1"]   # edge behind him
-    assert rules.destinations(at_edge, "forward") == ["A1"]    # box ahead of him
+    assert rules.destinations(at_edge, "backward") == ["A1"]  # edge behind him
+    assert rules.destinations(at_edge, "forward") == ["A1"]  # box ahead of him
     state, events = play(at_edge, "backward", to="A1")
     assert state.exterminator == "A1" and "backward" not in state.hand  # the card is used up
     assert events[0] == ExterminatorMoved("backward", ("A1",))
@@ -97,6 +105,7 @@ def test_a_cockroach_next_to_him_is_no_reason_to_stand_still():
 
 
 # --- rules 3 and 4: turn and box cards --------------------------------------------------------
+
 
 @pytest.mark.parametrize(("card", "facing"), [("turn_left", "W"), ("turn_right", "E"), ("turn_around", "S")])
 def test_a_turn_card_turns_him_in_place(card, facing):
@@ -118,8 +127,7 @@ def test_a_box_goes_on_any_empty_square_only():
 
 
 def test_a_box_card_removes_any_box_however_far_away():
-    state, events = play(kitchen("A1 N", roaches=["C1 N"], boxes=["G7"], cards=["box", "forward"]), "box",
-                         remove="G7")
+    state, events = play(kitchen("A1 N", roaches=["C1 N"], boxes=["G7"], cards=["box", "forward"]), "box", remove="G7")
     assert state.boxes == () and events[0] == BoxRemoved("G7")
 
 
@@ -132,11 +140,15 @@ def test_the_box_supply_never_runs_out():
 
 # --- rule 5: squash, vacuum, the cockroaches move, vacuum again ---------------------------------
 
+
 def test_squash_catches_every_cockroach_on_his_square():
-    state, events = play(kitchen("A1 N", roaches=["C1 N", "C1 S", "F3 N"], cards=["right", "forward"]), "right",
-                         to="C1")
+    state, events = play(
+        kitchen("A1 N", roaches=["C1 N", "C1 S", "F3 N"], cards=["right", "forward"]), "right", to="C1"
+    )
     assert [e for e in events if isinstance(e, CockroachSquashed)] == [
-        CockroachSquashed(0, "C1"), CockroachSquashed(1, "C1")]
+        CockroachSquashed(0, "C1"),
+        CockroachSquashed(1, "C1"),
+    ]
     assert roaches(state) == ["F4 N"]
 
 
@@ -162,8 +174,13 @@ def test_rulebook_example_a2_to_c2_then_a_step_back():
     state = kitchen("A2 N", roaches=["C2 W", "C5 E", "B3 E", "D6 W", "C1 N"], cards=["right", "backward"])
     state, events = play(state, "right", to="C2")
     assert [type(e).__name__ for e in events] == [
-        "ExterminatorMoved", "CockroachSquashed", "CockroachVacuumed", "CockroachesMoved",
-        "CockroachVacuumed", "CockroachVacuumed"]
+        "ExterminatorMoved",
+        "CockroachSquashed",
+        "CockroachVacuumed",
+        "CockroachesMoved",
+        "CockroachVacuumed",
+        "CockroachVacuumed",
+    ]
     assert events[2].square == "C5" and events[2].phase == "before"
     assert [(e.square, e.phase) for e in events[4:]] == [("C3", "after"), ("C6", "after")]
     assert roaches(state) == ["C1 S"]
@@ -178,41 +195,42 @@ def test_the_vacuum_is_off_while_he_moves():
 
 
 def test_cockroaches_step_forward_after_every_card_even_a_turn():
-    state, events = play(kitchen("A1 N", roaches=["D4 E", "F6 S"], cards=["turn_around", "forward"]),
-                         "turn_around")
+    state, events = play(kitchen("A1 N", roaches=["D4 E", "F6 S"], cards=["turn_around", "forward"]), "turn_around")
     assert roaches(state) == ["E4 E", "F5 S"]
     moved = [e for e in events if isinstance(e, CockroachesMoved)][0].moves
     assert all(m.stepped for m in moved)
 
 
-@pytest.mark.parametrize(("roach", "boxes", "after"), [
-    ("G6 E", [], "G6 W"),          # the edge
-    ("D6 N", ["D7"], "D6 S"),       # a box
-    ("B5 S", [], "B5 N"),           # the exterminator, who stands on B4
-])
+@pytest.mark.parametrize(
+    ("roach", "boxes", "after"),
+    [
+        ("G6 E", [], "G6 W"),  # the edge
+        ("D6 N", ["D7"], "D6 S"),  # a box
+        ("B5 S", [], "B5 N"),  # the exterminator, who stands on B4
+    ],
+)
 def test_a_blocked_cockroach_turns_about_and_stays(roach, boxes, after):
-    state, events = play(kitchen("B4 E", roaches=[roach], boxes=boxes, cards=["turn_around", "forward"]),
-                         "turn_around")
+    state, events = play(kitchen("B4 E", roaches=[roach], boxes=boxes, cards=["turn_around", "forward"]), "turn_around")
     assert roaches(state) == [after]
     move = [e for e in events if isinstance(e, CockroachesMoved)][0].moves[0]
     assert not move.stepped and move.from_square == move.to_square == after.split()[0]
 
 
 def test_cockroaches_stack_and_never_block_each_other():
-    state, _ = play(kitchen("A1 N", roaches=["C4 E", "E4 W", "D3 N"], cards=["turn_around", "forward"]),
-                    "turn_around")
+    state, _ = play(kitchen("A1 N", roaches=["C4 E", "E4 W", "D3 N"], cards=["turn_around", "forward"]), "turn_around")
     assert roaches(state) == ["D4 E", "D4 N", "D4 W"]
 
 
 def test_cockroaches_walking_into_his_line_of_sight_are_caught_after_they_move():
-    state, events = play(kitchen("A1 N", roaches=["B5 W", "C6 W"], cards=["turn_around", "turn_around"]),
-                         "turn_around")
+    state, events = play(kitchen("A1 N", roaches=["B5 W", "C6 W"], cards=["turn_around", "turn_around"]), "turn_around")
     # He now looks south (nothing there); B5 steps onto A5, which he no longer sees.
     assert roaches(state) == ["A5 W", "B6 W"]
     state, events = play(state, "turn_around")
     # Looking north again: A5 is sucked in at once, B6 steps onto A6 and is sucked in after.
     assert [(e.square, e.phase) for e in events if isinstance(e, CockroachVacuumed)] == [
-        ("A5", "before"), ("A6", "after")]
+        ("A5", "before"),
+        ("A6", "after"),
+    ]
     assert state.status == "solved"
 
 
@@ -223,6 +241,7 @@ def test_a_cockroach_in_his_sight_is_caught_before_it_can_step_out():
 
 
 # --- rule 6: solved and failed ---------------------------------------------------------------
+
 
 def test_solved_as_soon_as_no_cockroach_is_left():
     state, events = play(kitchen("A1 N", roaches=["C1 W"], cards=["turn_right", "forward", "left"]), "turn_right")
@@ -260,13 +279,20 @@ def test_each_card_is_played_at_most_once():
 
 # --- the contract ------------------------------------------------------------------------------
 
+
 def test_a_refused_card_says_why_and_changes_nothing():
     state = kitchen("A1 N", roaches=["G7 S"], cards=["forward", "box", "turn_left"])
     before = state.model_dump_json()
-    for action in (PlayCard(card="forward"), PlayCard(card="forward", to="B2"),
-                   PlayCard(card="forward", place="B2"), PlayCard(card="box"),
-                   PlayCard(card="box", place="B2", remove="B3"), PlayCard(card="box", remove="B3"),
-                   PlayCard(card="turn_left", to="A2"), PlayCard(card="left", to="A2")):
+    for action in (
+        PlayCard(card="forward"),
+        PlayCard(card="forward", to="B2"),
+        PlayCard(card="forward", place="B2"),
+        PlayCard(card="box"),
+        PlayCard(card="box", place="B2", remove="B3"),
+        PlayCard(card="box", remove="B3"),
+        PlayCard(card="turn_left", to="A2"),
+        PlayCard(card="left", to="A2"),
+    ):
         with pytest.raises(IllegalAction) as refused:
             apply(state, action)
         assert isinstance(refused.value.reason, Message) and refused.value.reason.context == "Schaben"
@@ -286,8 +312,7 @@ def test_legal_actions_are_sorted_and_each_one_applies():
 
 
 def test_state_round_trips_through_json_and_apply_leaves_the_input_alone():
-    state = kitchen("A2 N", roaches=["C2 W", "C5 E", "B3 E", "D6 W", "C1 N"], boxes=["F6"],
-                    cards=["right", "backward"])
+    state = kitchen("A2 N", roaches=["C2 W", "C5 E", "B3 E", "D6 W", "C1 N"], boxes=["F6"], cards=["right", "backward"])
     frozen = state.model_dump_json()
     after, _ = play(state, "right", to="C2")
     assert state.model_dump_json() == frozen
@@ -296,8 +321,12 @@ def test_state_round_trips_through_json_and_apply_leaves_the_input_alone():
 
 
 def test_actions_round_trip_as_save_dicts():
-    for action in (PlayCard(card="left", to="A4"), PlayCard(card="box", place="B2"),
-                   PlayCard(card="box", remove="C3"), PlayCard(card="turn_around")):
+    for action in (
+        PlayCard(card="left", to="A4"),
+        PlayCard(card="box", place="B2"),
+        PlayCard(card="box", remove="C3"),
+        PlayCard(card="turn_around"),
+    ):
         assert ACTION_ADAPTER.validate_python(ACTION_ADAPTER.dump_python(action, mode="json")) == action
 
 
@@ -305,9 +334,11 @@ def _setup(task):
     return Setup(seats=(Seat(name="Ann", colour="green"),), options={"task": task})
 
 
-TASK = {"exterminator": {"square": "A2", "facing": "N"},
-        "cockroaches": [{"square": "C2", "facing": "W"}, {"square": "C1", "facing": "N"}],
-        "cards": ["right", "backward", "turn_left"]}
+TASK = {
+    "exterminator": {"square": "A2", "facing": "N"},
+    "cockroaches": [{"square": "C2", "facing": "W"}, {"square": "C1", "facing": "N"}],
+    "cards": ["right", "backward", "turn_left"],
+}
 
 
 def test_a_session_plays_undoes_saves_and_replays(tmp_path):
@@ -337,21 +368,30 @@ def test_nothing_is_left_to_chance():
 
 
 def test_every_event_is_narrated_in_one_sentence():
-    events = [ExterminatorMoved("left", ("A1", "A2")), ExterminatorMoved("left", ("A1",)),
-              ExterminatorTurned("turn_left", "N", "W"), BoxPlaced("B2"), BoxRemoved("B2"),
-              CockroachSquashed(0, "C1"), CockroachVacuumed(1, "C5", "before", ("C3", "C4", "C5")),
-              CockroachVacuumed(1, "C5", "after", ("C5",)), TaskSolved(0), TaskFailed(2, None),
-              TaskFailed(1, "E3")]
-    state, moved = play(kitchen("A1 N", roaches=["D4 E", "G4 E"], cards=["turn_around", "forward"]),
-                        "turn_around")
+    events = [
+        ExterminatorMoved("left", ("A1", "A2")),
+        ExterminatorMoved("left", ("A1",)),
+        ExterminatorTurned("turn_left", "N", "W"),
+        BoxPlaced("B2"),
+        BoxRemoved("B2"),
+        CockroachSquashed(0, "C1"),
+        CockroachVacuumed(1, "C5", "before", ("C3", "C4", "C5")),
+        CockroachVacuumed(1, "C5", "after", ("C5",)),
+        TaskSolved(0),
+        TaskFailed(2, None),
+        TaskFailed(1, "E3"),
+    ]
+    state, moved = play(kitchen("A1 N", roaches=["D4 E", "G4 E"], cards=["turn_around", "forward"]), "turn_around")
     events += [e for e in moved if isinstance(e, CockroachesMoved)]
     for event in events:
         sentence = narrate(event)
         assert sentence.context == "Schaben"
         text = sentence.english()
         assert text.endswith((".", "!")) and "{" not in text and "%n" not in text
-    assert narrate(CockroachesMoved(events[-1].moves)).english() == \
-        "The cockroaches move: 1 cockroach(es) step(s) forward and 1 cockroach(es) turn(s) around."
+    assert (
+        narrate(CockroachesMoved(events[-1].moves)).english()
+        == "The cockroaches move: 1 cockroach(es) step(s) forward and 1 cockroach(es) turn(s) around."
+    )
 
 
 def test_view_helpers_light_up_squares_and_the_line_of_sight():

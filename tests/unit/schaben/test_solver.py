@@ -1,4 +1,5 @@
 """The solver: sound pruning (checked against plain brute force), solutions, hints, proofs."""
+
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -13,8 +14,16 @@ def task(ex, roaches=(), boxes=(), cards=(), target=None):
         square, facing = text.split()
         return {"square": square, "facing": facing}
 
-    return parse_task({"exterminator": placed(ex), "cockroaches": [placed(r) for r in roaches],
-                       "boxes": list(boxes), "target": target, "cards": list(cards)}, strict=False)
+    return parse_task(
+        {
+            "exterminator": placed(ex),
+            "cockroaches": [placed(r) for r in roaches],
+            "boxes": list(boxes),
+            "target": target,
+            "cards": list(cards),
+        },
+        strict=False,
+    )
 
 
 def brute_count(ex, facing, roaches, boxes, hand, target, spare=0):
@@ -33,7 +42,7 @@ def brute_count(ex, facing, roaches, boxes, hand, target, spare=0):
             squares = [s for s in range(49) if not taken >> s & 1 or boxes >> s & 1]
         else:
             squares = [-1]
-        rest = hand[:card] + (n - 1,) + hand[card + 1:]
+        rest = hand[:card] + (n - 1,) + hand[card + 1 :]
         for square in squares:
             nex, nf, nr, nb = rules.resolve(ex, facing, roaches, boxes, card, square, log=[])
             if rules.is_solved(nex, nr, target):
@@ -47,8 +56,11 @@ def brute_count(ex, facing, roaches, boxes, hand, target, spare=0):
 def small_tasks(draw):
     # Few cockroaches, close to his row or column, so that many of the tasks are solvable.
     ex = draw(st.integers(0, 48))
-    near = st.one_of(st.integers(0, 6).map(lambda c: ex // 7 * 7 + c), st.integers(0, 6).map(lambda r: ex % 7 + 7 * r),
-                     st.integers(0, 48))
+    near = st.one_of(
+        st.integers(0, 6).map(lambda c: ex // 7 * 7 + c),
+        st.integers(0, 6).map(lambda r: ex % 7 + 7 * r),
+        st.integers(0, 48),
+    )
     roach_squares = draw(st.lists(near, min_size=1, max_size=2))
     box_squares = draw(st.lists(st.integers(0, 48), max_size=3, unique=True))
     squares = [ex] + roach_squares + [b for b in box_squares if b != ex and b not in roach_squares]
@@ -58,10 +70,15 @@ def small_tasks(draw):
     if draw(st.booleans()):
         cards[0] = "box"
     assume(cards.count("box") <= 1 or len(cards) <= 2)
-    raw = {"exterminator": {"square": square_name(squares[0]), "facing": facings[0]},
-           "cockroaches": [{"square": square_name(s), "facing": f}
-                           for s, f in zip(squares[1:1 + n_roaches], facings[1:1 + n_roaches], strict=True)],
-           "boxes": [square_name(s) for s in squares[1 + n_roaches:]], "cards": cards}
+    raw = {
+        "exterminator": {"square": square_name(squares[0]), "facing": facings[0]},
+        "cockroaches": [
+            {"square": square_name(s), "facing": f}
+            for s, f in zip(squares[1 : 1 + n_roaches], facings[1 : 1 + n_roaches], strict=True)
+        ],
+        "boxes": [square_name(s) for s in squares[1 + n_roaches :]],
+        "cards": cards,
+    }
     try:
         return parse_task(raw, strict=False)
     except TaskError:
@@ -124,8 +141,7 @@ def test_no_hint_after_a_wrong_card_or_when_the_task_is_over():
 def test_every_card_needed_means_no_strict_subset_solves():
     needs_both = task("A2 N", roaches=["C2 W", "C5 E", "B3 E", "D6 W", "C1 N"], cards=["backward", "right"])
     assert solver.needs_every_card(needs_both)
-    one_spare = task("A2 N", roaches=["C2 W", "C5 E", "B3 E", "D6 W", "C1 N"],
-                     cards=["backward", "right", "turn_left"])
+    one_spare = task("A2 N", roaches=["C2 W", "C5 E", "B3 E", "D6 W", "C1 N"], cards=["backward", "right", "turn_left"])
     assert not solver.needs_every_card(one_spare)
     assert solver.solve(one_spare, spare=1) is not None
 
@@ -138,8 +154,7 @@ def test_a_tutorial_task_is_solved_by_reaching_the_target():
 
 def test_a_task_with_all_eighteen_cards_is_solved():
     cards = [name for name, n in zip(CARDS, rules.BOX_OF_CARDS, strict=True) for _ in range(n)]
-    puzzle = task("D4 N", roaches=["A1 E", "G7 W", "B6 S", "F2 N", "A7 S", "G1 N"], boxes=["C3", "E5"],
-                  cards=cards)
+    puzzle = task("D4 N", roaches=["A1 E", "G7 W", "B6 S", "F2 N", "A7 S", "G1 N"], boxes=["C3", "E5"], cards=cards)
     steps = solver.solve(puzzle)
     assert steps is not None and _replays(puzzle, steps)
 

@@ -1,4 +1,5 @@
 """Task files: the shipped set is sound, and every kind of mistake in a file gets its own message."""
+
 import copy
 import json
 
@@ -16,6 +17,7 @@ IDS = [t.id for t in SHIPPED]
 
 
 # --- the shipped set ---------------------------------------------------------------------------
+
 
 def test_the_set_is_the_tutorial_then_1a_to_40b():
     assert IDS == ["0A", "0B"] + [f"{n}{side}" for n in range(1, 41) for side in "AB"]
@@ -90,8 +92,9 @@ def test_the_technique_level_never_falls_with_the_number():
 
 
 def test_hard_tasks_start_with_stacked_cockroaches_too():
-    stacked = [t.id for t in SHIPPED if t.difficulty == "hard" and len({c.square for c in t.cockroaches})
-               < len(t.cockroaches)]
+    stacked = [
+        t.id for t in SHIPPED if t.difficulty == "hard" and len({c.square for c in t.cockroaches}) < len(t.cockroaches)
+    ]
     assert len(stacked) >= 2
 
 
@@ -103,12 +106,16 @@ def test_the_set_file_round_trips(tmp_path):
 
 # --- mistakes in task files ----------------------------------------------------------------------
 
-GOOD = {"id": "12B", "difficulty": "medium",
-        "exterminator": {"square": "A2", "facing": "N"},
-        "cockroaches": [{"square": "C2", "facing": "W"}, {"square": "C1", "facing": "N"}],
-        "boxes": ["F6"], "target": None,
-        "cards": ["right", "backward"],
-        "solution": [{"card": "right", "to": "C2"}, {"card": "backward", "to": "C1"}]}
+GOOD = {
+    "id": "12B",
+    "difficulty": "medium",
+    "exterminator": {"square": "A2", "facing": "N"},
+    "cockroaches": [{"square": "C2", "facing": "W"}, {"square": "C1", "facing": "N"}],
+    "boxes": ["F6"],
+    "target": None,
+    "cards": ["right", "backward"],
+    "solution": [{"card": "right", "to": "C2"}, {"card": "backward", "to": "C1"}],
+}
 
 
 def changed(**fields):
@@ -122,54 +129,72 @@ def changed(**fields):
 
 
 MISTAKES = {
-    "unknown field": (changed(colour="red"), "the task has an unknown field \"colour\""),
+    "unknown field": (changed(colour="red"), 'the task has an unknown field "colour"'),
     "missing exterminator": (changed(exterminator=...), "exterminator is missing"),
     "missing cards": (changed(cards=...), "cards is missing"),
     "missing solution": (changed(solution=...), "solution is missing"),
     "missing difficulty": (changed(difficulty=...), "difficulty is missing"),
     "id not text": (changed(id=12), "id must be a short text"),
-    "unknown difficulty": (changed(difficulty="expert"), "difficulty is \"expert\""),
+    "unknown difficulty": (changed(difficulty="expert"), 'difficulty is "expert"'),
     "exterminator not an object": (changed(exterminator="A2"), "exterminator must be an object"),
-    "square off the board": (changed(exterminator={"square": "H2", "facing": "N"}),
-                             "exterminator.square is \"H2\", which is not a square"),
-    "bad facing": (changed(exterminator={"square": "A2", "facing": "up"}), "exterminator.facing is \"up\""),
+    "square off the board": (
+        changed(exterminator={"square": "H2", "facing": "N"}),
+        'exterminator.square is "H2", which is not a square',
+    ),
+    "bad facing": (changed(exterminator={"square": "A2", "facing": "up"}), 'exterminator.facing is "up"'),
     "facing missing": (changed(exterminator={"square": "A2"}), "exterminator.facing is missing"),
     "cockroaches not a list": (changed(cockroaches={"square": "C2"}), "cockroaches must be a list"),
-    "cockroach square": (changed(cockroaches=[{"square": "C2", "facing": "W"}, {"square": "C0", "facing": "N"}]),
-                         "cockroaches[1].square is \"C0\""),
-    "seven cockroaches": (changed(cockroaches=[{"square": f"G{r}", "facing": "N"} for r in range(1, 8)]),
-                          "cockroaches lists 7"),
+    "cockroach square": (
+        changed(cockroaches=[{"square": "C2", "facing": "W"}, {"square": "C0", "facing": "N"}]),
+        'cockroaches[1].square is "C0"',
+    ),
+    "seven cockroaches": (
+        changed(cockroaches=[{"square": f"G{r}", "facing": "N"} for r in range(1, 8)]),
+        "cockroaches lists 7",
+    ),
     "box twice": (changed(boxes=["F6", "F6"]), "boxes lists F6 twice"),
-    "box square": (changed(boxes=["F6", "Z1"]), "boxes[1] is \"Z1\""),
-    "target square": (changed(target="E9"), "target is \"E9\""),
-    "unknown card": (changed(cards=["right", "jump"]), "cards[1] is \"jump\", which is not a movement card"),
+    "box square": (changed(boxes=["F6", "Z1"]), 'boxes[1] is "Z1"'),
+    "target square": (changed(target="E9"), 'target is "E9"'),
+    "unknown card": (changed(cards=["right", "jump"]), 'cards[1] is "jump", which is not a movement card'),
     "no cards": (changed(cards=[]), "cards is empty"),
     "too many of a kind": (changed(cards=["box"] * 4), "cards has 4 x box, but the box holds only 3"),
     "exterminator on a box": (changed(boxes=["A2"]), "boxes puts a box on A2, where the exterminator stands"),
-    "cockroach on the exterminator": (changed(cockroaches=[{"square": "A2", "facing": "N"}]),
-                                      "cockroaches[0] stands on A2, the exterminator's square"),
+    "cockroach on the exterminator": (
+        changed(cockroaches=[{"square": "A2", "facing": "N"}]),
+        "cockroaches[0] stands on A2, the exterminator's square",
+    ),
     "cockroach on a box": (changed(boxes=["C1"]), "cockroaches[1] stands on C1, where there is a box"),
-    "cockroach in sight": (changed(cockroaches=[{"square": "A5", "facing": "E"}]),
-                           "cockroaches[0] on A5 is already in the exterminator's line of sight"),
+    "cockroach in sight": (
+        changed(cockroaches=[{"square": "A5", "facing": "E"}]),
+        "cockroaches[0] on A5 is already in the exterminator's line of sight",
+    ),
     "nothing to do": (changed(cockroaches=[]), "there is nothing to do"),
     "target where he stands": (changed(target="A2"), "target A2 is where the exterminator already stands"),
     "solution not a list": (changed(solution="right"), "solution must be a list"),
     "step not an object": (changed(solution=["right"]), "solution[0] must be an object"),
-    "step unknown field": (changed(solution=[{"card": "right", "at": "C2"}]),
-                           "solution[0] has an unknown field \"at\""),
-    "step card": (changed(solution=[{"card": "jump"}]), "solution[0].card is \"jump\""),
-    "step square": (changed(solution=[{"card": "right", "to": "C22"}]), "solution[0].to is \"C22\""),
-    "step illegal": (changed(solution=[{"card": "right", "to": "D2"}]),
-                     "solution[0] cannot be played: With this card the exterminator cannot get to D2"),
-    "step card not in hand": (changed(solution=[{"card": "right", "to": "C2"}, {"card": "right", "to": "D2"}]),
-                              "solution[1] plays right, but no such card is left"),
-    "solution falls short": (changed(solution=[{"card": "right", "to": "B2"}]),
-                             "the solution does not solve the task: 2 cockroach(es) are left"),
-    "step after solved": (changed(cards=["right", "backward", "left"],
-                                  solution=GOOD["solution"] + [{"card": "left", "to": "B2"}]),
-                          "solution[2] comes after the task is already solved"),
-    "target missed": (changed(target="E3", solution=[{"card": "right", "to": "C2"}]),
-                      "the exterminator ends on C2, not on the target"),
+    "step unknown field": (changed(solution=[{"card": "right", "at": "C2"}]), 'solution[0] has an unknown field "at"'),
+    "step card": (changed(solution=[{"card": "jump"}]), 'solution[0].card is "jump"'),
+    "step square": (changed(solution=[{"card": "right", "to": "C22"}]), 'solution[0].to is "C22"'),
+    "step illegal": (
+        changed(solution=[{"card": "right", "to": "D2"}]),
+        "solution[0] cannot be played: With this card the exterminator cannot get to D2",
+    ),
+    "step card not in hand": (
+        changed(solution=[{"card": "right", "to": "C2"}, {"card": "right", "to": "D2"}]),
+        "solution[1] plays right, but no such card is left",
+    ),
+    "solution falls short": (
+        changed(solution=[{"card": "right", "to": "B2"}]),
+        "the solution does not solve the task: 2 cockroach(es) are left",
+    ),
+    "step after solved": (
+        changed(cards=["right", "backward", "left"], solution=GOOD["solution"] + [{"card": "left", "to": "B2"}]),
+        "solution[2] comes after the task is already solved",
+    ),
+    "target missed": (
+        changed(target="E3", solution=[{"card": "right", "to": "C2"}]),
+        "the exterminator ends on C2, not on the target",
+    ),
 }
 
 
@@ -219,12 +244,15 @@ def test_a_set_may_not_use_an_id_twice():
     assert "Task 12B: this id is used by an earlier task too." in failure.value.problems[0].english()
 
 
-@pytest.mark.parametrize(("content", "expected"), [
-    ("{\"id\": ", "is not valid JSON (line 1, column 8"),
-    ("[1, 2]", "neither a task nor a task set"),
-    ("{\"tasks\": []}", "\"tasks\" must be a list with at least one task"),
-    ("{\"tasks\": [], \"name\": \"x\"}", "A task set file holds only \"tasks\""),
-])
+@pytest.mark.parametrize(
+    ("content", "expected"),
+    [
+        ('{"id": ', "is not valid JSON (line 1, column 8"),
+        ("[1, 2]", "neither a task nor a task set"),
+        ('{"tasks": []}', '"tasks" must be a list with at least one task'),
+        ('{"tasks": [], "name": "x"}', 'A task set file holds only "tasks"'),
+    ],
+)
 def test_broken_files_are_refused_in_one_sentence(tmp_path, content, expected):
     path = tmp_path / "tasks.json"
     path.write_text(content, encoding="utf-8")
@@ -239,11 +267,40 @@ def test_a_missing_file_is_refused(tmp_path):
     assert "could not be read" in str(failure.value)
 
 
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=4) | st.sampled_from(
-    ["A1", "G7", "N", "box", "left", "easy", "square", "facing"]),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(
-        ["id", "difficulty", "exterminator", "cockroaches", "boxes", "target", "cards", "solution", "square",
-         "facing", "card", "to", "place", "remove", "tasks"]), inner, max_size=6), max_leaves=20)
+JSON = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.text(max_size=4)
+    | st.sampled_from(["A1", "G7", "N", "box", "left", "easy", "square", "facing"]),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.dictionaries(
+            st.sampled_from(
+                [
+                    "id",
+                    "difficulty",
+                    "exterminator",
+                    "cockroaches",
+                    "boxes",
+                    "target",
+                    "cards",
+                    "solution",
+                    "square",
+                    "facing",
+                    "card",
+                    "to",
+                    "place",
+                    "remove",
+                    "tasks",
+                ]
+            ),
+            inner,
+            max_size=6,
+        )
+    ),
+    max_leaves=20,
+)
 
 
 @settings(max_examples=200, deadline=None)

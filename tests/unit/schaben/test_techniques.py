@@ -1,6 +1,7 @@
 """The technique grade: which tricks a task cannot do without, its level, how rarely a
 random play wins, its solutions with alike box squares merged, and box cards as passes.
 Every task here is one or two cards, so each question is answered at once."""
+
 import math
 
 import pytest
@@ -16,8 +17,15 @@ def task(ex, roaches=(), boxes=(), cards=()):
         square, facing = text.split()
         return {"square": square, "facing": facing}
 
-    return parse_task({"exterminator": placed(ex), "cockroaches": [placed(r) for r in roaches],
-                       "boxes": list(boxes), "cards": list(cards)}, strict=False)
+    return parse_task(
+        {
+            "exterminator": placed(ex),
+            "cockroaches": [placed(r) for r in roaches],
+            "boxes": list(boxes),
+            "cards": list(cards),
+        },
+        strict=False,
+    )
 
 
 #: He walks right along row 1 and looks up a column: only D1 sees the cockroach on D3.
@@ -36,14 +44,17 @@ IDLE_BOX = task("A1 E", ["C2 S"], cards=["box"])
 STACKED = task("A1 E", ["C2 S", "C2 S"], cards=["backward"])
 
 
-@pytest.mark.parametrize("puzzle, level, required", [
-    (STRAIGHT, 1, []),
-    (TIMING, 2, ["timing"]),
-    (TURNING, 3, ["turn"]),
-    (WAITING, 4, ["timing", "zero"]),
-    (BLOCKING, 5, ["timing", "zero", "place"]),
-    (STACKED, 5, ["timing", "zero", "stack"]),
-])
+@pytest.mark.parametrize(
+    "puzzle, level, required",
+    [
+        (STRAIGHT, 1, []),
+        (TIMING, 2, ["timing"]),
+        (TURNING, 3, ["turn"]),
+        (WAITING, 4, ["timing", "zero"]),
+        (BLOCKING, 5, ["timing", "zero", "place"]),
+        (STACKED, 5, ["timing", "zero", "stack"]),
+    ],
+)
 def test_the_level_is_the_lowest_whose_tricks_solve_it(puzzle, level, required):
     grade = techniques.grade(puzzle)
     assert grade.level == level and grade.tricks == required

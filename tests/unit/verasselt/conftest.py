@@ -9,6 +9,7 @@ Fixtures (importlib mode keeps conftest helpers out of reach of plain imports):
   test puts the rulebook's examples on the table without touching the rules engine.
 - `new_setup(players, start_player, **options)` is a new-game setup.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -26,10 +27,24 @@ def cards(**counts: int) -> Cards:
     return Cards.of(counts)
 
 
-def make_table(*, names=("Ann", "Bob", "Cid"), hub=None, front_yards=None, heaps=None, dice=("bars",) * 7,
-               previous_catch: Catch | None = None, catch=NO_CARDS, receipt: Receipt | None = None,
-               group="hub", phase="boost_or_roll", active=0, turn=5, pile=None, rng_state=1,
-               one_card_per_bars=False) -> State:
+def make_table(
+    *,
+    names=("Ann", "Bob", "Cid"),
+    hub=None,
+    front_yards=None,
+    heaps=None,
+    dice=("bars",) * 7,
+    previous_catch: Catch | None = None,
+    catch=NO_CARDS,
+    receipt: Receipt | None = None,
+    group="hub",
+    phase="boost_or_roll",
+    active=0,
+    turn=5,
+    pile=None,
+    rng_state=1,
+    one_card_per_bars=False,
+) -> State:
     players = len(names)
     hub = hub if hub is not None else cards(red=3, yellow=3, green=2, blue=2)
     front_yards = tuple(front_yards) if front_yards is not None else (ONE_EACH,) * players
@@ -42,9 +57,23 @@ def make_table(*, names=("Ann", "Bob", "Cid"), hub=None, front_yards=None, heaps
             if extra is not None:
                 placed = placed + extra.cards
         pile = FULL - placed
-    return State(names=tuple(names), one_card_per_bars=one_card_per_bars, rng_state=rng_state, turn=turn,
-                 active=active, phase=phase, group=group, pile=pile, hub=hub, front_yards=front_yards,
-                 heaps=heaps, dice=tuple(dice), previous_catch=previous_catch, catch=catch, receipt=receipt)
+    return State(
+        names=tuple(names),
+        one_card_per_bars=one_card_per_bars,
+        rng_state=rng_state,
+        turn=turn,
+        active=active,
+        phase=phase,
+        group=group,
+        pile=pile,
+        hub=hub,
+        front_yards=front_yards,
+        heaps=heaps,
+        dice=tuple(dice),
+        previous_catch=previous_catch,
+        catch=catch,
+        receipt=receipt,
+    )
 
 
 def rng_for(faces: tuple[str, ...]) -> int:
@@ -78,8 +107,11 @@ def rng_drawing(pile: Cards, colours: tuple[str, ...]) -> int:
 def new_setup(players: int = 3, start_player: int | None = 0, **options) -> Setup:
     names = ("Ann", "Bob", "Cid", "Dee", "Eve")
     colours = ("red", "blue", "green", "yellow", "purple")
-    return Setup(seats=tuple(Seat(name=names[i], colour=colours[i]) for i in range(players)),
-                 start_player=start_player, options=options)
+    return Setup(
+        seats=tuple(Seat(name=names[i], colour=colours[i]) for i in range(players)),
+        start_player=start_player,
+        options=options,
+    )
 
 
 @pytest.fixture

@@ -2,6 +2,7 @@
 
 Win rates and decision times are measured by tests/benchmarks/verasselt_ai.py, not here.
 """
+
 import pytest
 
 from bugbox.core.players import Level, Seat, Setup
@@ -14,8 +15,10 @@ LEVELS = (Level.EASY, Level.NORMAL, Level.HARD)
 
 
 def test_every_level_answers_every_decision_of_a_game_with_a_legal_action():
-    seats = tuple(Seat(name=name, colour="red", computer=True, level=level)
-                  for name, level in zip(("Ann", "Bob", "Cid"), LEVELS, strict=True))
+    seats = tuple(
+        Seat(name=name, colour="red", computer=True, level=level)
+        for name, level in zip(("Ann", "Bob", "Cid"), LEVELS, strict=True)
+    )
     state = rules.new_game(Setup(seats=seats), seed=2024)
     phases = set()
     for step in range(2000):
@@ -40,8 +43,13 @@ def test_the_same_table_level_and_seed_give_the_same_move(table, level):
 @pytest.mark.parametrize("level", (Level.NORMAL, Level.HARD))
 def test_a_big_catch_is_kept_when_the_next_roll_almost_surely_busts(table, level):
     # Nothing is left in the group: any colour on any die busts.
-    state = table(phase="decide", hub=Cards(), catch=Cards(red=3, yellow=3, green=2, blue=2),
-                  front_yards=(Cards(), Cards(), Cards()), dice=("red", "yellow", "green", "blue", BARS, BARS, BARS))
+    state = table(
+        phase="decide",
+        hub=Cards(),
+        catch=Cards(red=3, yellow=3, green=2, blue=2),
+        front_yards=(Cards(), Cards(), Cards()),
+        dice=("red", "yellow", "green", "blue", BARS, BARS, BARS),
+    )
     assert ai.choose_action(state, level, seed=1) == Stop()
 
 
@@ -53,15 +61,25 @@ def test_with_a_safe_group_and_nothing_caught_yet_they_roll_every_die(table, lev
 
 @pytest.mark.parametrize("level", (Level.NORMAL, Level.HARD))
 def test_dice_showing_a_colour_with_no_cards_left_are_rolled_again(table, level):
-    state = table(phase="decide", hub=Cards(red=6, yellow=6, green=6), catch=Cards(blue=2),
-                  front_yards=(Cards(), Cards(), Cards()), dice=("blue", "blue", BARS, BARS, BARS, BARS, BARS))
+    state = table(
+        phase="decide",
+        hub=Cards(red=6, yellow=6, green=6),
+        catch=Cards(blue=2),
+        front_yards=(Cards(), Cards(), Cards()),
+        dice=("blue", "blue", BARS, BARS, BARS, BARS, BARS),
+    )
     action = ai.choose_action(state, level, seed=1)
     assert isinstance(action, Roll) and {0, 1} <= set(action.dice)
 
 
 def test_hard_plunders_a_big_catch_of_every_colour_rather_than_a_poor_hub(table):
-    state = table(phase="choose_group", group=None, hub=Cards(red=1, blue=1), pile=Cards(),
-                  previous_catch=Catch(owner=2, cards=Cards(red=4, yellow=4, green=4, blue=4)))
+    state = table(
+        phase="choose_group",
+        group=None,
+        hub=Cards(red=1, blue=1),
+        pile=Cards(),
+        previous_catch=Catch(owner=2, cards=Cards(red=4, yellow=4, green=4, blue=4)),
+    )
     assert ai.choose_action(state, Level.HARD, seed=1) == ChooseGroup(group="catch")
 
 
@@ -72,8 +90,14 @@ def test_hard_leaves_a_one_colour_catch_alone(table):
 
 @pytest.mark.parametrize("level", LEVELS)
 def test_near_the_end_a_received_catch_goes_onto_the_heap(table, level):
-    state = table(phase="pile_up", group=None, active=1, pile=Cards(red=3),
-                  receipt=Receipt(player=0, cards=Cards(red=2, blue=2)), front_yards=(Cards(), Cards(), Cards()))
+    state = table(
+        phase="pile_up",
+        group=None,
+        active=1,
+        pile=Cards(red=3),
+        receipt=Receipt(player=0, cards=Cards(red=2, blue=2)),
+        front_yards=(Cards(), Cards(), Cards()),
+    )
     assert ai.choose_action(state, level, seed=1) == PileUp()
 
 
@@ -85,19 +109,32 @@ def test_nobody_decides_once_the_game_is_over(table):
 @pytest.mark.parametrize(("ann_heap", "choice"), [(30, "hub"), (10, "catch")])
 def test_hard_ends_the_game_when_that_wins_and_plays_on_when_it_loses(table, ann_heap, choice):
     # The pile is empty and the hub short: rolling for the hub would end the game at once.
-    state = table(phase="choose_group", group=None, pile=Cards(), hub=Cards(red=2, blue=2),
-                  heaps=(Cards(red=ann_heap), Cards(blue=20), Cards(green=18)), front_yards=(Cards(), Cards(), Cards()),
-                  previous_catch=Catch(owner=2, cards=Cards(red=1, yellow=1)))
+    state = table(
+        phase="choose_group",
+        group=None,
+        pile=Cards(),
+        hub=Cards(red=2, blue=2),
+        heaps=(Cards(red=ann_heap), Cards(blue=20), Cards(green=18)),
+        front_yards=(Cards(), Cards(), Cards()),
+        previous_catch=Catch(owner=2, cards=Cards(red=1, yellow=1)),
+    )
     assert ai.choose_action(state, Level.HARD, seed=1) == ChooseGroup(group=choice)
 
 
 @pytest.mark.parametrize(("ann_heap", "bob_heap", "choice"), [(20, 30, "roll"), (30, 20, "stop")])
 def test_hard_pushes_its_luck_when_behind_and_keeps_its_catch_when_ahead(table, ann_heap, bob_heap, choice):
     # Late in a heads-up game, the same catch and the same dice: only the score differs.
-    state = table(names=("Ann", "Bob"), phase="decide", hub=Cards(red=2, yellow=1, green=2, blue=1),
-                  catch=Cards(red=2, yellow=1, blue=1), dice=("red", "red", "yellow", "blue", BARS, BARS, BARS),
-                  heaps=(Cards(red=ann_heap // 2, blue=ann_heap - ann_heap // 2),
-                         Cards(green=bob_heap // 2, yellow=bob_heap - bob_heap // 2)),
-                  front_yards=(Cards(), Cards()))
+    state = table(
+        names=("Ann", "Bob"),
+        phase="decide",
+        hub=Cards(red=2, yellow=1, green=2, blue=1),
+        catch=Cards(red=2, yellow=1, blue=1),
+        dice=("red", "red", "yellow", "blue", BARS, BARS, BARS),
+        heaps=(
+            Cards(red=ann_heap // 2, blue=ann_heap - ann_heap // 2),
+            Cards(green=bob_heap // 2, yellow=bob_heap - bob_heap // 2),
+        ),
+        front_yards=(Cards(), Cards()),
+    )
     action = ai.choose_action(state, Level.HARD, seed=1)
     assert isinstance(action, Roll if choice == "roll" else Stop)

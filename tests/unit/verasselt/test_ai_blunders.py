@@ -5,6 +5,7 @@ a higher expected catch (exact odds, all seven dice counted): a player who takes
 more risk for fewer cards. The hard level once did so on hub turns, where its judgement of the
 faces left to the next player outweighed the odds of the roll itself.
 """
+
 import pytest
 
 from bugbox.core.players import Level, Seat, Setup
@@ -29,21 +30,28 @@ def hard_roll(state: rules.State, seed: int = 1) -> Roll:
     return action
 
 
-@pytest.mark.parametrize(("hub", "dice"), [
-    # Four yellow dice showing but one yellow card: rolling them is the only sensible start.
-    (Cards(red=3, yellow=1, green=6, blue=3), (BARS, "red", "yellow", "yellow", BARS, "yellow", "yellow")),
-    (Cards(red=1, yellow=6, green=4, blue=1), (BARS, "blue", "blue", "green", BARS, BARS, BARS)),
-    (Cards(red=3, yellow=3, green=4, blue=2), ("red", "yellow", BARS, "yellow", "blue", BARS, "red")),
-])
+@pytest.mark.parametrize(
+    ("hub", "dice"),
+    [
+        # Four yellow dice showing but one yellow card: rolling them is the only sensible start.
+        (Cards(red=3, yellow=1, green=6, blue=3), (BARS, "red", "yellow", "yellow", BARS, "yellow", "yellow")),
+        (Cards(red=1, yellow=6, green=4, blue=1), (BARS, "blue", "blue", "green", BARS, BARS, BARS)),
+        (Cards(red=3, yellow=3, green=4, blue=2), ("red", "yellow", BARS, "yellow", "blue", BARS, "red")),
+    ],
+)
 def test_hard_takes_no_riskier_dice_that_also_expect_fewer_cards_on_a_hub_turn(table, hub, dice):
     state = table(hub=hub, dice=dice, front_yards=(Cards(), Cards(), Cards()))
     assert better_choices(state, hard_roll(state)) == []
 
 
 def test_hard_rolls_on_with_the_safer_dice_when_it_does_not_stop(table):
-    state = table(phase="decide", hub=Cards(red=5, yellow=3, green=4, blue=2),
-                  catch=Cards(yellow=1, green=4, blue=1), front_yards=(Cards(), Cards(), Cards()),
-                  dice=("green", "green", "blue", "green", BARS, "green", "yellow"))
+    state = table(
+        phase="decide",
+        hub=Cards(red=5, yellow=3, green=4, blue=2),
+        catch=Cards(yellow=1, green=4, blue=1),
+        front_yards=(Cards(), Cards(), Cards()),
+        dice=("green", "green", "blue", "green", BARS, "green", "yellow"),
+    )
     action = ai.choose_action(state, Level.HARD, seed=1)
     assert not isinstance(action, Roll) or better_choices(state, action) == []
 
@@ -64,4 +72,3 @@ def test_hard_makes_no_dominated_dice_choice_in_seeded_games():
             state, _ = rules.apply(state, action)
             step += 1
     assert choices > 150
-

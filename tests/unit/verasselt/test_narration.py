@@ -1,4 +1,5 @@
 """The game log: one translatable sentence per event, with the players' names."""
+
 import pytest
 
 from bugbox.core.i18n import Message
@@ -11,24 +12,34 @@ EXAMPLES = [
     (ev.GroupChosen(0, "Ann", "hub"), "Ann rolls for the bug hub."),
     (ev.GroupChosen(0, "Ann", "catch", 2, "Cid"), "Ann rolls for Cid's catch."),
     (ev.CatchReceived(2, "Cid", Cards(red=3)), "Cid receives 3 bug(s) from the catch."),
-    (ev.CatchPiledUp(2, "Cid", Cards(red=1), Cards(red=2, blue=2)),
-     "Cid piles up: 4 onto the heap, 1 into the front yard."),
+    (
+        ev.CatchPiledUp(2, "Cid", Cards(red=1), Cards(red=2, blue=2)),
+        "Cid piles up: 4 onto the heap, 1 into the front yard.",
+    ),
     (ev.HubReplenished(("red", "blue"), 2), "2 new bug(s) from the pile join the bug hub."),
     (ev.CardsBoosted(0, "Ann", Cards(green=1), "hub"), "Ann boosts the group with 1 bug(s) from the front yard."),
     (ev.DiceRolled(0, "Ann", (0, 1, 2, 3, 4), ("bars",) * 7), "Ann rolls 5 dice."),
     (ev.CardsCaught(0, "Ann", Cards(red=1, yellow=2)), "Ann catches 3 bug(s)."),
-    (ev.Bust(0, "Ann", ("yellow",), Cards(red=2), "hub", ("red", "blue")),
-     "Ann is bugged up: more dice than cards for chatter bugs (yellow)! "
-     "The catch goes back, and 2 consolation bug(s) go to the front yard."),
-    (ev.Bust(0, "Ann", ("red", "blue"), Cards(), "hub", ()),
-     "Ann is bugged up: more dice than cards for rattle bugs (red) and water bugs (blue)! "
-     "The catch goes back, and 0 consolation bug(s) go to the front yard."),
+    (
+        ev.Bust(0, "Ann", ("yellow",), Cards(red=2), "hub", ("red", "blue")),
+        "Ann is bugged up: more dice than cards for chatter bugs (yellow)! "
+        "The catch goes back, and 2 consolation bug(s) go to the front yard.",
+    ),
+    (
+        ev.Bust(0, "Ann", ("red", "blue"), Cards(), "hub", ()),
+        "Ann is bugged up: more dice than cards for rattle bugs (red) and water bugs (blue)! "
+        "The catch goes back, and 0 consolation bug(s) go to the front yard.",
+    ),
     (ev.Stopped(0, "Ann", Cards(blue=4)), "Ann stops and leaves a catch of 4 bug(s)."),
     (ev.HubRefilled(0, "Ann", Cards(red=2)), "Ann refills the bug hub with 2 bug(s) from the front yard."),
-    (ev.GameOver(("Ann", "Bob", "Cid"), (20, 25, 24), (0, 1, 2), (3, 1, 2), (1,)),
-     "Bob wins with 25 bug(s) on the heap!"),
-    (ev.GameOver(("Ann", "Bob", "Cid"), (25, 25, 25), (1, 1, 1), (1, 1, 1), (0, 1, 2)),
-     "Ann, Bob and Cid share the win with 25 bug(s) on the heap each!"),
+    (
+        ev.GameOver(("Ann", "Bob", "Cid"), (20, 25, 24), (0, 1, 2), (3, 1, 2), (1,)),
+        "Bob wins with 25 bug(s) on the heap!",
+    ),
+    (
+        ev.GameOver(("Ann", "Bob", "Cid"), (25, 25, 25), (1, 1, 1), (1, 1, 1), (0, 1, 2)),
+        "Ann, Bob and Cid share the win with 25 bug(s) on the heap each!",
+    ),
 ]
 
 
@@ -52,6 +63,7 @@ def test_colour_names_inside_a_sentence_are_messages_of_their_own():
 
 def test_every_event_of_a_game_can_be_told(new_setup):
     from bugbox.core.rng import Rng
+
     state = rules.new_game(new_setup(), seed=11)
     rng = Rng(11)
     told = set()

@@ -1,4 +1,5 @@
 """The exact bust odds, checked against walking every outcome of the dice."""
+
 from fractions import Fraction
 from itertools import product
 
@@ -26,11 +27,15 @@ def brute_force(cards, kept, rolled):
 
 
 @settings(max_examples=40, deadline=None)
-@given(cards=st.fixed_dictionaries({c: st.integers(0, 5) for c in COLOURS}),
-       kept=st.lists(st.sampled_from(FACE_NAMES), max_size=3), rolled=st.integers(0, 5))
+@given(
+    cards=st.fixed_dictionaries({c: st.integers(0, 5) for c in COLOURS}),
+    kept=st.lists(st.sampled_from(FACE_NAMES), max_size=3),
+    rolled=st.integers(0, 5),
+)
 def test_odds_equal_brute_force_enumeration(cards, kept, rolled):
-    assert (bust_probability(cards, kept, rolled), expected_catch(cards, kept, rolled)) == \
-        brute_force(cards, kept, rolled)
+    assert (bust_probability(cards, kept, rolled), expected_catch(cards, kept, rolled)) == brute_force(
+        cards, kept, rolled
+    )
 
 
 def test_a_group_with_plenty_of_every_colour_never_busts():

@@ -4,6 +4,7 @@ Every game: the 88 cards add up after every action (rule 12), no impossible tabl
 `legal_actions` is exactly what `apply` accepts (refusals change nothing), the game ends, and
 a save (setup + seed + actions as dicts) replays to the same game.
 """
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -18,9 +19,19 @@ from bugbox.games.verasselt.rules import ChooseGroup, PileUp, RefillHub, Roll, S
 ALL_CARDS = Cards(red=CARDS_PER_COLOUR, yellow=CARDS_PER_COLOUR, green=CARDS_PER_COLOUR, blue=CARDS_PER_COLOUR)
 MAX_ACTIONS = 3000
 #: Actions of every kind, some legal somewhere, some never (three dice, a boost of five reds).
-PROBES = (ChooseGroup(group="hub"), ChooseGroup(group="catch"), Stop(), Roll(dice=(0, 1, 2)),
-          Roll(dice=(0, 1, 2, 3)), Roll(dice=(0, 1, 2, 3, 4, 5, 6)), PileUp(), PileUp(front_yard=Cards(red=1)),
-          RefillHub(cards=Cards(red=1)), rules.Boost(cards=Cards(red=1)), rules.Boost(cards=Cards(red=5)))
+PROBES = (
+    ChooseGroup(group="hub"),
+    ChooseGroup(group="catch"),
+    Stop(),
+    Roll(dice=(0, 1, 2)),
+    Roll(dice=(0, 1, 2, 3)),
+    Roll(dice=(0, 1, 2, 3, 4, 5, 6)),
+    PileUp(),
+    PileUp(front_yard=Cards(red=1)),
+    RefillHub(cards=Cards(red=1)),
+    rules.Boost(cards=Cards(red=1)),
+    rules.Boost(cards=Cards(red=5)),
+)
 
 
 def seats(players: int) -> Setup:

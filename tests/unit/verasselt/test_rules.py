@@ -3,6 +3,7 @@
 Players are Ann (seat 0), Bob (1) and Cid (2). Dice and draws are forced by choosing the rng
 state of the table (see conftest.py), so each test shows exactly the situation it names.
 """
+
 import pytest
 
 from bugbox.core.errors import IllegalAction, LoadError
@@ -20,6 +21,7 @@ def of(events, kind):
 
 
 # --- 1. setup ------------------------------------------------------------------------------
+
 
 def test_setup_gives_one_card_of_each_colour_to_every_front_yard_and_ten_to_the_hub(new_setup):
     state = rules.new_game(new_setup(4), seed=3)
@@ -43,6 +45,7 @@ def test_start_player_comes_from_the_setup_or_from_the_seed(new_setup):
 @pytest.mark.parametrize("players", [1, 6])
 def test_voll_verasselt_is_for_two_to_five_players(new_setup, players):
     from bugbox.core.players import Seat, Setup
+
     seats = tuple(Seat(name=f"P{i}", colour="red") for i in range(players))
     with pytest.raises(LoadError):
         rules.check_setup(Setup(seats=seats))
@@ -59,6 +62,7 @@ def test_setup_refuses_unknown_options_and_a_start_player_not_at_the_table(new_s
 
 
 # --- 2. the group --------------------------------------------------------------------------
+
 
 def test_without_a_previous_catch_the_group_is_the_hub(new_setup):
     state = rules.new_game(new_setup(), seed=1)
@@ -84,8 +88,15 @@ def test_hub_replenishment_draws_two_cards_per_double_bar_die(table, drawing):
     hub = Cards(red=3, yellow=3, green=2, blue=2)
     pile = Cards(red=5, yellow=5, green=5, blue=5)
     rng = drawing(pile, ("blue", "blue", "red", "green", "yellow", "yellow"))
-    state = table(phase="choose_group", group=None, dice=dice, hub=hub, pile=pile, rng_state=rng,
-                  previous_catch=Catch(owner=2, cards=Cards(red=2)))
+    state = table(
+        phase="choose_group",
+        group=None,
+        dice=dice,
+        hub=hub,
+        pile=pile,
+        rng_state=rng,
+        previous_catch=Catch(owner=2, cards=Cards(red=2)),
+    )
     after, events = rules.apply(state, ChooseGroup(group="hub"))
     assert of(events, ev.HubReplenished) == [ev.HubReplenished(("blue", "blue", "red", "green", "yellow", "yellow"), 6)]
     assert after.hub == hub + Cards(red=1, yellow=2, green=1, blue=2)
@@ -94,8 +105,13 @@ def test_hub_replenishment_draws_two_cards_per_double_bar_die(table, drawing):
 
 def test_rule_variant_draws_one_card_per_double_bar_die(table):
     dice = (BARS, BARS, "red", "red", "blue", BARS, "green")
-    state = table(phase="choose_group", group=None, dice=dice, one_card_per_bars=True,
-                  previous_catch=Catch(owner=2, cards=Cards(red=2)))
+    state = table(
+        phase="choose_group",
+        group=None,
+        dice=dice,
+        one_card_per_bars=True,
+        previous_catch=Catch(owner=2, cards=Cards(red=2)),
+    )
     after, events = rules.apply(state, ChooseGroup(group="hub"))
     (replenished,) = of(events, ev.HubReplenished)
     assert (len(replenished.drawn), replenished.for_bars) == (3, 3)
@@ -104,8 +120,13 @@ def test_rule_variant_draws_one_card_per_double_bar_die(table):
 
 def test_hub_is_topped_up_to_eight_after_the_double_bars(table):
     dice = (BARS, "red", "red", "red", "blue", "yellow", "green")
-    state = table(phase="choose_group", group=None, dice=dice, hub=Cards(red=2, blue=1),
-                  previous_catch=Catch(owner=2, cards=Cards(red=2)))
+    state = table(
+        phase="choose_group",
+        group=None,
+        dice=dice,
+        hub=Cards(red=2, blue=1),
+        previous_catch=Catch(owner=2, cards=Cards(red=2)),
+    )
     after, events = rules.apply(state, ChooseGroup(group="hub"))
     (replenished,) = of(events, ev.HubReplenished)
     assert (len(replenished.drawn), replenished.for_bars) == (5, 2)
@@ -114,8 +135,9 @@ def test_hub_is_topped_up_to_eight_after_the_double_bars(table):
 
 def test_nothing_is_drawn_from_an_empty_pile(table):
     pile = Cards(green=1)
-    state = table(phase="choose_group", group=None, hub=Cards(red=9), pile=pile,
-                  previous_catch=Catch(owner=2, cards=Cards(red=2)))
+    state = table(
+        phase="choose_group", group=None, hub=Cards(red=9), pile=pile, previous_catch=Catch(owner=2, cards=Cards(red=2))
+    )
     after, events = rules.apply(state, ChooseGroup(group="hub"))
     assert of(events, ev.HubReplenished) == [ev.HubReplenished(("green",), 1)]
     assert after.pile == Cards() and after.hub == Cards(red=9, green=1)
@@ -127,8 +149,13 @@ def test_there_is_no_replenishment_before_the_very_first_turn(new_setup):
 
 
 def test_the_second_turn_replenishes_the_hub(table):
-    state = table(phase="decide", turn=1, catch=Cards(red=1), hub=Cards(red=2, yellow=3, green=2, blue=2),
-                  dice=("red",) + (BARS,) * 6)
+    state = table(
+        phase="decide",
+        turn=1,
+        catch=Cards(red=1),
+        hub=Cards(red=2, yellow=3, green=2, blue=2),
+        dice=("red",) + (BARS,) * 6,
+    )
     after, events = rules.apply(state, Stop())
     assert after.phase == "choose_group" and after.turn == 2
     after, events = rules.apply(after, ChooseGroup(group="hub"))
@@ -145,10 +172,10 @@ def test_choosing_the_previous_catch_leaves_the_hub_alone(table):
 
 # --- 3. dice carry over --------------------------------------------------------------------
 
+
 def test_dice_not_rolled_keep_their_faces_also_into_the_next_turn(table, rolling):
     dice = ("red", "yellow", BARS, BARS, BARS, BARS, BARS)
-    state = table(dice=dice, hub=Cards(red=5, yellow=5, green=5, blue=5),
-                  rng_state=rolling((BARS, BARS, BARS, "blue")))
+    state = table(dice=dice, hub=Cards(red=5, yellow=5, green=5, blue=5), rng_state=rolling((BARS, BARS, BARS, "blue")))
     after, _ = rules.apply(state, Roll(dice=(2, 3, 4, 5)))
     assert after.dice == ("red", "yellow", BARS, BARS, BARS, "blue", BARS)
     after, _ = rules.apply(after, Stop())
@@ -156,6 +183,7 @@ def test_dice_not_rolled_keep_their_faces_also_into_the_next_turn(table, rolling
 
 
 # --- 4. boost ------------------------------------------------------------------------------
+
 
 def test_boost_moves_cards_from_the_front_yard_into_the_group(table):
     state = table(front_yards=(Cards(red=2, blue=1), ONE_EACH, ONE_EACH))
@@ -189,6 +217,7 @@ def test_after_a_boost_the_player_must_roll(table):
 
 # --- 5. roll -------------------------------------------------------------------------------
 
+
 def test_a_roll_takes_at_least_four_dice(table):
     with pytest.raises(IllegalAction) as refused:
         rules.apply(table(), Roll(dice=(0, 1, 2)))
@@ -216,6 +245,7 @@ def test_the_first_roll_of_a_turn_is_compulsory(table):
 
 # --- 6. and 7. counting all seven dice -----------------------------------------------------
 
+
 def test_rulebook_example_more_yellow_dice_than_yellow_cards_is_a_bust(table, rolling):
     hub = Cards(red=3, yellow=2, green=2, blue=3)
     dice = ("yellow", "red", BARS, BARS, BARS, BARS, BARS)
@@ -231,8 +261,9 @@ def test_rulebook_example_more_yellow_dice_than_yellow_cards_is_a_bust(table, ro
 def test_rulebook_example_a_clean_roll_moves_cards_into_the_catch(table, rolling):
     hub = Cards(red=4, yellow=6, green=2, blue=3)
     dice = ("yellow", "red", BARS, BARS, BARS, BARS, BARS)
-    state = table(hub=hub, dice=dice, phase="decide", catch=Cards(yellow=2),
-                  rng_state=rolling(("yellow", "yellow", "blue", BARS)))
+    state = table(
+        hub=hub, dice=dice, phase="decide", catch=Cards(yellow=2), rng_state=rolling(("yellow", "yellow", "blue", BARS))
+    )
     after, events = rules.apply(state, Roll(dice=(2, 3, 4, 5)))
     caught = Cards(red=1, yellow=3, blue=1)
     assert of(events, ev.CardsCaught) == [ev.CardsCaught(0, "Ann", caught)]
@@ -244,15 +275,25 @@ def test_rulebook_example_a_clean_roll_moves_cards_into_the_catch(table, rolling
 def test_kept_dice_count_again_against_the_cards_left_in_the_group(table, rolling):
     # Two red dice are kept, but only one red card is left in the group: the roll busts
     # whatever the four rolled dice show.
-    state = table(hub=Cards(red=1, yellow=5, green=5, blue=5), dice=("red", "red") + (BARS,) * 5,
-                  phase="decide", catch=Cards(red=2), rng_state=rolling((BARS,) * 4))
+    state = table(
+        hub=Cards(red=1, yellow=5, green=5, blue=5),
+        dice=("red", "red") + (BARS,) * 5,
+        phase="decide",
+        catch=Cards(red=2),
+        rng_state=rolling((BARS,) * 4),
+    )
     _, events = rules.apply(state, Roll(dice=(2, 3, 4, 5)))
     assert of(events, ev.Bust)[0].colours == ("red",)
 
 
 def test_cards_already_caught_do_not_count_for_the_group(table, rolling):
-    state = table(hub=Cards(yellow=4, red=1), dice=(BARS,) * 7, phase="decide", catch=Cards(green=3),
-                  rng_state=rolling((BARS, BARS, BARS, "green")))
+    state = table(
+        hub=Cards(yellow=4, red=1),
+        dice=(BARS,) * 7,
+        phase="decide",
+        catch=Cards(green=3),
+        rng_state=rolling((BARS, BARS, BARS, "green")),
+    )
     _, events = rules.apply(state, Roll(dice=(0, 1, 2, 3)))
     assert of(events, ev.Bust)[0].colours == ("green",)
 
@@ -264,6 +305,7 @@ def test_dice_rolled_event_names_the_rolled_dice_and_all_faces(table, rolling):
 
 
 # --- 8. bust -------------------------------------------------------------------------------
+
 
 def bust_table(table, rolling, **zones):
     """Ann rolls four dice that show four yellow against a group with no yellow."""
@@ -298,8 +340,9 @@ def test_consolation_from_a_short_pile_draws_what_is_left(table, rolling):
 
 def test_plunder_then_bust_gives_the_previous_player_all_of_his_catch(table, rolling):
     plundered = Catch(owner=2, cards=Cards(red=2, green=1))
-    state = bust_table(table, rolling, group="catch", phase="decide", previous_catch=plundered,
-                       catch=Cards(red=1, blue=2))
+    state = bust_table(
+        table, rolling, group="catch", phase="decide", previous_catch=plundered, catch=Cards(red=1, blue=2)
+    )
     after, events = rules.apply(state, Roll(dice=(0, 1, 2, 3)))
     assert of(events, ev.CatchReceived) == [ev.CatchReceived(2, "Cid", Cards(red=3, green=1, blue=2))]
     assert after.receipt == Receipt(player=2, cards=Cards(red=3, green=1, blue=2))
@@ -314,6 +357,7 @@ def test_a_bust_leaves_no_catch_for_the_next_player(table, rolling):
 
 # --- 9. stop and piling up -----------------------------------------------------------------
 
+
 def test_stop_leaves_the_catch_on_the_table_for_the_next_player(table):
     state = table(phase="decide", catch=Cards(red=2, yellow=1))
     after, events = rules.apply(state, Stop())
@@ -323,8 +367,12 @@ def test_stop_leaves_the_catch_on_the_table_for_the_next_player(table):
 
 
 def test_plunder_then_stop_gives_the_previous_player_what_is_left(table):
-    state = table(group="catch", phase="decide", previous_catch=Catch(owner=2, cards=Cards(red=1, green=2)),
-                  catch=Cards(red=2, blue=1))
+    state = table(
+        group="catch",
+        phase="decide",
+        previous_catch=Catch(owner=2, cards=Cards(red=1, green=2)),
+        catch=Cards(red=2, blue=1),
+    )
     after, events = rules.apply(state, Stop())
     assert of(events, ev.CatchReceived) == [ev.CatchReceived(2, "Cid", Cards(red=1, green=2))]
     assert after.receipt == Receipt(player=2, cards=Cards(red=1, green=2))
@@ -337,8 +385,7 @@ def test_plunder_then_stop_gives_the_previous_player_what_is_left(table):
 
 
 def test_a_fully_plundered_catch_leaves_nothing_to_receive(table):
-    state = table(group="catch", phase="decide", previous_catch=Catch(owner=2, cards=Cards()),
-                  catch=Cards(red=2))
+    state = table(group="catch", phase="decide", previous_catch=Catch(owner=2, cards=Cards()), catch=Cards(red=2))
     after, events = rules.apply(state, Stop())
     assert of(events, ev.CatchReceived) == [] and after.receipt is None
 
@@ -380,8 +427,13 @@ def test_piling_up_is_the_receiving_players_decision_out_of_turn(table):
 
 
 def test_piling_up_into_a_full_front_yard_goes_to_the_heap_without_asking(table):
-    state = table(phase="choose_group", group=None, active=1, previous_catch=Catch(owner=0, cards=Cards(red=3)),
-                  front_yards=(Cards(blue=6), ONE_EACH, ONE_EACH))
+    state = table(
+        phase="choose_group",
+        group=None,
+        active=1,
+        previous_catch=Catch(owner=0, cards=Cards(red=3)),
+        front_yards=(Cards(blue=6), ONE_EACH, ONE_EACH),
+    )
     after, events = rules.apply(state, ChooseGroup(group="hub"))
     assert of(events, ev.CatchPiledUp) == [ev.CatchPiledUp(0, "Ann", Cards(), Cards(red=3))]
     assert after.phase == "boost_or_roll"
@@ -397,12 +449,19 @@ def test_a_catch_of_no_cards_is_no_catch(table, rolling):
 
 # --- 10. end of the game -------------------------------------------------------------------
 
+
 def end_table(table, yard, **zones):
     """Cid's catch lies on the table, the pile is empty and the hub is short of eight when
     Ann's turn starts."""
-    return table(phase="choose_group", group=None, pile=Cards(), hub=Cards(red=3, blue=2),
-                 previous_catch=Catch(owner=2, cards=Cards(green=2)),
-                 front_yards=(yard, ONE_EACH, ONE_EACH), **zones)
+    return table(
+        phase="choose_group",
+        group=None,
+        pile=Cards(),
+        hub=Cards(red=3, blue=2),
+        previous_catch=Catch(owner=2, cards=Cards(green=2)),
+        front_yards=(yard, ONE_EACH, ONE_EACH),
+        **zones,
+    )
 
 
 def test_the_game_ends_when_the_pile_is_empty_and_the_hub_short_and_the_player_rolls_for_it(table):
@@ -447,9 +506,17 @@ def test_a_forced_refill_with_one_possible_choice_is_not_asked(table):
 
 # --- 11. the winner ------------------------------------------------------------------------
 
+
 def finished(table, heaps, yards):
-    state = table(pile=Cards(), hub=Cards(red=1), heaps=[Cards(red=n) for n in heaps],
-                  front_yards=[Cards(blue=n) for n in yards], phase="decide", catch=Cards(), group="hub")
+    state = table(
+        pile=Cards(),
+        hub=Cards(red=1),
+        heaps=[Cards(red=n) for n in heaps],
+        front_yards=[Cards(blue=n) for n in yards],
+        phase="decide",
+        catch=Cards(),
+        group="hub",
+    )
     return state
 
 
@@ -469,6 +536,7 @@ def test_still_tied_the_win_is_shared(table):
 
 
 # --- refusals ------------------------------------------------------------------------------
+
 
 def test_decisions_out_of_their_phase_are_refused(table):
     rolling_table = table()

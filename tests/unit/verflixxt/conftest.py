@@ -4,6 +4,7 @@ A test writes the course as tile values (`"+3"`, `"-2"`, `"L"` for Good Luck; du
 value get the next tile with that value) and the pieces as the index of the tile they stand on
 (0 is the start, -1 the finish), so a position reads like the picture in a rulebook.
 """
+
 from __future__ import annotations
 
 import pytest
@@ -12,8 +13,12 @@ from bugbox.core.players import Seat
 from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.tiles import FINISH, START, TILES, Kind
 
-SEATS = (Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue"),
-         Seat(name="Cid", colour="green"), Seat(name="Dee", colour="yellow"))
+SEATS = (
+    Seat(name="Ann", colour="red"),
+    Seat(name="Bob", colour="blue"),
+    Seat(name="Cid", colour="green"),
+    Seat(name="Dee", colour="yellow"),
+)
 
 
 def tile_ids(labels: list[str]) -> list[int]:
@@ -39,19 +44,27 @@ class Position:
     def __init__(self, course: list[str], taken: list[list[str]] | None = None):
         ids = tile_ids(course + [label for own in (taken or []) for label in own])
         self.path = ids[: len(course)]
-        rest = ids[len(course):]
+        rest = ids[len(course) :]
         self.taken = []
         for own in taken or []:
             self.taken.append(tuple(rest[: len(own)]))
-            rest = rest[len(own):]
+            rest = rest[len(own) :]
         self.course = (START, *self.path, FINISH)
 
     def at(self, place: int) -> int:
         """The tile id at a place of the course (0 start, -1 finish)."""
         return self.course[place]
 
-    def state(self, pawns: list[list[int]], guards: list[int] = (), wurminator: int | None = None,
-              current: int = 0, die: int = 0, phase: str = "roll", due: str = "no") -> rules.State:
+    def state(
+        self,
+        pawns: list[list[int]],
+        guards: list[int] = (),
+        wurminator: int | None = None,
+        current: int = 0,
+        die: int = 0,
+        phase: str = "roll",
+        due: str = "no",
+    ) -> rules.State:
         players = len(pawns)
         taken = self.taken + [()] * (players - len(self.taken))
         return rules.State(

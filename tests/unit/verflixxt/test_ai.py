@@ -1,6 +1,7 @@
 """Computer players: always a legal choice, reproducible, blind to the dice to come, and at
 normal and hard level able to see the obvious tile to take or to avoid. (How well they play
 is measured by tests/benchmarks/verflixxt_ai.py, not here.)"""
+
 import random
 
 import pytest
@@ -71,6 +72,7 @@ def test_normal_and_hard_do_not_leave_a_big_minus_tile_alone(position, level):
 def test_normal_and_hard_send_the_wurminator_onto_the_others(position, level):
     # Bob and Cid stand on the tile after the Wurminator; Ann is far ahead.
     state = position(["+1", "+2", "-3", "-4", "+5"]).state(
-        [[5, -1], [1], [1]], wurminator=0, die=1, phase="wurminator", due="may")
+        [[5, -1], [1], [1]], wurminator=0, die=1, phase="wurminator", due="may"
+    )
     assert ai.choose_action(state, level, 0) == MoveWurminator()
     assert LeaveWurminator() in rules.legal_actions(state)

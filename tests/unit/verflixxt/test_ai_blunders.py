@@ -4,6 +4,7 @@ Two blunders an outside tester found in the hard level, each as the position he 
 a Wurminator move whose bite costs the mover a minus tile his Good Luck tile had already turned
 into points, and a bite paid to cover the mover's own -10 when a guard covers it for free.
 """
+
 from bugbox.core.players import Level, Seat
 from bugbox.games.verflixxt import ai, rules
 from bugbox.games.verflixxt.rules import LeaveWurminator, MoveWurminator
@@ -26,10 +27,18 @@ def test_hard_does_not_let_the_wurminator_hand_back_a_minus_tile_its_luck_tile_t
     assert [TILE[t].kind for t in (22, 23)] == [Kind.LUCK, Kind.LUCK] and TILE[12].value == -4
     state = rules.State(
         seats=(Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue")),
-        wurminator_variant=True, course=(START, 1, 2, 3, 4, FINISH),
-        pawns=((3, FINISH, FINISH), (1, FINISH, FINISH)), guards=(), wurminator=2,
-        taken=((22, 23, 12), (5,)), current=0, phase="wurminator", die=1, wurminator_due="may",
-        rng_state=7)
+        wurminator_variant=True,
+        course=(START, 1, 2, 3, 4, FINISH),
+        pawns=((3, FINISH, FINISH), (1, FINISH, FINISH)),
+        guards=(),
+        wurminator=2,
+        taken=((22, 23, 12), (5,)),
+        current=0,
+        phase="wurminator",
+        die=1,
+        wurminator_due="may",
+        rng_state=7,
+    )
     assert LeaveWurminator() in rules.legal_actions(state)
     assert ai.choose_action(state, Level.HARD, seed=0) == LeaveWurminator()
     assert rules.scores(finish_turn(state))[0].total == 4
@@ -42,7 +51,8 @@ def test_hard_covers_its_minus_tile_with_the_free_guard_rather_than_a_wurminator
     # it just as well and costs nothing: with Bob home nobody can take the guard away, and her
     # pawn walks off next turn.
     state = position(["+1", "+2", "-10", "-1", "+3", "-2", "+5"]).state(
-        [[3, 1, -1], [-1, -1, -1]], guards=[1], wurminator=1, die=2, phase="move", due="may")
+        [[3, 1, -1], [-1, -1, -1]], guards=[1], wurminator=1, die=2, phase="move", due="may"
+    )
     assert MoveWurminator() in rules.legal_actions(state)
     after = finish_turn(state)
     assert after.taken[0] == ()

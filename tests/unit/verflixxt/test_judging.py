@@ -1,6 +1,7 @@
 """The hard level's reading of a position: what lies on the road ahead of each pawn counts the
 tiles still in the course (taken ones leave gaps that are skipped), one roll's reach apart from
 the rest, and never the finish."""
+
 from bugbox.games.verflixxt import judging, rules
 
 
@@ -29,6 +30,7 @@ def test_taken_tiles_leave_gaps_the_road_skips(position):
 
 def test_heads_up_the_outlook_of_one_player_is_the_other_players_loss(position):
     state = position(["+3", "-4", "L", "-6", "+5"], taken=[["-2"], ["+1"]]).state(
-        [[1, 2, 0], [3, 0, -1]], guards=[5], wurminator=0)
+        [[1, 2, 0], [3, 0, -1]], guards=[5], wurminator=0
+    )
     board = rules.board(state)
     assert judging.outlook(board, 0) == -judging.outlook(board, 1) != 0

@@ -1,4 +1,5 @@
 """The game log: every event has a translatable sentence with its placeholders filled."""
+
 import random
 
 import pytest
@@ -8,9 +9,20 @@ from bugbox.games.verflixxt import events as ev
 from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.events import narrate
 
-EVENT_TYPES = {ev.DieRolled, ev.PieceMoved, ev.TileTaken, ev.PenaltyTileGiven, ev.MinusTileReturned,
-               ev.NothingToReturn, ev.WurminatorLeft, ev.WurminatorBackToStart, ev.PlayerFinished,
-               ev.TurnPassed, ev.TurnSkipped, ev.GameOver}
+EVENT_TYPES = {
+    ev.DieRolled,
+    ev.PieceMoved,
+    ev.TileTaken,
+    ev.PenaltyTileGiven,
+    ev.MinusTileReturned,
+    ev.NothingToReturn,
+    ev.WurminatorLeft,
+    ev.WurminatorBackToStart,
+    ev.PlayerFinished,
+    ev.TurnPassed,
+    ev.TurnSkipped,
+    ev.GameOver,
+}
 
 
 def all_events(games: int) -> list:
@@ -36,13 +48,16 @@ def test_every_event_of_real_games_is_told_in_a_complete_sentence():
         assert ("%n" in message.text) == (message.n >= 0)
 
 
-@pytest.mark.parametrize(("event", "sentence"), [
-    (ev.TileTaken(5, 0, "Ann"), "Ann takes the plus tile +5."),
-    (ev.TileTaken(9, 1, "Bob"), "Bob has to take the minus tile -1."),
-    (ev.TileTaken(22, 1, "Bob"), "Bob takes a Good Luck tile."),
-    (ev.PieceMoved(0, "Ann", "pawn-0-1", 0, (3, 4), 4), "Ann moves a pawn 2 tile(s) forward."),
-    (ev.PieceMoved(0, "Ann", "guard-2", 3, (99,), 99), "Ann moves a guard onto the finish."),
-    (ev.GameOver((4, 4, 1), (0, 1), ("Ann", "Bob")), "Game over: Ann, Bob share the win with a score of 4."),
-])
+@pytest.mark.parametrize(
+    ("event", "sentence"),
+    [
+        (ev.TileTaken(5, 0, "Ann"), "Ann takes the plus tile +5."),
+        (ev.TileTaken(9, 1, "Bob"), "Bob has to take the minus tile -1."),
+        (ev.TileTaken(22, 1, "Bob"), "Bob takes a Good Luck tile."),
+        (ev.PieceMoved(0, "Ann", "pawn-0-1", 0, (3, 4), 4), "Ann moves a pawn 2 tile(s) forward."),
+        (ev.PieceMoved(0, "Ann", "guard-2", 3, (99,), 99), "Ann moves a guard onto the finish."),
+        (ev.GameOver((4, 4, 1), (0, 1), ("Ann", "Bob")), "Game over: Ann, Bob share the win with a score of 4."),
+    ],
+)
 def test_sentences_name_the_player_and_the_tile(event, sentence):
     assert narrate(event).english() == sentence

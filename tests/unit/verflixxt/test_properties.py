@@ -1,4 +1,5 @@
 """Properties of whole games: random seeded play through the rules, checked at every step."""
+
 import random
 
 from hypothesis import given, settings
@@ -51,8 +52,9 @@ def test_every_game_ends_with_all_26_tiles_accounted_for(game):
         assert sorted(in_play) == sorted(PATH_TILE_IDS)
         for piece in rules.pieces(state):
             assert rules.position(state, piece) in state.course
-    assert all(rules.position(states[-1], p) == state.course[-1]
-               for p in rules.pieces(states[-1]) if p.startswith("pawn"))
+    assert all(
+        rules.position(states[-1], p) == state.course[-1] for p in rules.pieces(states[-1]) if p.startswith("pawn")
+    )
 
 
 @settings(max_examples=15, deadline=None)

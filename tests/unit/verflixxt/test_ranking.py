@@ -1,5 +1,6 @@
 """The ranking at the end (docs/rules-decisions.md §3 rule 6): places by the scored total, ties
 share a place and are shared wins, there is no tie-breaker."""
+
 from bugbox.games.verflixxt import rules
 
 
@@ -41,4 +42,3 @@ def test_nobody_holding_a_tile_is_a_shared_win_of_all(position):
     state = finished(position, [[], [], []])
     assert rules.places(state) == (1, 1, 1)
     assert rules.winners(state) == (0, 1, 2)
-

@@ -3,6 +3,7 @@
 Positions are written as a course of tile labels; pieces stand on places of that course
 (0 is the start, -1 the finish). See conftest.py.
 """
+
 import pytest
 
 from bugbox.core.errors import IllegalAction, LoadError
@@ -12,8 +13,10 @@ from bugbox.games.verflixxt import rules
 from bugbox.games.verflixxt.rules import LeaveWurminator, Move, MoveWurminator, Roll
 from bugbox.games.verflixxt.tiles import FINISH, PATH_TILE_IDS, START, TILE
 
-SEATS = tuple(Seat(name=name, colour=colour) for name, colour in
-              (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"), ("Dee", "yellow")))
+SEATS = tuple(
+    Seat(name=name, colour=colour)
+    for name, colour in (("Ann", "red"), ("Bob", "blue"), ("Cid", "green"), ("Dee", "yellow"))
+)
 
 
 def setup(players=3, **kw):
@@ -58,15 +61,18 @@ def test_wurminator_starts_on_the_start_only_in_the_variant():
     assert rules.new_game(setup(options={"wurminator": True}), seed=1).wurminator == START
 
 
-@pytest.mark.parametrize("bad", [
-    Setup(seats=SEATS[:1]),
-    Setup(seats=SEATS + (Seat(name="Eve", colour="purple"),)),
-    Setup(seats=(SEATS[0], Seat(name="Red too", colour="red"))),
-    Setup(seats=(SEATS[0], Seat(name="Ola", colour="orange"))),
-    Setup(seats=SEATS[:2], start_player=2),
-    Setup(seats=SEATS[:2], options={"speed": 3}),
-    Setup(seats=SEATS[:2], options={"wurminator": "yes"}),
-])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        Setup(seats=SEATS[:1]),
+        Setup(seats=SEATS + (Seat(name="Eve", colour="purple"),)),
+        Setup(seats=(SEATS[0], Seat(name="Red too", colour="red"))),
+        Setup(seats=(SEATS[0], Seat(name="Ola", colour="orange"))),
+        Setup(seats=SEATS[:2], start_player=2),
+        Setup(seats=SEATS[:2], options={"speed": 3}),
+        Setup(seats=SEATS[:2], options={"wurminator": "yes"}),
+    ],
+)
 def test_setups_the_game_cannot_start_from_are_refused(bad):
     with pytest.raises(LoadError):
         rules.check_setup(bad)
@@ -92,8 +98,7 @@ def test_the_roll_comes_from_the_rng_in_the_state():
 def test_after_the_roll_the_player_may_move_his_own_pawns_or_a_guard_in_company(position):
     pos = position(["+1", "+2", "-3", "+4"])
     state = pos.state([[0, 1], [0, 2]], guards=[2, 3], die=1, phase="move")
-    assert rules.legal_actions(state) == [
-        Move(piece="pawn-0-0"), Move(piece="pawn-0-1"), Move(piece="guard-0")]
+    assert rules.legal_actions(state) == [Move(piece="pawn-0-0"), Move(piece="pawn-0-1"), Move(piece="guard-0")]
 
 
 def test_only_one_roll_per_turn(position):
@@ -108,8 +113,9 @@ def test_a_player_cannot_move_another_players_pawn(position):
         play(state, Move(piece="pawn-1-0"))
 
 
-@pytest.mark.parametrize("piece", ["pawn-0-7", "pawn-9-0", "guard-3", "wurminator", "king", "pawn-x-1",
-                                   "pawn-0-00", "pawn-+0-0", "guard- 0"])
+@pytest.mark.parametrize(
+    "piece", ["pawn-0-7", "pawn-9-0", "guard-3", "wurminator", "king", "pawn-x-1", "pawn-0-00", "pawn-+0-0", "guard- 0"]
+)
 def test_pieces_that_do_not_exist_cannot_move(position, piece):
     state = position(["+1", "+2"]).state([[0], [0]], guards=[1], die=1, phase="move")
     with pytest.raises(IllegalAction):
@@ -186,9 +192,9 @@ def test_the_start_is_never_taken(position):
 def test_the_last_pawn_on_a_tile_takes_it_after_the_others_left(position):
     pos = position(["+5", "+7"])
     state = pos.state([[1], [1]], die=1, phase="move")
-    state, _ = play(state, Move(piece="pawn-0-0"))   # Ann leaves: Bob still there
+    state, _ = play(state, Move(piece="pawn-0-0"))  # Ann leaves: Bob still there
     state = state.model_copy(update={"phase": "move", "die": 2})
-    state, _ = play(state, Move(piece="pawn-1-0"))   # Bob leaves last: he takes the +5
+    state, _ = play(state, Move(piece="pawn-1-0"))  # Bob leaves last: he takes the +5
     assert state.taken == ((), (pos.at(1),))
 
 

@@ -1,4 +1,5 @@
 """Scoring at the end (docs/rules-decisions.md §3 rule 6) and the tile table it rests on."""
+
 from collections import Counter
 
 from bugbox.games.verflixxt.tiles import TILES, Kind, score
@@ -9,7 +10,8 @@ def test_tile_table_has_eight_plus_thirteen_minus_and_five_luck_tiles():
     assert kinds == {Kind.PLUS: 8, Kind.MINUS: 13, Kind.LUCK: 5}
     assert sorted(t.value for t in TILES if t.kind is Kind.PLUS) == [1, 2, 3, 4, 5, 6, 7, 8]
     assert sorted(t.value for t in TILES if t.kind is Kind.MINUS) == sorted(
-        [-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -2, -4, -6])
+        [-1, -2, -3, -4, -5, -6, -7, -8, -9, -10, -2, -4, -6]
+    )
     assert len({t.id for t in TILES}) == 26
 
 
@@ -43,4 +45,3 @@ def test_minus_tiles_without_luck_are_subtracted(ids):
 
 def test_nothing_taken_scores_zero():
     assert score([]).total == 0
-

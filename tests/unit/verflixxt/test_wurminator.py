@@ -3,6 +3,7 @@
 Positions: the course as tile labels, pieces on places of it (0 start, -1 finish); the
 `rolled` fixture rolls a chosen number through the rules. See conftest.py.
 """
+
 import pytest
 
 from bugbox.core.errors import IllegalAction
@@ -75,7 +76,7 @@ def test_leaving_it_standing_is_decided_after_the_own_move(position, rolled):
 def test_in_last_place_the_wurminator_must_move(position, rolled):
     state = rolled(position(["+1", "+2", "+3"]).state([[1], [2]], wurminator=0), 1)
     assert state.wurminator_due == "must"
-    assert MoveWurminator() in rules.legal_actions(state)   # before ...
+    assert MoveWurminator() in rules.legal_actions(state)  # before ...
     state, _ = play(state, Move(piece="pawn-0-0"))
     assert rules.legal_actions(state) == [MoveWurminator()]  # ... or after, but not never
     with pytest.raises(IllegalAction, match="must move"):
@@ -112,8 +113,11 @@ def test_each_pawn_caught_costs_its_owner_the_lowest_free_minus_tile_roller_firs
     state, events = play(state, MoveWurminator())
     minus_1, minus_2, minus_3 = pos.at(3), pos.at(4), pos.at(2)
     bites = [e for e in events if isinstance(e, ev.PenaltyTileGiven)]
-    assert bites == [ev.PenaltyTileGiven(minus_1, 2, "Cid"), ev.PenaltyTileGiven(minus_2, 2, "Cid"),
-                     ev.PenaltyTileGiven(minus_3, 0, "Ann")]
+    assert bites == [
+        ev.PenaltyTileGiven(minus_1, 2, "Cid"),
+        ev.PenaltyTileGiven(minus_2, 2, "Cid"),
+        ev.PenaltyTileGiven(minus_3, 0, "Ann"),
+    ]
     assert state.taken == ((minus_3,), (), (minus_1, minus_2))
 
 
@@ -133,7 +137,7 @@ def test_of_equal_minus_tiles_the_one_nearest_the_start_goes_first(position, rol
 
 def test_with_no_free_minus_tile_the_own_lowest_goes_back_before_the_finish(position, rolled):
     pos = position(["+1", "+2", "-5"], taken=[["-4", "-1", "-7"]])
-    state = rolled(pos.state([[1], [3]], wurminator=0), 1)   # Bob stands on the -5
+    state = rolled(pos.state([[1], [3]], wurminator=0), 1)  # Bob stands on the -5
     minus_1 = pos.taken[0][1]
     state, events = play(state, MoveWurminator())
     assert ev.MinusTileReturned(minus_1, 0, "Ann") in events

@@ -17,6 +17,7 @@ it; shipped tasks and tasks loaded from a file do not. A puzzle with progress (s
 solved) is removed only after a Yes; an untouched one goes at once; either way the notice bar
 says so (`told`). A game in progress on it, on the table or in the autosave, plays on.
 """
+
 from __future__ import annotations
 
 import json
@@ -56,9 +57,9 @@ from .task_cards import CardGrid, TaskCard, fitting_card_size
 class TaskBrowser(Retranslating, QWidget):
     """Choose a task: the shipped set, and any tasks loaded from a file."""
 
-    chosen = Signal(object)      # a Task
+    chosen = Signal(object)  # a Task
     back_to_task = Signal()
-    told = Signal(str)           # one sentence for the notice bar (a puzzle was removed)
+    told = Signal(str)  # one sentence for the notice bar (a puzzle was removed)
 
     def __init__(self, progress: Progress, parent: QWidget | None = None, puzzles: PuzzleList | None = None):
         super().__init__(parent)
@@ -114,7 +115,7 @@ class TaskBrowser(Retranslating, QWidget):
         for difficulty in DIFFICULTIES:
             self.difficulty_box.addItem("", difficulty)
         self.making_bar = QProgressBar()
-        self.making_bar.setRange(0, 0)          # busy: the generator cannot say how far it is
+        self.making_bar.setRange(0, 0)  # busy: the generator cannot say how far it is
         self.making_bar.setTextVisible(False)
         self.making_bar.setMaximumWidth(160)
         self.making_label = QLabel()
@@ -143,8 +144,9 @@ class TaskBrowser(Retranslating, QWidget):
         self.errors.setWordWrap(True)
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.errors.setFrameShape(QFrame.Shape.StyledPanel)
-        self.errors.setStyleSheet(f"QLabel#schaben_task_errors {{ background: {palette.PROBLEM}; color: {palette.INK};"
-                                  " padding: 8px; }")
+        self.errors.setStyleSheet(
+            f"QLabel#schaben_task_errors {{ background: {palette.PROBLEM}; color: {palette.INK}; padding: 8px; }}"
+        )
 
         inner = QWidget()
         inner_layout = QVBoxLayout(inner)
@@ -198,7 +200,7 @@ class TaskBrowser(Retranslating, QWidget):
         """The first unsolved shipped task (after the given key, when there is one after it)."""
         keys = [c.key for c in self.grid.cards]
         if after in keys:
-            later = keys[keys.index(after) + 1:]
+            later = keys[keys.index(after) + 1 :]
             key = self.progress.next_unsolved(later) or self.progress.next_unsolved(keys)
         else:
             key = self.progress.next_unsolved(keys)
@@ -209,8 +211,9 @@ class TaskBrowser(Retranslating, QWidget):
         upcoming = self.next_task()
         for card in self.grid.cards + self.custom_grid.cards + self.puzzle_grid.cards:
             record = self.progress.record(card.key)
-            card.set_progress(record.solved, record.tries, record.first_solved,
-                              upcoming is not None and card.task is upcoming)
+            card.set_progress(
+                record.solved, record.tries, record.first_solved, upcoming is not None and card.task is upcoming
+            )
         self.next_button.setEnabled(upcoming is not None)
         self._set_texts()
 
@@ -233,8 +236,11 @@ class TaskBrowser(Retranslating, QWidget):
         difficulty = difficulty or self.difficulty_box.currentData()
         seed, number = self.seed_source(), self.puzzles.next_number()
         self.making_failed = False
-        self.maker.run((difficulty, seed), lambda budget: make_puzzle(difficulty, seed, number, budget.cancel),
-                       solver.Budget(seconds=None))
+        self.maker.run(
+            (difficulty, seed),
+            lambda budget: make_puzzle(difficulty, seed, number, budget.cancel),
+            solver.Budget(seconds=None),
+        )
 
     def cancel_puzzle(self) -> None:
         self.maker.cancel()
@@ -243,7 +249,7 @@ class TaskBrowser(Retranslating, QWidget):
         return self.maker.busy()
 
     def _on_puzzle(self, question, result) -> None:
-        if not isinstance(result, Task):   # the generator gave up (it never should): say so
+        if not isinstance(result, Task):  # the generator gave up (it never should): say so
             self.making_failed = True
             self._set_texts()
             return
@@ -261,7 +267,7 @@ class TaskBrowser(Retranslating, QWidget):
 
     def _puzzle_cards(self) -> None:
         cards = []
-        for task in reversed(self.puzzles.tasks):   # the newest first
+        for task in reversed(self.puzzles.tasks):  # the newest first
             card = TaskCard(task, task_key(task), task.id or "?")
             card.clicked.connect(lambda _=False, c=card: self.chosen.emit(c.task))
             card.removable = True
@@ -288,10 +294,9 @@ class TaskBrowser(Retranslating, QWidget):
         """The context menu of one of the player's own puzzles (its card's right-click)."""
         menu = QMenu(self)
         menu.setObjectName("schaben_puzzle_menu")
-        remove = QAction(translate("SchabenPage", "Remove puzzle {id}").format(id=self._puzzle_name(card.task)),
-                         menu)
+        remove = QAction(translate("SchabenPage", "Remove puzzle {id}").format(id=self._puzzle_name(card.task)), menu)
         remove.setObjectName("schaben_remove_puzzle")
-        remove.setShortcut(QKeySequence(Qt.Key.Key_Delete))   # shown in the menu: the card's own key
+        remove.setShortcut(QKeySequence(Qt.Key.Key_Delete))  # shown in the menu: the card's own key
         remove.setShortcutVisibleInContextMenu(True)
         menu.addAction(remove)
         return menu
@@ -299,7 +304,7 @@ class TaskBrowser(Retranslating, QWidget):
     def _show_puzzle_menu(self, card: TaskCard, pos: QPoint) -> None:
         """The card's context menu; what was chosen is done once the menu has closed (the
         focus is back on the card, and a question can come)."""
-        task = card.task       # the card may be gone when the menu closes (a new puzzle came)
+        task = card.task  # the card may be gone when the menu closes (a new puzzle came)
         menu = self.puzzle_menu(card)
         chosen = menu.exec(card.mapToGlobal(pos))
         menu.deleteLater()
@@ -320,22 +325,23 @@ class TaskBrowser(Retranslating, QWidget):
         key = task_key(task)
         running = bool(self.running_key) and key == self.running_key
         record = self.progress.record(key)
-        had_focus = any(c.hasFocus() for c in self.puzzle_grid.cards)   # before a question takes it
+        had_focus = any(c.hasFocus() for c in self.puzzle_grid.cards)  # before a question takes it
         if (record.tries or record.solved) and not self._confirm_removal(task, record, running):
             return False
-        if task not in self.puzzles.tasks:   # a new puzzle came meanwhile and pushed it out of the list
+        if task not in self.puzzles.tasks:  # a new puzzle came meanwhile and pushed it out of the list
             return False
         place = next((i for i, c in enumerate(self.puzzle_grid.cards) if c.task == task), 0)
         self.puzzles.remove(task)
         self._puzzle_cards()
         self.refresh()
         cards = self.puzzle_grid.cards
-        if had_focus:   # the keyboard stays in the list: the next card, or the button that makes one
+        if had_focus:  # the keyboard stays in the list: the next card, or the button that makes one
             (cards[min(place, len(cards) - 1)] if cards else self.new_button).setFocus()
         name = self._puzzle_name(task)
         if running:
-            self.told.emit(translate("SchabenPage", "Puzzle {id} removed; the game you are playing on it goes "
-                                                    "on.").format(id=name))
+            self.told.emit(
+                translate("SchabenPage", "Puzzle {id} removed; the game you are playing on it goes on.").format(id=name)
+            )
         else:
             self.told.emit(translate("SchabenPage", "Puzzle {id} removed.").format(id=name))
         return True
@@ -343,31 +349,44 @@ class TaskBrowser(Retranslating, QWidget):
     def _confirm_removal(self, task: Task, record: TaskRecord, running: bool) -> bool:
         name = self._puzzle_name(task)
         if record.solved:
-            text = translate("SchabenPage", "You solved {id} on {date}. Remove it anyway? A removed puzzle cannot "
-                                            "be brought back.").format(
-                id=name, date=record.first_solved.isoformat() if record.first_solved else "?")
+            text = translate(
+                "SchabenPage", "You solved {id} on {date}. Remove it anyway? A removed puzzle cannot be brought back."
+            ).format(id=name, date=record.first_solved.isoformat() if record.first_solved else "?")
         else:
-            text = translate("SchabenPage", "You have had %n try(s) at {id} and not solved it yet. Remove it "
-                                            "anyway? A removed puzzle cannot be brought back.", None,
-                             record.tries).format(id=name)
+            text = translate(
+                "SchabenPage",
+                "You have had %n try(s) at {id} and not solved it yet. Remove it "
+                "anyway? A removed puzzle cannot be brought back.",
+                None,
+                record.tries,
+            ).format(id=name)
         if running:
-            text += "\n\n" + translate("SchabenPage", "The game you are playing on it stays: you can still "
-                                                       "finish it.")
-        answer = QMessageBox.question(self, translate("SchabenPage", "Remove puzzle {id}?").format(id=name), text,
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
+            text += "\n\n" + translate("SchabenPage", "The game you are playing on it stays: you can still finish it.")
+        answer = QMessageBox.question(
+            self,
+            translate("SchabenPage", "Remove puzzle {id}?").format(id=name),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
         return answer == QMessageBox.StandardButton.Yes
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.cancel_puzzle()   # the player went to a task or left the game: no puzzle waits for them
+        self.cancel_puzzle()  # the player went to a task or left the game: no puzzle waits for them
         super().hideEvent(event)
 
     # loading the player's own tasks --------------------------------------------------------
     def _ask_file(self) -> None:
         from ....ui.file_dialog import ask_path, file_dialog
 
-        path = ask_path(file_dialog(self, translate("SchabenPage", "Load tasks"), Path.home(),
-                                    translate("SchabenPage", "Task files (*.json)")))
+        path = ask_path(
+            file_dialog(
+                self,
+                translate("SchabenPage", "Load tasks"),
+                Path.home(),
+                translate("SchabenPage", "Task files (*.json)"),
+            )
+        )
         if path is not None:
             self.load_tasks(path)
 
@@ -418,16 +437,21 @@ class TaskBrowser(Retranslating, QWidget):
         self.load_button.setText(translate("SchabenPage", "Load tasks from a file…"))
         self.next_button.setText(translate("SchabenPage", "Play the next task"))
         self.new_button.setText(translate("SchabenPage", "New puzzle"))
-        self.new_button.setToolTip(translate("SchabenPage", "Make a new task of the chosen difficulty, with exactly "
-                                                            "one solution, and play it"))
+        self.new_button.setToolTip(
+            translate("SchabenPage", "Make a new task of the chosen difficulty, with exactly one solution, and play it")
+        )
         self.cancel_button.setText(translate("SchabenPage", "Cancel"))
         for i, difficulty in enumerate(DIFFICULTIES):
             self.difficulty_box.setItemText(i, tr_message(Message("Schaben", DIFFICULTY_TITLES[difficulty])))
-        self.legend.setText(translate(
-            "SchabenPage", "Green tasks are easy, orange ones medium, red ones difficult (one to three stars). "
-                           "On each card: the exterminator (green arrow, pointing where he looks), cockroaches "
-                           "(orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the "
-                           "next one to play."))
+        self.legend.setText(
+            translate(
+                "SchabenPage",
+                "Green tasks are easy, orange ones medium, red ones difficult (one to three stars). "
+                "On each card: the exterminator (green arrow, pointing where he looks), cockroaches "
+                "(orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the "
+                "next one to play.",
+            )
+        )
         for card in self.grid.cards + self.custom_grid.cards + self.puzzle_grid.cards:
             card.retranslate()
         self._set_texts()
@@ -435,8 +459,9 @@ class TaskBrowser(Retranslating, QWidget):
     def _set_texts(self) -> None:
         keys = [c.key for c in self.grid.cards]
         solved = self.progress.solved_count(keys)
-        self.summary.setText(translate("SchabenPage", "{solved} of {total} tasks solved").format(
-            solved=solved, total=len(keys)))
+        self.summary.setText(
+            translate("SchabenPage", "{solved} of {total} tasks solved").format(solved=solved, total=len(keys))
+        )
         self.continue_button.setText(translate("SchabenPage", "Back to {task}").format(task=self.running_title))
         self.continue_button.setVisible(bool(self.running_title))
         self.custom_heading.setText(translate("SchabenPage", "Your tasks from {file}").format(file=self.file_name))

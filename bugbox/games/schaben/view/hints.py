@@ -10,6 +10,7 @@ its answer: the page calls it on every move, Undo, and when the player leaves th
 The page keeps two: `HintRunner` (the next card from a position) and one for "Show
 solution" (`playback.find_solution`).
 """
+
 from __future__ import annotations
 
 import logging
@@ -25,9 +26,9 @@ log = logging.getLogger(__name__)
 
 
 class SolverRunner(QObject):
-    answered = Signal(object, object)     # the question asked, the search's result | solver.Undecided
+    answered = Signal(object, object)  # the question asked, the search's result | solver.Undecided
     busy_changed = Signal(bool)
-    _done = Signal(object, object, int)   # from the worker thread: question, result, token
+    _done = Signal(object, object, int)  # from the worker thread: question, result, token
 
     def __init__(self, name: str = "schaben-solver", parent: QObject | None = None):
         super().__init__(parent)
@@ -39,8 +40,7 @@ class SolverRunner(QObject):
     def busy(self) -> bool:
         return self._budget is not None
 
-    def run(self, question: Any, search: Callable[[solver.Budget], Any],
-            budget: solver.Budget | None = None) -> None:
+    def run(self, question: Any, search: Callable[[solver.Budget], Any], budget: solver.Budget | None = None) -> None:
         """Call `search(budget)` in the background; a search still running is cancelled first.
         `question` comes back with the answer (the page checks it still fits the table)."""
         self._stop()
@@ -78,7 +78,7 @@ class SolverRunner(QObject):
 
     def _on_done(self, question: Any, result: Any, token: int) -> None:
         if token != self._token or self._budget is None:
-            return          # cancelled, or a newer question is on its way
+            return  # cancelled, or a newer question is on its way
         self._budget = None
         self.busy_changed.emit(False)
         if isinstance(result, solver.Undecided) and result.cancelled:

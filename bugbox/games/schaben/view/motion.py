@@ -7,6 +7,7 @@ follows docs/art-direction.md: eased, with a small overshoot or bounce, never li
 through the page's `Animator`, so at speed "off" the whole sequence ends inside `run` and the
 scene is re-synced from the new state straight after.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
@@ -33,11 +34,11 @@ def play_card(scene: SchabenScene, slot: int, order: int) -> QAbstractAnimation:
     """The played card lifts out of the tray and settles back, dimmed, with its number."""
     a = scene.animator
     card = scene.cards[slot]
-    up = a.parallel(a.prop(card, b"pos", card.home + QPointF(0, -30), 170),
-                    a.prop(card, b"scale", 1.1, 170))
+    up = a.parallel(a.prop(card, b"pos", card.home + QPointF(0, -30), 170), a.prop(card, b"scale", 1.1, 170))
     up.finished.connect(lambda: card.set_order(order))
-    down = a.parallel(a.prop(card, b"pos", card.home, 300, curve=Ease.OutBack),
-                      a.prop(card, b"scale", 1.0, 300, curve=Ease.OutBack))
+    down = a.parallel(
+        a.prop(card, b"pos", card.home, 300, curve=Ease.OutBack), a.prop(card, b"scale", 1.0, 300, curve=Ease.OutBack)
+    )
     return a.sequence(up, down)
 
 
@@ -57,8 +58,11 @@ def card_events(scene: SchabenScene, events: list, slot: int, order: int) -> QAb
                 # The zero-square play: he leans into the blocked way and stays.
                 way = FACINGS[move_direction(CARDS.index(event.card), FACINGS.index(facing))]
                 lean = centre(here) + STEP[way] * 18
-                seq.addAnimation(a.sequence(a.prop(ex, b"pos", lean, 130),
-                                            a.prop(ex, b"pos", centre(here), 260, curve=Ease.OutBounce)))
+                seq.addAnimation(
+                    a.sequence(
+                        a.prop(ex, b"pos", lean, 130), a.prop(ex, b"pos", centre(here), 260, curve=Ease.OutBounce)
+                    )
+                )
             else:
                 here = event.path[-1]
                 ms = 150 + 80 * (len(event.path) - 1)
@@ -71,33 +75,49 @@ def card_events(scene: SchabenScene, events: list, slot: int, order: int) -> QAb
             box = scene._new_box(event.square)
             box.setOpacity(0.0)
             box.setScale(1.7)
-            seq.addAnimation(a.parallel(a.prop(box, b"opacity", 1.0, 160),
-                                        a.prop(box, b"scale", 1.0, 420, curve=Ease.OutBounce)))
+            seq.addAnimation(
+                a.parallel(a.prop(box, b"opacity", 1.0, 160), a.prop(box, b"scale", 1.0, 420, curve=Ease.OutBounce))
+            )
         elif isinstance(event, BoxRemoved):
             box = scene.boxes[event.square]
-            seq.addAnimation(a.parallel(a.prop(box, b"scale", 0.2, 300, curve=Ease.InBack),
-                                        a.prop(box, b"opacity", 0.0, 300)))
+            seq.addAnimation(
+                a.parallel(a.prop(box, b"scale", 0.2, 300, curve=Ease.InBack), a.prop(box, b"opacity", 0.0, 300))
+            )
         elif isinstance(event, CockroachSquashed):
             group = []
             while i < len(events) and isinstance(events[i], CockroachSquashed):
                 roach = scene.cockroaches[events[i].cockroach]
-                group.append(a.sequence(a.prop(roach, b"flat", 1.0, 260, start=0.0, curve=Ease.OutBounce),
-                                        a.pause(160), a.prop(roach, b"opacity", 0.0, 220)))
+                group.append(
+                    a.sequence(
+                        a.prop(roach, b"flat", 1.0, 260, start=0.0, curve=Ease.OutBounce),
+                        a.pause(160),
+                        a.prop(roach, b"opacity", 0.0, 220),
+                    )
+                )
                 i += 1
             seq.addAnimation(a.parallel(*group))
             continue
         elif isinstance(event, CockroachVacuumed):
             phase = event.phase
             scene.beam.set_squares(list(event.line_of_sight))
-            flash = a.sequence(a.prop(scene.beam, b"opacity", 0.9, 150, start=0.0), a.pause(420),
-                               a.prop(scene.beam, b"opacity", 0.0, 260))
+            flash = a.sequence(
+                a.prop(scene.beam, b"opacity", 0.9, 150, start=0.0),
+                a.pause(420),
+                a.prop(scene.beam, b"opacity", 0.0, 260),
+            )
             flies = []
             while i < len(events) and isinstance(events[i], CockroachVacuumed) and events[i].phase == phase:
                 roach = scene.cockroaches[events[i].cockroach]
-                flies.append(a.sequence(a.pause(140), a.parallel(
-                    a.prop(roach, b"pos", centre(here), 420, curve=Ease.InBack),
-                    a.prop(roach, b"scale", 0.15, 420, curve=Ease.InQuad),
-                    a.prop(roach, b"rotation", roach.rotation() + 540, 420, curve=Ease.InCubic))))
+                flies.append(
+                    a.sequence(
+                        a.pause(140),
+                        a.parallel(
+                            a.prop(roach, b"pos", centre(here), 420, curve=Ease.InBack),
+                            a.prop(roach, b"scale", 0.15, 420, curve=Ease.InQuad),
+                            a.prop(roach, b"rotation", roach.rotation() + 540, 420, curve=Ease.InCubic),
+                        ),
+                    )
+                )
                 i += 1
             seq.addAnimation(a.parallel(flash, *flies))
             continue

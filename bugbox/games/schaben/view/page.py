@@ -11,6 +11,7 @@ Hint and "show solution" ask the solver about the position on the table, in a wo
 played on its own list of states, shown in the scene instead of the player's game, so the
 player's game is untouched when they go back to it.
 """
+
 from __future__ import annotations
 
 import logging
@@ -77,9 +78,9 @@ class SchabenPage(SolutionPlayback, GamePage):
 
         self.task: Task | None = None
         self.key = ""
-        self.slots: list[int] = []             # the tray slot of each played card, in order
+        self.slots: list[int] = []  # the tray slot of each played card, in order
         self.log_groups: list[list[Message]] = []
-        self.selected: int | None = None       # the tray slot picked up
+        self.selected: int | None = None  # the tray slot picked up
         self.choices: dict[str, str] = {}
         self.focus: str | None = None
         self.note: Message | str | None = None  # a hint or a refusal, until the next move
@@ -121,7 +122,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         return self.stack.currentWidget() is self.browser
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
-        self.cancel_searches()   # the player left the task (the launcher, another game)
+        self.cancel_searches()  # the player left the task (the launcher, another game)
         super().hideEvent(event)
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
@@ -290,10 +291,14 @@ class SchabenPage(SolutionPlayback, GamePage):
             upcoming = None if notice else self.browser.next_task(after=self.key)
             if upcoming is not None:
                 text += "\n\n" + translate("SchabenPage", "Ready for more? “Next task” takes you to {task}.").format(
-                    task=task_title(upcoming))
+                    task=task_title(upcoming)
+                )
             return text
-        return tr_message(self._failed_message(state)) + " " + translate(
-            "SchabenPage", "Undo takes back the last card; Start again sets the task up afresh.")
+        return (
+            tr_message(self._failed_message(state))
+            + " "
+            + translate("SchabenPage", "Undo takes back the last card; Start again sets the task up afresh.")
+        )
 
     def shown_state(self) -> State | None:
         if self.walkthrough is not None:
@@ -310,8 +315,9 @@ class SchabenPage(SolutionPlayback, GamePage):
         level = task.difficulty
         p.set_difficulty(level, tr_message(Message("Schaben", DIFFICULTY_TITLES[level])) if level else "")
         if task.target:
-            p.goal.setText(translate("SchabenPage", "Goal: walk the exterminator to {square}.").format(
-                square=task.target))
+            p.goal.setText(
+                translate("SchabenPage", "Goal: walk the exterminator to {square}.").format(square=task.target)
+            )
         else:
             p.goal.setText(translate("SchabenPage", "Goal: catch every cockroach."))
         cards = translate("SchabenPage", "%n card(s) left", None, len(state.hand))
@@ -319,8 +325,9 @@ class SchabenPage(SolutionPlayback, GamePage):
             p.counts.setText(cards)
         else:
             roaches = translate("SchabenPage", "%n cockroach(es) left", None, len(state.cockroaches))
-            p.counts.setText(translate("SchabenPage", "{cockroaches} · {cards}").format(cockroaches=roaches,
-                                                                                      cards=cards))
+            p.counts.setText(
+                translate("SchabenPage", "{cockroaches} · {cards}").format(cockroaches=roaches, cards=cards)
+            )
         p.message.setText(self.message_text())
         playing = self.walkthrough is None and state.status == "playing"
         can_play = self.controller is not None
@@ -343,10 +350,13 @@ class SchabenPage(SolutionPlayback, GamePage):
             return ""
         if self.walkthrough is not None:
             if self.walkthrough.from_start:
-                return translate("SchabenPage", "From your position the task cannot be solved any more, so "
-                                                "here is the solution from the start.")
-            return translate("SchabenPage", "Here is how to solve the task from your position. Your own game "
-                                            "waits, untouched.")
+                return translate(
+                    "SchabenPage",
+                    "From your position the task cannot be solved any more, so here is the solution from the start.",
+                )
+            return translate(
+                "SchabenPage", "Here is how to solve the task from your position. Your own game waits, untouched."
+            )
         if self.note is not None:
             return tr_message(self.note) if isinstance(self.note, Message) else self.note
         kind = self.scene.cards[self.selected].kind if self.selected is not None else None
@@ -358,20 +368,23 @@ class SchabenPage(SolutionPlayback, GamePage):
             return self._result_text(state)
         if kind in MOVES:
             if "stay" in self.choices.values():
-                return translate("SchabenPage", "The way is blocked, so he can only stay where he is: click his "
-                                                "square to play the card anyway.")
+                return translate(
+                    "SchabenPage",
+                    "The way is blocked, so he can only stay where he is: click his square to play the card anyway.",
+                )
             return translate("SchabenPage", "Click a lit square, or drag the exterminator there.")
         if kind == "box":
             return translate("SchabenPage", "Click an empty square to put a box there, or a box to take it away.")
-        return translate("SchabenPage", "Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 "
-                                        "pick a card too.")
+        return translate(
+            "SchabenPage", "Play a card: click it, or drag it onto the kitchen. The keys 1 to 9 pick a card too."
+        )
 
     def _fill_log(self) -> None:
         """The game log; while the solution is shown, the log of the solution's steps."""
         groups = self.log_groups
         if self.walkthrough is not None:
             played = self.log_groups if not self.walkthrough.from_start else []
-            shown = self.walkthrough.events[:self.walkthrough.index]
+            shown = self.walkthrough.events[: self.walkthrough.index]
             groups = played + [[narrate(e) for e in events] for events in shown]
         self.panel.log.show_lines([tr_message(m) for group in groups for m in group])
 
@@ -443,8 +456,9 @@ class SchabenPage(SolutionPlayback, GamePage):
         if not self.can_play():
             return
         if self.selected is None:
-            self.note = translate("SchabenPage", "First choose a card: click it in the tray, or drag it onto the "
-                                                 "kitchen.")
+            self.note = translate(
+                "SchabenPage", "First choose a card: click it in the tray, or drag it onto the kitchen."
+            )
             self._update_panel()
             return
         self._play_on(square)
@@ -568,8 +582,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.solution_search.cancel()
 
     def _search_busy(self, _busy: bool = False) -> None:
-        self.panel.set_searching("solution" if self.solution_search.busy()
-                                 else "hint" if self.hints.busy() else None)
+        self.panel.set_searching("solution" if self.solution_search.busy() else "hint" if self.hints.busy() else None)
         self._update_panel()
 
     def _on_hint(self, state: State, result) -> None:

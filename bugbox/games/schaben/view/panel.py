@@ -4,6 +4,7 @@ Plain widgets in the system palette (docs/architecture.md: the table brings its 
 chrome follows the desktop). The panel owns no logic: the page fills in its texts and
 connects its buttons, and re-sets every text when the language changes.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -58,8 +59,10 @@ class BoardPanel(Retranslating, QWidget):
         self.message.setMinimumHeight(150)
         self.message.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.MinimumExpanding)
         self.message.setFrameShape(QFrame.Shape.StyledPanel)
-        self.message.setStyleSheet(f"QLabel#schaben_message {{ background: {palette.PROMPT}; color: {palette.INK};"
-                                   f" padding: 8px; border: 1px solid {palette.NOTE_EDGE}; border-radius: 6px; }}")
+        self.message.setStyleSheet(
+            f"QLabel#schaben_message {{ background: {palette.PROMPT}; color: {palette.INK};"
+            f" padding: 8px; border: 1px solid {palette.NOTE_EDGE}; border-radius: 6px; }}"
+        )
 
         def button(name: str) -> QPushButton:
             b = QPushButton()
@@ -88,7 +91,7 @@ class BoardPanel(Retranslating, QWidget):
         self.searching_text = QLabel()
         self.searching_text.setWordWrap(True)
         self.busy = QProgressBar()
-        self.busy.setRange(0, 0)          # no steps to count: Qt shows that it is working
+        self.busy.setRange(0, 0)  # no steps to count: Qt shows that it is working
         self.busy.setTextVisible(False)
         self.busy.setMaximumHeight(10)
         searching = QVBoxLayout(self.searching)

@@ -6,6 +6,7 @@ Everything here is drawn in the floor's own units (a square is 100 x 100, see
 fitting view scales the lot. Pieces only show things; what a click means is the page's
 business, and whether a play is allowed is the rules' business.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
@@ -92,10 +93,15 @@ class SquareMarker(QGraphicsObject):
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
         return QRectF(-SQUARE / 2, -SQUARE / 2, SQUARE, SQUARE)
 
-    def set_state(self, choice: str | None = None, hint: bool | None = None, focus: bool | None = None,
-                  target: bool | None = None) -> None:
-        new = (choice, self.hint if hint is None else hint, self.focus if focus is None else focus,
-               self.target if target is None else target)
+    def set_state(
+        self, choice: str | None = None, hint: bool | None = None, focus: bool | None = None, target: bool | None = None
+    ) -> None:
+        new = (
+            choice,
+            self.hint if hint is None else hint,
+            self.focus if focus is None else focus,
+            self.target if target is None else target,
+        )
         if new == (self.choice, self.hint, self.focus, self.target):
             return  # the scene re-states all 49 markers often; a repaint of each would cost a frame
         self.choice, self.hint, self.focus, self.target = new
@@ -200,7 +206,7 @@ class TrayCard(ArtItem):
         super().__init__(art.schaben_card(kind), width, height, parent)
         self.kind = kind
         self.slot = -1
-        self.order = 0          # 0: still in hand; n: played as the n-th card
+        self.order = 0  # 0: still in hand; n: played as the n-th card
         self.setZValue(6)
 
     def set_order(self, order: int) -> None:
@@ -273,10 +279,14 @@ class Banner(QGraphicsObject):
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(INK)
-        painter.drawText(QRectF(rect.left() + 20, rect.top() + 26, rect.width() - 40, 62),
-                         Qt.AlignmentFlag.AlignCenter, self._title)
+        painter.drawText(
+            QRectF(rect.left() + 20, rect.top() + 26, rect.width() - 40, 62), Qt.AlignmentFlag.AlignCenter, self._title
+        )
         font.setPixelSize(25)
         font.setBold(False)
         painter.setFont(font)
-        painter.drawText(QRectF(rect.left() + 24, rect.top() + 90, rect.width() - 48, 66),
-                         Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._text)
+        painter.drawText(
+            QRectF(rect.left() + 24, rect.top() + 90, rect.width() - 48, 66),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            self._text,
+        )

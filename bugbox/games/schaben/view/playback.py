@@ -5,6 +5,7 @@ can still be solved from there, else from the start), and the scene shows those 
 instead of the controller's. Going back re-syncs the scene from the controller, which never
 moved. A mixin of `SchabenPage`: it uses the page's scene, panel, animator and controller.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ class Walkthrough:
     states: list[State]
     steps: list[PlayCard]
     events: list[list]
-    base: list[int]                     # tray slots already played before the first step
+    base: list[int]  # tray slots already played before the first step
     from_start: bool
     index: int = 0
     slots: list[int] = field(default_factory=list)
@@ -46,7 +47,7 @@ def find_solution(task: Task, state: State, budget: solver.Budget) -> Found | No
         if steps:
             return steps, False
         if not task.solution and state == task.start_state():
-            return None         # the search from the start was this one
+            return None  # the search from the start was this one
     steps = list(task.solution) if task.solution else solver.solve(task, budget=budget)
     return (steps, True) if steps else None
 
@@ -73,14 +74,19 @@ class SolutionPlayback:
 
     def _on_solution(self, state: State, result: Found | None | solver.Undecided) -> None:
         """The search's answer, when the position it was asked about is still on the table."""
-        if (self.controller is None or self.controller.state is not state or self.walkthrough is not None
-                or self.controller.showing_events()):
+        if (
+            self.controller is None
+            or self.controller.state is not state
+            or self.walkthrough is not None
+            or self.controller.showing_events()
+        ):
             return
         if isinstance(result, solver.Undecided):
             self.note = solver.undecided_note()
         elif result is None:
-            self.note = translate("SchabenPage", "This task has no solution: no order of its cards catches every "
-                                                 "cockroach.")
+            self.note = translate(
+                "SchabenPage", "This task has no solution: no order of its cards catches every cockroach."
+            )
         else:
             self._start_walkthrough(state, *result)
             return
@@ -139,8 +145,9 @@ class SolutionPlayback:
             self._sync()
 
     def _walkthrough_banner(self) -> None:
-        self.scene.show_banner(translate("SchabenPage", "Solved!"),
-                               translate("SchabenPage", "That is the whole solution."), True)
+        self.scene.show_banner(
+            translate("SchabenPage", "Solved!"), translate("SchabenPage", "That is the whole solution."), True
+        )
 
     def _update_playback(self) -> None:
         p = self.walkthrough
@@ -149,8 +156,10 @@ class SolutionPlayback:
         if p.index < total:
             step = p.steps[p.index]
             text = translate("SchabenPage", "Step {number} of {total}: {step}").format(
-                number=p.index + 1, total=total,
-                step=tr_message(describe_step(**step.model_dump(exclude={"kind"}), here=p_state.exterminator)))
+                number=p.index + 1,
+                total=total,
+                step=tr_message(describe_step(**step.model_dump(exclude={"kind"}), here=p_state.exterminator)),
+            )
         else:
             text = translate("SchabenPage", "Done: all {total} steps are played.").format(total=total)
         self.panel.step.setText(text)

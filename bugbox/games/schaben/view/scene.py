@@ -9,6 +9,7 @@ Coordinates are the floor art's own: the floor covers (0, 0)-(800, 800) and a sq
 units (`bugbox.ui.art.square_rect_named`), so a figure's place is simply its square's centre.
 The tray sits to the right of the floor.
 """
+
 from __future__ import annotations
 
 import math
@@ -72,8 +73,11 @@ def tray_layout(count: int) -> tuple[float, float, list[QPointF]]:
     best = (0.0, 1)
     for columns in range(1, 5):
         rows = max(1, math.ceil(count / columns))
-        width = min((TRAY.width() - (columns - 1) * CARD_GAP) / columns,
-                    (TRAY.height() - (rows - 1) * CARD_GAP) / rows / CARD_RATIO, 150.0)
+        width = min(
+            (TRAY.width() - (columns - 1) * CARD_GAP) / columns,
+            (TRAY.height() - (rows - 1) * CARD_GAP) / rows / CARD_RATIO,
+            150.0,
+        )
         if width > best[0] + 0.5:
             best = (width, columns)
     width, columns = best
@@ -81,17 +85,23 @@ def tray_layout(count: int) -> tuple[float, float, list[QPointF]]:
     rows = max(1, math.ceil(count / columns))
     used = columns * width + (columns - 1) * CARD_GAP
     left = TRAY.left() + (TRAY.width() - used) / 2
-    top = TRAY.top() + (TRAY.height() - rows * height - (rows - 1) * CARD_GAP) / 2 if count <= columns * 2 \
-        else TRAY.top()
-    centres = [QPointF(left + (i % columns) * (width + CARD_GAP) + width / 2,
-                       top + (i // columns) * (height + CARD_GAP) + height / 2) for i in range(count)]
+    top = (
+        TRAY.top() + (TRAY.height() - rows * height - (rows - 1) * CARD_GAP) / 2 if count <= columns * 2 else TRAY.top()
+    )
+    centres = [
+        QPointF(
+            left + (i % columns) * (width + CARD_GAP) + width / 2,
+            top + (i // columns) * (height + CARD_GAP) + height / 2,
+        )
+        for i in range(count)
+    ]
     return width, height, centres
 
 
 class SchabenScene(QGraphicsScene):
     square_clicked = Signal(str)
-    card_clicked = Signal(int)              # a tray slot
-    card_dropped = Signal(int, QPointF)     # a tray slot and where it was dropped
+    card_clicked = Signal(int)  # a tray slot
+    card_dropped = Signal(int, QPointF)  # a tray slot and where it was dropped
     exterminator_dropped = Signal(QPointF)
 
     def __init__(self, animator, parent=None):
@@ -237,8 +247,10 @@ class SchabenScene(QGraphicsScene):
     def select_card(self, slot: int | None) -> None:
         self.selected_slot = slot
         for card in self.cards:
-            card.set_glow(card.slot == slot or card.slot == self.hint_slot,
-                          art.PALETTE["yellow_highlight"] if card.slot == slot else art.PALETTE["blue"])
+            card.set_glow(
+                card.slot == slot or card.slot == self.hint_slot,
+                art.PALETTE["yellow_highlight"] if card.slot == slot else art.PALETTE["blue"],
+            )
             lift = -12.0 if card.slot == slot else 0.0
             card.setPos(card.home + QPointF(0, lift))
 

@@ -7,6 +7,7 @@ ticked, the next one to play ringed. The grid lays the cards out in as many colu
 and lets the arrow keys walk between them. The browser (`browser.py`) decides which cards
 there are and what choosing one does.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,8 +27,11 @@ from ..board import square_index
 from ..events import DIFFICULTY_TITLES
 from ..tasks import Task
 
-DIFFICULTY_COLOURS = {"easy": QColor(COLOURS["green"]), "medium": QColor(COLOURS["yellow"]),
-                      "hard": QColor(COLOURS["red"])}
+DIFFICULTY_COLOURS = {
+    "easy": QColor(COLOURS["green"]),
+    "medium": QColor(COLOURS["yellow"]),
+    "hard": QColor(COLOURS["red"]),
+}
 STARS = {"easy": 1, "medium": 2, "hard": 3}
 CUSTOM_COLOUR = QColor(SLATE)
 CARD_W, CARD_MAX_W, CARD_RATIO = 80, 132, 1.25
@@ -72,8 +76,11 @@ class TaskCard(QAbstractButton):
         if difficulty:
             parts.append(tr_message(Message("Schaben", DIFFICULTY_TITLES[difficulty])))
         if self.solved:
-            parts.append(translate("SchabenPage", "solved on {date}").format(
-                date=self.first_solved.isoformat() if self.first_solved else "?"))
+            parts.append(
+                translate("SchabenPage", "solved on {date}").format(
+                    date=self.first_solved.isoformat() if self.first_solved else "?"
+                )
+            )
         else:
             parts.append(translate("SchabenPage", "not solved yet"))
         if self.tries:
@@ -111,13 +118,18 @@ class TaskCard(QAbstractButton):
         small = QFont(font)
         small.setPixelSize(round(9 * scale))
         stars_width = QFontMetricsF(small).horizontalAdvance(stars) + 4 if stars else 0
-        label = QFontMetricsF(font).elidedText(self.label, Qt.TextElideMode.ElideRight,
-                                               card.width() - 10 - stars_width)
-        p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 10, head),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, label)
+        label = QFontMetricsF(font).elidedText(self.label, Qt.TextElideMode.ElideRight, card.width() - 10 - stars_width)
+        p.drawText(
+            QRectF(card.left() + 5, card.top() + 1, card.width() - 10, head),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            label,
+        )
         p.setFont(small)
-        p.drawText(QRectF(card.left() + 5, card.top() + 1, card.width() - 9, head),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, stars)
+        p.drawText(
+            QRectF(card.left() + 5, card.top() + 1, card.width() - 9, head),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            stars,
+        )
         # the starting line-up
         side = min(card.width() - 10, card.height() - head - 8)
         board = QRectF(card.center().x() - side / 2, card.top() + head + 3, side, side)
@@ -139,8 +151,12 @@ class TaskCard(QAbstractButton):
         def rect(square: str, inset: float) -> QRectF:
             i = square_index(square)
             col, row = i % 7, i // 7
-            return QRectF(board.left() + col * cell + inset, board.top() + (6 - row) * cell + inset,
-                          cell - 2 * inset, cell - 2 * inset)
+            return QRectF(
+                board.left() + col * cell + inset,
+                board.top() + (6 - row) * cell + inset,
+                cell - 2 * inset,
+                cell - 2 * inset,
+            )
 
         p.setPen(QPen(PAPER_RULE, 0.6))
         for k in range(1, 7):
@@ -186,8 +202,7 @@ class TaskCard(QAbstractButton):
         p.setBrush(PAPER)
         p.drawEllipse(rect)
         w = rect.width()
-        pen = QPen(POSITIVE, w * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                   Qt.PenJoinStyle.RoundJoin)
+        pen = QPen(POSITIVE, w * 0.13, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
         p.setPen(pen)
         path = QPainterPath(QPointF(rect.left() + w * 0.26, rect.center().y() + w * 0.02))
         path.lineTo(QPointF(rect.center().x() - w * 0.06, rect.bottom() - w * 0.28))
@@ -261,8 +276,12 @@ class CardGrid(QWidget):
             card.show()
 
     def move_focus(self, card: TaskCard, key: int) -> bool:
-        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1, Qt.Key.Key_Up: -max(1, self.columns),
-                Qt.Key.Key_Down: max(1, self.columns)}.get(key)
+        step = {
+            Qt.Key.Key_Left: -1,
+            Qt.Key.Key_Right: 1,
+            Qt.Key.Key_Up: -max(1, self.columns),
+            Qt.Key.Key_Down: max(1, self.columns),
+        }.get(key)
         if step is None:
             return False
         index = self.cards.index(card) + step

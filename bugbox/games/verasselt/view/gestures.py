@@ -7,6 +7,7 @@ wants them (they stay marked until sent), and the action goes to the controller 
 card has its place, or when he presses "Rest to heap". A trial `rules.apply` on the current
 state tells at once if a card may not go somewhere, and why: the rules decide, not the view.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt

@@ -10,6 +10,7 @@ their rolled faces, then slide next to the rows of their colours (docs/art-direc
 Every duration goes through the page's `Animator`, so at speed "off" the whole sequence ends
 inside `Animator.run`; the page then re-syncs the scene from the new state anyway.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -50,8 +51,9 @@ def call(animator: Animator, fn: Callable[[], None]) -> QAbstractAnimation:
     return step
 
 
-def arc(animator: Animator, card, start: QPointF, end: QPointF, ms: float, scale: float,
-        start_scale: float) -> QAbstractAnimation:
+def arc(
+    animator: Animator, card, start: QPointF, end: QPointF, ms: float, scale: float, start_scale: float
+) -> QAbstractAnimation:
     """A flight on a curve: up and over, eased in and out, landing with a small bounce."""
     flight = animator.prop(card, b"pos", end, ms, start=start, curve=Ease.InOutCubic)
     distance = (end - start).manhattanLength()
@@ -62,8 +64,9 @@ def arc(animator: Animator, card, start: QPointF, end: QPointF, ms: float, scale
         t = k / 10
         point = start * (1 - t) ** 2 + control * (2 * t * (1 - t)) + end * t * t
         flight.setKeyValueAt(t, point)
-    grow = animator.prop(card, b"scale", max(scale, start_scale) * 1.12, ms * 0.55, start=start_scale,
-                         curve=Ease.OutQuad)
+    grow = animator.prop(
+        card, b"scale", max(scale, start_scale) * 1.12, ms * 0.55, start=start_scale, curve=Ease.OutQuad
+    )
     land = animator.prop(card, b"scale", scale, ms * 0.45, curve=Ease.OutBack)
     return animator.parallel(flight, animator.sequence(grow, land))
 
@@ -122,9 +125,12 @@ class Choreographer:
                 steps = [self.a.pause(stagger * order[item])] if stagger else []
                 anims.append(self.a.sequence(*steps, lift, flight, settle))
             else:
-                anims.append(self.a.parallel(
-                    self.a.prop(item, b"pos", place.pos, SLIDE_MS, start=start, curve=Ease.OutBack),
-                    self.a.prop(item, b"scale", place.scale, SLIDE_MS, start=start_scale)))
+                anims.append(
+                    self.a.parallel(
+                        self.a.prop(item, b"pos", place.pos, SLIDE_MS, start=start, curve=Ease.OutBack),
+                        self.a.prop(item, b"scale", place.scale, SLIDE_MS, start=start_scale),
+                    )
+                )
                 item.setZValue(place.z)
         return self.a.parallel(*anims)
 
@@ -143,9 +149,13 @@ class Choreographer:
         pile = self.scene.pile
         anims = []
         for k, card in enumerate(cards):
-            anims.append(self.a.sequence(self.a.pause(stagger * k),
-                                         call(self.a, lambda: pile.set_count(max(0, pile.count - 1))),
-                                         self.a.prop(card, b"flip", 1.0, ms, start=0.0, curve=Ease.InOutQuad)))
+            anims.append(
+                self.a.sequence(
+                    self.a.pause(stagger * k),
+                    call(self.a, lambda: pile.set_count(max(0, pile.count - 1))),
+                    self.a.prop(card, b"flip", 1.0, ms, start=0.0, curve=Ease.InOutQuad),
+                )
+            )
         return self.a.parallel(*anims)
 
     def to_heap(self, seat: int, cards: list[BugCard], stagger: float = STAGGER_MS) -> QAbstractAnimation:
@@ -163,19 +173,27 @@ class Choreographer:
                 c.hide()
                 heap.set_count(heap.count + 1)
 
-            anims.append(self.a.sequence(
-                self.a.pause(stagger * k), call(self.a, lambda c=card: c.setZValue(60)),
-                self.a.parallel(arc(self.a, card, start, geometry.heap_pos, FLIGHT_MS, geometry.scale, start_scale),
-                                self.a.prop(card, b"flip", 1.0, FLIGHT_MS, start=0.0)),
-                call(self.a, land)))
+            anims.append(
+                self.a.sequence(
+                    self.a.pause(stagger * k),
+                    call(self.a, lambda c=card: c.setZValue(60)),
+                    self.a.parallel(
+                        arc(self.a, card, start, geometry.heap_pos, FLIGHT_MS, geometry.scale, start_scale),
+                        self.a.prop(card, b"flip", 1.0, FLIGHT_MS, start=0.0),
+                    ),
+                    call(self.a, land),
+                )
+            )
         return self.a.parallel(*anims)
 
     def pulse(self, mat, colour, up_ms: float, down_ms: float) -> QAbstractAnimation:
         """A mat lights up in `colour` and fades. The colour is set when the pulse starts, not
         when it is built: a later event of the same action may light the same mat otherwise."""
-        return self.a.sequence(call(self.a, lambda: mat.set_glow(0.0, colour)),
-                               self.a.prop(mat, b"glow", 1.0, up_ms, start=0.0),
-                               self.a.prop(mat, b"glow", 0.0, down_ms, curve=Ease.InQuad))
+        return self.a.sequence(
+            call(self.a, lambda: mat.set_glow(0.0, colour)),
+            self.a.prop(mat, b"glow", 1.0, up_ms, start=0.0),
+            self.a.prop(mat, b"glow", 0.0, down_ms, curve=Ease.InQuad),
+        )
 
     # the events ---------------------------------------------------------------------------
     def _TurnStarted(self, event: TurnStarted) -> QAbstractAnimation:  # noqa: N802 - event name
@@ -216,9 +234,10 @@ class Choreographer:
             heaped += scene.take("receipt", colour, event.heap[colour], prefer="heap")
         if not any(scene.counts("receipt")):
             scene.receipt_owner = None
-        return self.a.parallel(self.relayout(yard, stagger=STAGGER_MS),
-                               self.a.sequence(self.a.pause(STAGGER_MS * len(yard)),
-                                               self.to_heap(event.player, heaped, stagger=60)))
+        return self.a.parallel(
+            self.relayout(yard, stagger=STAGGER_MS),
+            self.a.sequence(self.a.pause(STAGGER_MS * len(yard)), self.to_heap(event.player, heaped, stagger=60)),
+        )
 
     def _HubReplenished(self, event: HubReplenished) -> QAbstractAnimation:  # noqa: N802
         drawn = self.draw(event.drawn)
@@ -238,8 +257,9 @@ class Choreographer:
             die.face = final
             # Faces flashed on the way: a fixed walk round the die, different for each die.
             flashes = [art.die(FACES[(index + 2 * step + k) % len(FACES)]) for step in range(6)]
-            tumbles.append(self.a.sequence(self.a.pause(45 * k),
-                                           die.tumble(self.a, flashes, art.die(final), TUMBLE_MS)))
+            tumbles.append(
+                self.a.sequence(self.a.pause(45 * k), die.tumble(self.a, flashes, art.die(final), TUMBLE_MS))
+            )
         return self.a.sequence(self.a.parallel(*tumbles), self.a.pause(260), self.relayout())
 
     def _CardsCaught(self, event: CardsCaught) -> QAbstractAnimation:  # noqa: N802
@@ -253,22 +273,29 @@ class Choreographer:
         mats = [scene.row_mats[zone][COLOURS.index(colour)] for colour in event.colours]
         warn = self.a.sequence(
             call(self.a, lambda: [mat.set_glow(0.0, DANGER) for mat in mats]),
-            self.a.parallel(call(self.a, lambda: [die.set_danger(True) for die in dice]),
-                            *[self.a.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats]))
+            self.a.parallel(
+                call(self.a, lambda: [die.set_danger(True) for die in dice]),
+                *[self.a.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats],
+            ),
+        )
         stamp = scene.stamp
         show = self.a.sequence(
             call(self.a, stamp.show),
-            self.a.parallel(self.a.prop(stamp, b"opacity", 1.0, 180, start=0.0),
-                            self.a.prop(stamp, b"scale", 1.0, 420, start=1.8, curve=Ease.OutBack)),
+            self.a.parallel(
+                self.a.prop(stamp, b"opacity", 1.0, 180, start=0.0),
+                self.a.prop(stamp, b"scale", 1.0, 420, start=1.8, curve=Ease.OutBack),
+            ),
             self.a.pause(650),
             self.a.prop(stamp, b"opacity", 0.0, 260),
-            call(self.a, stamp.hide))
+            call(self.a, stamp.hide),
+        )
         back = self.move("catch", zone, event.returned)
         back_anim = self.relayout(back, stagger=STAGGER_MS / 2)
         consolation = self.draw(event.consolation)
         scene.put(("yard", event.player), consolation)
-        comfort = self.a.parallel(self.relayout(consolation, stagger=STAGGER_MS * 2),
-                                  self.turn_over(consolation, STAGGER_MS * 2))
+        comfort = self.a.parallel(
+            self.relayout(consolation, stagger=STAGGER_MS * 2), self.turn_over(consolation, STAGGER_MS * 2)
+        )
         fade = self.a.parallel(*[self.a.prop(mat, b"glow", 0.0, 300) for mat in mats])
         return self.a.sequence(warn, show, back_anim, comfort, fade)
 

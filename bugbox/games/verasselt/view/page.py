@@ -9,6 +9,7 @@ state as it is. It decides nothing itself: what may be done comes from the state
 What the player does (clicks, drags, keys) is in `gestures.py`; what the events look like on
 the table in `motion.py`; the table itself in `scene.py`.
 """
+
 from __future__ import annotations
 
 import secrets
@@ -55,10 +56,10 @@ class VerasseltPage(Gestures, GamePage):
         self._log_cache: tuple[str, list[list[str]]] = ("", [])
         self.bust_colours: tuple[str, ...] = ()
         self.thinking_seat: int | None = None
-        self.handed_to: int | None = None     # the human the table was last handed to
-        self.focus_card = None                # the card Tab has ringed for Space
-        self.drift = 0                        # re-syncs that had to correct the picture (tests: 0)
-        self.animating = False                # the events of an action are being shown
+        self.handed_to: int | None = None  # the human the table was last handed to
+        self.focus_card = None  # the card Tab has ringed for Space
+        self.drift = 0  # re-syncs that had to correct the picture (tests: 0)
+        self.animating = False  # the events of an action are being shown
 
         s = self.scene
         s.die_clicked.connect(self.toggle_die)
@@ -97,8 +98,7 @@ class VerasseltPage(Gestures, GamePage):
         controller.game_over.connect(self.refresh)
         seats = controller.session.setup.seats
         self.animator.finish_all()
-        self.scene.setup(tuple(s.name for s in seats), tuple(s.colour for s in seats),
-                         tuple(s.computer for s in seats))
+        self.scene.setup(tuple(s.name for s in seats), tuple(s.colour for s in seats), tuple(s.computer for s in seats))
         self.handed_to = None
         self.drift = 0
         self.view.setFocus()
@@ -172,8 +172,7 @@ class VerasseltPage(Gestures, GamePage):
         hand-over waits to be seen. A card snapping back or sliding into its row does not
         hold the player up: the forced refill and the pile-up send their action while the
         last card is still sliding."""
-        return (self.controller is not None and self.controller.human_to_decide()
-                and not self.scene.handover.isVisible())
+        return self.controller is not None and self.controller.human_to_decide() and not self.scene.handover.isVisible()
 
     def name(self, seat: int | None) -> str:
         return self.state.names[seat] if seat is not None else ""
@@ -190,9 +189,10 @@ class VerasseltPage(Gestures, GamePage):
         if human_turn and len(humans) > 1 and decider != self.handed_to and not scene.handover.isVisible():
             self._hand_over(decider)
         acting = self.can_act()
-        if not self.animating:   # while the events play, the rings follow them (motion.py)
-            scene.set_rings(state.active if not rules.is_over(state) else None,
-                            decider if decider != state.active else None)
+        if not self.animating:  # while the events play, the rings follow them (motion.py)
+            scene.set_rings(
+                state.active if not rules.is_over(state) else None, decider if decider != state.active else None
+            )
         for card in scene.all_cards():
             card.draggable = False
         for die in scene.dice:
@@ -209,8 +209,8 @@ class VerasseltPage(Gestures, GamePage):
         elif phase == "choose_group":
             owner = state.previous_catch.owner
             text = translate(
-                "VerasseltPage", "{name}, choose your group: roll for the bug hub, or for {owner}'s catch.").format(
-                name=self.name(decider), owner=self.name(owner))
+                "VerasseltPage", "{name}, choose your group: roll for the bug hub, or for {owner}'s catch."
+            ).format(name=self.name(decider), owner=self.name(owner))
             buttons = ["hub", "catch"]
             scene.highlight_zones(("hub", "prev"))
         elif phase in ROLL_PHASES:
@@ -222,19 +222,25 @@ class VerasseltPage(Gestures, GamePage):
                 die.set_show_number(True)
         elif phase == "pile_up":
             n = state.receipt.cards.total
-            text = translate("VerasseltPage",
-                             "{name}, pile up the %n bug(s) you got back: drag them into your front yard "
-                             "(six at most) or onto your heap; the rest goes to the heap.", None, n).format(
-                name=self.name(decider))
+            text = translate(
+                "VerasseltPage",
+                "{name}, pile up the %n bug(s) you got back: drag them into your front yard "
+                "(six at most) or onto your heap; the rest goes to the heap.",
+                None,
+                n,
+            ).format(name=self.name(decider))
             buttons = ["heap"]
             for card in self._receipt_cards():
                 card.draggable = True
         else:  # forced_refill
             need = self._refill_need()
-            text = translate("VerasseltPage",
-                             "The pile is empty and the hub is short. {name}, move %n card(s) from your front "
-                             "yard into the hub to keep the game going.", None, need).format(
-                name=self.name(decider))
+            text = translate(
+                "VerasseltPage",
+                "The pile is empty and the hub is short. {name}, move %n card(s) from your front "
+                "yard into the hub to keep the game going.",
+                None,
+                need,
+            ).format(name=self.name(decider))
             for card in self._yard_cards(state.active):
                 card.draggable = True
         for die in scene.dice:
@@ -254,8 +260,8 @@ class VerasseltPage(Gestures, GamePage):
         if self.thinking_seat is not None:
             return translate("VerasseltPage", "{name} is thinking…").format(name=self.name(self.thinking_seat))
         if self.scene.handover.isVisible() or self.animating:
-            return ""     # the table shows what happens; the state's turn may be a step ahead
-        if self.read_only:   # the replay viewer: nobody is asked to act, it is said to be a replay
+            return ""  # the table shows what happens; the state's turn may be a step ahead
+        if self.read_only:  # the replay viewer: nobody is asked to act, it is said to be a replay
             return translate("VerasseltPage", "Replay: {name}'s turn").format(name=self.name(state.active))
         return translate("VerasseltPage", "{name}'s turn").format(name=self.name(state.active))
 
@@ -264,31 +270,38 @@ class VerasseltPage(Gestures, GamePage):
         who = self.name(state.active)
         if state.phase == "decide":
             n = state.catch.total
-            text = translate("VerasseltPage",
-                             "{name}: roll again (at least four dice), or stop and leave your catch of %n "
-                             "bug(s) on the table.", None, n).format(name=who)
+            text = translate(
+                "VerasseltPage",
+                "{name}: roll again (at least four dice), or stop and leave your catch of %n bug(s) on the table.",
+                None,
+                n,
+            ).format(name=who)
         else:
-            text = translate("VerasseltPage",
-                             "{name}: choose at least four dice to roll (click them or press 1–7). To boost "
-                             "the group, drag cards from your front yard onto it.").format(name=who)
+            text = translate(
+                "VerasseltPage",
+                "{name}: choose at least four dice to roll (click them or press 1–7). To boost "
+                "the group, drag cards from your front yard onto it.",
+            ).format(name=who)
         chosen = tuple(sorted(self.selection))
         show_odds = self.ctx.settings.show_odds
         locale = QLocale()
         if len(chosen) < MIN_DICE_ROLLED:
             # What a click would roll now is "Roll all": its odds are shown before the click.
-            missing = MIN_DICE_ROLLED - len(chosen)   # a plain name: lupdate skips a call whose count is an expression
+            missing = MIN_DICE_ROLLED - len(chosen)  # a plain name: lupdate skips a call whose count is an expression
             choose = translate("VerasseltPage", "Choose %n more dice.", None, missing)
             if not show_odds:
                 return text, choose
             odds = roll_odds(rules.group_cards(state), state.dice)[tuple(range(DICE))]
             return text, translate("VerasseltPage", "{choose} Roll all: bust chance {percent}%").format(
-                choose=choose, percent=locale.toString(float(odds.bust) * 100, "f", 0))
+                choose=choose, percent=locale.toString(float(odds.bust) * 100, "f", 0)
+            )
         if not show_odds:
             return text, ""
         odds = roll_odds(rules.group_cards(state), state.dice)[chosen]
         return text, translate("VerasseltPage", "Bust chance {percent}% · expected catch {cards} bugs").format(
             percent=locale.toString(float(odds.bust) * 100, "f", 0),
-            cards=locale.toString(float(odds.expected_catch), "f", 1))
+            cards=locale.toString(float(odds.expected_catch), "f", 1),
+        )
 
     def _label_buttons(self) -> None:
         b = self.scene.buttons
@@ -323,8 +336,9 @@ class VerasseltPage(Gestures, GamePage):
                 # "…" where the turn marker is: "(thinking…)" after the name cut "Player 3 (t…";
                 # the prompt says who is thinking in words
                 marker = "…"
-            rows.append((self.scene.seat_colours[seat], name, state.heaps[seat].total,
-                         state.front_yards[seat].total, marker))
+            rows.append(
+                (self.scene.seat_colours[seat], name, state.heaps[seat].total, state.front_yards[seat].total, marker)
+            )
         self.panel.set_players(rows)
         left = state.pile.total
         self.panel.pile.setText(translate("VerasseltPage", "Draw pile: %n card(s)", None, left))
@@ -339,12 +353,13 @@ class VerasseltPage(Gestures, GamePage):
             self._log_cache = (language, [])
         done = self._log_cache[1]
         if len(done) > len(self.log_groups):
-            del done[len(self.log_groups):]
-        for group in self.log_groups[len(done):]:
+            del done[len(self.log_groups) :]
+        for group in self.log_groups[len(done) :]:
             done.append([tr_message(m) for m in group])
         start = self.controller.session.states[0]
         return [translate("VerasseltPage", "{name} begins.").format(name=start.names[start.active])] + [
-            line for group in done for line in group]
+            line for group in done for line in group
+        ]
 
     # hotseat hand-over and the end screen ------------------------------------------------
     def _hand_over(self, seat: int) -> None:
@@ -353,9 +368,15 @@ class VerasseltPage(Gestures, GamePage):
         state = self.state
         lines = [(translate("VerasseltPage", "Your turn, {name}").format(name=self.name(seat)), 44, True)]
         if state.phase == "pile_up":
-            lines.append((translate(
-                "VerasseltPage", "You got cards back: pile them up, even though it is {name}'s turn.").format(
-                name=self.name(state.active)), 22, False))
+            lines.append(
+                (
+                    translate(
+                        "VerasseltPage", "You got cards back: pile them up, even though it is {name}'s turn."
+                    ).format(name=self.name(state.active)),
+                    22,
+                    False,
+                )
+            )
         lines.append((translate("VerasseltPage", "Click or press Space to begin."), 20, False))
         self.scene.handover.set_content(lines)
         self.scene.handover.show()  # the table's greeting alone; no copy in the notice bar
@@ -369,16 +390,22 @@ class VerasseltPage(Gestures, GamePage):
         over = _game_over(state)
         order = sorted(range(len(state.names)), key=lambda s: (over.places[s], s))
         symbols = [SYMBOLS.get(colour, "") for colour in self.scene.seat_colours]
-        rows = [(f"{over.places[s]}.", f"{symbols[s]} {state.names[s]}", str(over.heaps[s]), str(over.front_yards[s]))
-                for s in order]
-        header = ("", translate("VerasseltPage", "Player"), translate("VerasseltPage", "Heap"),
-                  translate("VerasseltPage", "Front yard"))
+        rows = [
+            (f"{over.places[s]}.", f"{symbols[s]} {state.names[s]}", str(over.heaps[s]), str(over.front_yards[s]))
+            for s in order
+        ]
+        header = (
+            "",
+            translate("VerasseltPage", "Player"),
+            translate("VerasseltPage", "Heap"),
+            translate("VerasseltPage", "Front yard"),
+        )
         screen = self.scene.end_screen
         lines = [(translate("VerasseltPage", "Game over"), 40, True), (tr_message(narrate(over)), 22, False)]
         screen.set_content(lines, header, rows, {k for k, s in enumerate(order) if over.places[s] == 1}, extra=64)
         button = self.scene.end_button
         button.setPos(screen.card_rect().center().x() - button.width() / 2, screen.content_bottom() - 48)
-        button.setVisible(not self.read_only)   # the replay viewer starts no game
+        button.setVisible(not self.read_only)  # the replay viewer starts no game
         screen.show()
         self.panel.again.setVisible(not self.read_only)
 
@@ -424,5 +451,10 @@ def _bust_colours(events: list) -> tuple[str, ...]:
 
 def _game_over(state) -> GameOver:
     """The final standing, as the rules tell it (also for a finished game opened later)."""
-    return GameOver(state.names, tuple(h.total for h in state.heaps), tuple(y.total for y in state.front_yards),
-                    rules.places(state), rules.winners(state))
+    return GameOver(
+        state.names,
+        tuple(h.total for h in state.heaps),
+        tuple(y.total for y in state.front_yards),
+        rules.places(state),
+        rules.winners(state),
+    )

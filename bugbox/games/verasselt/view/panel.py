@@ -5,6 +5,7 @@ Plain widgets in the system palette (docs/architecture.md: the table brings its 
 chrome follows the desktop). The panel owns no logic: the page fills in its texts and
 connects its buttons, and re-sets every text when the language changes.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
@@ -55,8 +56,10 @@ class PlayerTable(QWidget):
     def text(self) -> str:
         """The table as plain lines (for screen readers and tests)."""
         lines = ["\t".join(self._head)]
-        lines += [f"{marker}{SYMBOLS.get(colour, '')} {name}\t{heap}\t{yard}".strip()
-                  for colour, name, heap, yard, marker in self.rows]
+        lines += [
+            f"{marker}{SYMBOLS.get(colour, '')} {name}\t{heap}\t{yard}".strip()
+            for colour, name, heap, yard, marker in self.rows
+        ]
         return "\n".join(lines)
 
     def _line(self) -> float:
@@ -73,8 +76,11 @@ class PlayerTable(QWidget):
         wide as its own header or numbers need, and the name gets the rest: one width for
         both (the longer header's) left "Player 3" elided at 1280x800."""
         metrics = QFontMetricsF(self._bold())
-        heap_w, yard_w = (max(metrics.horizontalAdvance(text) for text in
-                              [self._head[k]] + [str(row[k + 1]) for row in self.rows]) + 8 for k in (1, 2))
+        heap_w, yard_w = (
+            max(metrics.horizontalAdvance(text) for text in [self._head[k]] + [str(row[k + 1]) for row in self.rows])
+            + 8
+            for k in (1, 2)
+        )
         marker_w = metrics.horizontalAdvance("▶ ")
         return marker_w, heap_w, yard_w, self.width() - marker_w - heap_w - yard_w
 
@@ -101,8 +107,10 @@ class PlayerTable(QWidget):
         line = self._line()
         marker_w, heap_w, yard_w, name_w = self.columns()
         width = self.width()
-        left, right = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, \
-            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        left, right = (
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        )
         ink = self.palette().windowText().color()
         painter.setFont(bold)
         painter.setPen(ink)
@@ -177,8 +185,11 @@ class SidePanel(Retranslating, QWidget):
 
     def set_players(self, rows: list[tuple[str, str, int, int, str]]) -> None:
         """One row per seat: (seat colour, name, heap, front yard, marker such as "▶")."""
-        head = (translate("VerasseltPage", "Player"), translate("VerasseltPage", "Heap"),
-                translate("VerasseltPage", "Front yard"))
+        head = (
+            translate("VerasseltPage", "Player"),
+            translate("VerasseltPage", "Heap"),
+            translate("VerasseltPage", "Front yard"),
+        )
         self.players.set_rows(head, rows)
 
     def retranslate(self) -> None:

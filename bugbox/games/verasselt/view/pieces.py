@@ -4,6 +4,7 @@ picked, face-down stacks with a count, buttons and the big messages over the tab
 All are `QGraphicsObject`s (via the toolkit's `ArtItem`) so their properties animate. None of
 them knows a rule: they show what the scene tells them and report clicks and drops.
 """
+
 from __future__ import annotations
 
 import math
@@ -39,8 +40,9 @@ class BugCard(CardItem):
     """One bug card. `flip` runs 0 -> 1 to turn it over (face down <-> face up) in flight;
     `target` is where the scene wants it once the running animation is over."""
 
-    def __init__(self, colour: str, width: float, height: float, face_up: bool = True,
-                 parent: QGraphicsItem | None = None):
+    def __init__(
+        self, colour: str, width: float, height: float, face_up: bool = True, parent: QGraphicsItem | None = None
+    ):
         super().__init__(art.card(colour), art.card("back"), width, height, face_up, parent)
         self.colour = colour
         self.target = QPointF()
@@ -142,8 +144,9 @@ class BugDie(DieItem):
             painter.setBrush(SELECTED if self.selected else PAPER)
             painter.drawEllipse(centre, 10, 10)
             painter.setFont(font(14, True))
-            painter.drawText(QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter,
-                             str(self.index + 1))
+            painter.drawText(
+                QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, str(self.index + 1)
+            )
 
 
 class Stack(QGraphicsObject):
@@ -284,7 +287,7 @@ class Button(QGraphicsObject):
 
 
 class Stamp(QGraphicsObject):
-    """"Bugged up!": a big tilted stamp over the table while a bust is shown."""
+    """ "Bugged up!": a big tilted stamp over the table while a bust is shown."""
 
     def __init__(self, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -333,14 +336,19 @@ class Overlay(QGraphicsObject):
         self.rows: list[tuple[str, ...]] = []
         self.header: tuple[str, ...] = ()
         self.highlight_rows: set[int] = set()
-        self.modal = True   # catches every click (the hand-over)
-        self.dim = True     # darkens the table behind the card
+        self.modal = True  # catches every click (the hand-over)
+        self.dim = True  # darkens the table behind the card
         self.setZValue(90)
         self.hide()
 
-    def set_content(self, lines: list[tuple[str, float, bool]], header: tuple[str, ...] = (),
-                    rows: list[tuple[str, ...]] | None = None, highlight: set[int] | None = None,
-                    extra: float = 0.0) -> None:
+    def set_content(
+        self,
+        lines: list[tuple[str, float, bool]],
+        header: tuple[str, ...] = (),
+        rows: list[tuple[str, ...]] | None = None,
+        highlight: set[int] | None = None,
+        extra: float = 0.0,
+    ) -> None:
         self.prepareGeometryChange()
         self.lines, self.header, self.rows = lines, header, list(rows or [])
         self.highlight_rows = set(highlight or ())
@@ -357,7 +365,8 @@ class Overlay(QGraphicsObject):
         title."""
         width = self._width - 48
         wrapped = QFontMetricsF(font(size, bold)).boundingRect(
-            QRectF(0, 0, width, 10_000), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text)
+            QRectF(0, 0, width, 10_000), int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap), text
+        )
         return max(size * 1.6, wrapped.height() + size * 0.6)
 
     def card_rect(self) -> QRectF:
@@ -387,8 +396,11 @@ class Overlay(QGraphicsObject):
         for (text, size, bold), h in zip(self.lines, self._heights, strict=True):
             painter.setFont(font(size, bold))
             painter.setPen(INK)
-            painter.drawText(QRectF(rect.left() + 24, y, rect.width() - 48, h),
-                             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+            painter.drawText(
+                QRectF(rect.left() + 24, y, rect.width() - 48, h),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                text,
+            )
             y += h
         if self.rows:
             y += 14
@@ -404,8 +416,9 @@ class Overlay(QGraphicsObject):
                 painter.setFont(font(17 if number == 0 else 22, number > 0 and number - 1 in self.highlight_rows))
                 x = left
                 for cell, share in zip(row, widths, strict=False):
-                    align = Qt.AlignmentFlag.AlignVCenter | (Qt.AlignmentFlag.AlignLeft if share > 0.4
-                                                             else Qt.AlignmentFlag.AlignCenter)
+                    align = Qt.AlignmentFlag.AlignVCenter | (
+                        Qt.AlignmentFlag.AlignLeft if share > 0.4 else Qt.AlignmentFlag.AlignCenter
+                    )
                     painter.drawText(QRectF(x, y, inner * share, 40), align, cell)
                     x += inner * share
                 y += 40

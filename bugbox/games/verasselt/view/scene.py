@@ -12,6 +12,7 @@ move *these* items (see `motion.py`); `show_state` reconciles everything with a 
 without animation, so the picture can never drift from the truth. It decides nothing:
 clicks and drops are signals for the page.
 """
+
 from __future__ import annotations
 
 import html
@@ -84,7 +85,7 @@ class SeatGeometry:
     area: QRectF
     yard: QRectF
     heap: QRectF
-    scale: float   # cards in the band are drawn at this scale (smaller with four or five)
+    scale: float  # cards in the band are drawn at this scale (smaller with four or five)
 
     @property
     def heap_pos(self) -> QPointF:
@@ -115,15 +116,15 @@ def seat_geometry(players: int) -> tuple[list[SeatGeometry], float]:
 
 
 class TableScene(QGraphicsScene):
-    card_clicked = Signal(object)            # BugCard
-    card_dropped = Signal(object, QPointF)   # BugCard, scene position
+    card_clicked = Signal(object)  # BugCard
+    card_dropped = Signal(object, QPointF)  # BugCard, scene position
     die_clicked = Signal(int)
-    zone_clicked = Signal(object)            # "hub", "prev", ("heap", seat) ...
+    zone_clicked = Signal(object)  # "hub", "prev", ("heap", seat) ...
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.setSceneRect(TABLE)
-        self.setBackgroundBrush(QColor(46, 86, 75))   # the felt's edge, for the margins beside it
+        self.setBackgroundBrush(QColor(46, 86, 75))  # the felt's edge, for the margins beside it
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         #: What never moves, painted over the felt: (art, scene rect, opacity), for the rows
         #: and for the seats. Drawn by `drawBackground` into the view's background cache.
@@ -212,8 +213,11 @@ class TableScene(QGraphicsScene):
         self.row_mats: dict[str, list[Mat]] = {"hub": [], "prev": [], "catch": []}
         for row, colour in enumerate(COLOURS):
             y = ROW_TOP + row * ROW_H
-            for zone, (left, right), name in (("hub", HUB, "mat_hub"), ("prev", PREV, "mat_catch"),
-                                              ("catch", CATCH, "mat_catch")):
+            for zone, (left, right), name in (
+                ("hub", HUB, "mat_hub"),
+                ("prev", PREV, "mat_catch"),
+                ("catch", CATCH, "mat_catch"),
+            ):
                 rect = QRectF(left, y + 3, right - left, ROW_H - 6)
                 self.row_mats[zone].append(self._mat(f"verasselt/{name}", rect, zone, self.row_backdrop))
             centre = QPointF((DICE_HUB[0] + DICE_HUB[1]) / 2, row_y(row))
@@ -340,17 +344,18 @@ class TableScene(QGraphicsScene):
         receipt_owner = self.receipt_owner
         for row, colour in enumerate(COLOURS):
             y = row_y(row)
-            staged_hub = [c for seat in range(len(self.seats))
-                          for c in self.zones[("yard", seat)][colour] if c.staged == "hub"]
+            staged_hub = [
+                c for seat in range(len(self.seats)) for c in self.zones[("yard", seat)][colour] if c.staged == "hub"
+            ]
             for zone, (left, right), extra in (("hub", HUB, staged_hub), ("prev", PREV, [])):
                 row_cards = self.zones[zone][colour] + extra
-                for k, (card, x) in enumerate(zip(row_cards, spread(len(row_cards), left, right, CARD_W),
-                                                   strict=True)):
+                for k, (card, x) in enumerate(zip(row_cards, spread(len(row_cards), left, right, CARD_W), strict=True)):
                     places[card] = Place(QPointF(x, y), 1.0, 10 + k * 0.01)
             waiting = [c for c in self.zones["receipt"][colour] if c.staged is None]
             row_cards = self.zones["catch"][colour] + waiting
-            for k, (card, x) in enumerate(zip(row_cards, spread(len(row_cards), CATCH[0], CATCH[1], CARD_W),
-                                               strict=True)):
+            for k, (card, x) in enumerate(
+                zip(row_cards, spread(len(row_cards), CATCH[0], CATCH[1], CARD_W), strict=True)
+            ):
                 places[card] = Place(QPointF(x, y), 1.0, 10 + k * 0.01)
         for seat, geometry in enumerate(self.seats):
             yard = self.zones[("yard", seat)]
@@ -388,8 +393,9 @@ class TableScene(QGraphicsScene):
         # stay there keep their places when others are rolled away, so 1-7 read the same.
         for die in self.dice:
             if die.face == BARS:
-                places[die] = Place(QPointF(12 + 6 + DIE / 2 + die.index * (DIE + 6), self.mid_top + 8 + DIE / 2),
-                                    1.0, 30)
+                places[die] = Place(
+                    QPointF(12 + 6 + DIE / 2 + die.index * (DIE + 6), self.mid_top + 8 + DIE / 2), 1.0, 30
+                )
         return places
 
     def apply_layout(self) -> None:
@@ -453,7 +459,8 @@ class TableScene(QGraphicsScene):
         self.prev_owner = state.previous_catch.owner if state.previous_catch is not None else None
         self.receipt_owner = state.receipt.player if state.receipt is not None else None
         wanted: dict[Zone, object] = {
-            "hub": state.hub, "catch": state.catch,
+            "hub": state.hub,
+            "catch": state.catch,
             "prev": state.previous_catch.cards if state.previous_catch is not None else None,
             "receipt": state.receipt.cards if state.receipt is not None else None,
         }
@@ -542,13 +549,14 @@ class TableScene(QGraphicsScene):
             who = translate("VerasseltPage", "computer") if self.computers[seat] else ""
             extra = f" <span style='font-size:15px; font-weight:normal'>· {html.escape(who)}</span>" if who else ""
             text = f"<span style='color:{seat_colour(colour).lighter(130).name()}'>{symbol}</span> {name}{extra}"
-            if label.data(0) != text:   # laying out rich text is slow: only when it changed
+            if label.data(0) != text:  # laying out rich text is slow: only when it changed
                 label.setData(0, text)
                 label.setHtml(text)
         fit_text(self.pile_label, translate("VerasseltPage", "Draw pile"), W - 8 - (PILE_POS.x() - CARD_W), 16)
         width = self.pile_label.boundingRect().width()
-        self.pile_label.setPos(min(W - 6 - width, self.pile.pos().x() - width / 2),
-                               self.pile.pos().y() + CARD_H / 2 + 4)
+        self.pile_label.setPos(
+            min(W - 6 - width, self.pile.pos().x() - width / 2), self.pile.pos().y() + CARD_H / 2 + 4
+        )
 
     def show_prompt(self, text: str, odds: str = "") -> None:
         """The sentence saying who does what now: as large as fits above the buttons."""
@@ -588,7 +596,11 @@ class TableView(FittingView):
 
     def event(self, event) -> bool:
         """Tab would move the keyboard focus out of the table: the page uses it for cards."""
-        if (event.type() == QEvent.Type.KeyPress and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
-                and self.on_key is not None and self.on_key(event)):
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
+            and self.on_key is not None
+            and self.on_key(event)
+        ):
             return True
         return super().event(event)

@@ -7,6 +7,7 @@ winners are the rules' (`rules.places`, `rules.winners`: ties share a place); th
 lists the seats best first, a tie in seat order.
 The card floats over the table, which stays visible around it; "Show the table" hides it.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -130,9 +131,14 @@ class EndScreen(Retranslating, QWidget):
         state = self.state
         if state is None:
             return
-        heads = (translate("VerflixxtTable", "Place"), translate("VerflixxtTable", "Player"),
-                 translate("VerflixxtTable", "Plus tiles"), translate("VerflixxtTable", "Minus turned round"),
-                 translate("VerflixxtTable", "Minus left"), translate("VerflixxtTable", "Total"))
+        heads = (
+            translate("VerflixxtTable", "Place"),
+            translate("VerflixxtTable", "Player"),
+            translate("VerflixxtTable", "Plus tiles"),
+            translate("VerflixxtTable", "Minus turned round"),
+            translate("VerflixxtTable", "Minus left"),
+            translate("VerflixxtTable", "Total"),
+        )
         for column, text in enumerate(heads):
             label = self._cell(0, column)
             label.setText(text)
@@ -151,8 +157,14 @@ class EndScreen(Retranslating, QWidget):
             self.rows[seat] = (place, s.plus, s.converted_minus, s.remaining_minus, s.total)
             colour = theme.colour(info.colour).name(QColor.NameFormat.HexRgb)
             name = f'<span style="color:{colour}">{theme.SYMBOLS.get(info.colour, "")}</span> {_escape(info.name)}'
-            cells = (f"{place}.", name, points(s.plus), points(s.converted_minus),
-                     points(s.remaining_minus), points(s.total))
+            cells = (
+                f"{place}.",
+                name,
+                points(s.plus),
+                points(s.converted_minus),
+                points(s.remaining_minus),
+                points(s.total),
+            )
             for column, text in enumerate(cells):
                 label = self._cell(line, column)
                 label.setObjectName(f"{COLUMNS[column]}_{seat}")
@@ -171,9 +183,13 @@ class EndScreen(Retranslating, QWidget):
             self.title.setText(translate("VerflixxtTable", "{name} wins!").format(name=names[0]))
         else:
             self.title.setText(translate("VerflixxtTable", "A shared win: {names}").format(names=", ".join(names)))
-        self.note.setText(translate(
-            "VerflixxtTable", "Each Good Luck tile turned its owner's worst minus tile into as many plus points; "
-                              "Good Luck tiles with no minus tile left count nothing."))
+        self.note.setText(
+            translate(
+                "VerflixxtTable",
+                "Each Good Luck tile turned its owner's worst minus tile into as many plus points; "
+                "Good Luck tiles with no minus tile left count nothing.",
+            )
+        )
         if self.isVisible():
             self.place_card()
 

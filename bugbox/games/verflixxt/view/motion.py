@@ -10,6 +10,7 @@ arcs; taken tiles lift and fly on an arc to their owner's mat, shrinking as they
 course closes its gap, every tile sliding *along* the spiral (fractional places lie on the
 curve) with the pieces riding on them. At speed "off" everything ends inside `Animator.run`.
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -34,8 +35,9 @@ def _smooth(f: float) -> float:
     return f * f * (3 - 2 * f)
 
 
-def drive(scene: VerflixxtScene, normal_ms: float, step: Callable[[float], None],
-          curve: Ease = Ease.InOutCubic) -> QVariantAnimation:
+def drive(
+    scene: VerflixxtScene, normal_ms: float, step: Callable[[float], None], curve: Ease = Ease.InOutCubic
+) -> QVariantAnimation:
     """An animation that calls `step(t)` for t from 0 to 1 (eased), and `step(1.0)` at its end
     (a zero-length animation never reports a value, only that it finished)."""
     anim = QVariantAnimation(scene.animator)
@@ -141,8 +143,11 @@ class Motion:
 
     def _pawn_home(self, seat: int) -> None:
         mat = self.scene.mats[seat]
-        mat.set_info(pawns_home=sum(1 for p, t in self.layout.where.items()
-                                    if t == FINISH and parse_piece(p)[:2] == ("pawn", seat)))
+        mat.set_info(
+            pawns_home=sum(
+                1 for p, t in self.layout.where.items() if t == FINISH and parse_piece(p)[:2] == ("pawn", seat)
+            )
+        )
 
     def back_to_start(self, event: ev.WurminatorBackToStart) -> None:
         before = piece_spots(self.layout)
@@ -156,8 +161,11 @@ class Motion:
         self._settle_others(before, after, WURMINATOR)
 
     def _settle_others(self, before: dict, after: dict, moved: str) -> None:
-        moves = [self.a.prop(self.scene.pieces[p], b"pos", pos, 240, curve=Ease.OutBack)
-                 for p, (pos, _) in after.items() if p != moved and before[p][0] != pos]
+        moves = [
+            self.a.prop(self.scene.pieces[p], b"pos", pos, 240, curve=Ease.OutBack)
+            for p, (pos, _) in after.items()
+            if p != moved and before[p][0] != pos
+        ]
         if moves:
             self.seq.addAnimation(self.a.parallel(*moves))
 
@@ -165,9 +173,13 @@ class Motion:
         """Caught, but nothing to pay: the Wurminator wobbles, disappointed."""
         item = self.scene.pieces.get(WURMINATOR)
         if item is not None:
-            self.seq.addAnimation(self.a.sequence(
-                self.a.prop(item, b"rotation", -12.0, 110), self.a.prop(item, b"rotation", 10.0, 120),
-                self.a.prop(item, b"rotation", 0.0, 220, curve=Ease.OutBack)))
+            self.seq.addAnimation(
+                self.a.sequence(
+                    self.a.prop(item, b"rotation", -12.0, 110),
+                    self.a.prop(item, b"rotation", 10.0, 120),
+                    self.a.prop(item, b"rotation", 0.0, 220, curve=Ease.OutBack),
+                )
+            )
 
     def turn(self, event: ev.TurnPassed) -> None:
         def mark() -> None:
@@ -207,10 +219,14 @@ class Motion:
 
         self.seq.addAnimation(call(self.scene, up))
         if isinstance(event, ev.PenaltyTileGiven):
-            self.seq.addAnimation(self.a.sequence(
-                self.a.prop(item, b"scale", 1.25, 180, curve=Ease.OutBack),
-                self.a.prop(item, b"rotation", -8.0, 80), self.a.prop(item, b"rotation", 8.0, 100),
-                self.a.prop(item, b"rotation", 0.0, 80)))
+            self.seq.addAnimation(
+                self.a.sequence(
+                    self.a.prop(item, b"scale", 1.25, 180, curve=Ease.OutBack),
+                    self.a.prop(item, b"rotation", -8.0, 80),
+                    self.a.prop(item, b"rotation", 8.0, 100),
+                    self.a.prop(item, b"rotation", 0.0, 80),
+                )
+            )
         flight = self.a.parallel(drive(self.scene, FLIGHT_MS, fly), self._mat_slide(old_mat, new_mat, event.tile))
         reflow = self.a.sequence(self.a.pause(FLIGHT_MS * 0.45), self._reflow(old_places))
         self.seq.addAnimation(self.a.parallel(flight, reflow))
@@ -243,14 +259,21 @@ class Motion:
             self._mat_done(event.player, new_mat)
 
         self.seq.addAnimation(call(self.scene, up))
-        self.seq.addAnimation(self.a.parallel(self._reflow(old_places, skip=event.tile),
-                                              drive(self.scene, FLIGHT_MS, fly),
-                                              self._mat_slide(old_mat, new_mat, event.tile)))
+        self.seq.addAnimation(
+            self.a.parallel(
+                self._reflow(old_places, skip=event.tile),
+                drive(self.scene, FLIGHT_MS, fly),
+                self._mat_slide(old_mat, new_mat, event.tile),
+            )
+        )
         self.seq.addAnimation(call(self.scene, landed))
 
     def _mat_slide(self, old: dict, new: dict, moving: int) -> QAbstractAnimation:
-        slides = [self.a.prop(self.scene.tiles[tile], b"pos", pos, 320, curve=Ease.OutBack)
-                  for tile, (pos, _) in new.items() if tile != moving and tile in old and old[tile][0] != pos]
+        slides = [
+            self.a.prop(self.scene.tiles[tile], b"pos", pos, 320, curve=Ease.OutBack)
+            for tile, (pos, _) in new.items()
+            if tile != moving and tile in old and old[tile][0] != pos
+        ]
         return self.a.parallel(*slides)
 
     def _mat_done(self, seat: int, spots: dict) -> None:
@@ -263,13 +286,19 @@ class Motion:
         """Every tile slides from its old place to its new one along the spiral, carrying the
         pieces that stand on it."""
         new_places = self.layout.places()
-        moving = {tile: (old_places[tile], place) for tile, place in new_places.items()
-                  if tile != skip and tile in old_places and old_places[tile] != place}
+        moving = {
+            tile: (old_places[tile], place)
+            for tile, place in new_places.items()
+            if tile != skip and tile in old_places and old_places[tile] != place
+        }
         if not moving:
             return self.a.pause(0)
         spots = piece_spots(self.layout)
-        riders = [(self.scene.pieces[piece], tile, spots[piece][0] - tile_point(new_places[tile]))
-                  for piece, tile in self.layout.where.items() if tile in moving]
+        riders = [
+            (self.scene.pieces[piece], tile, spots[piece][0] - tile_point(new_places[tile]))
+            for piece, tile in self.layout.where.items()
+            if tile in moving
+        ]
         tiles = self.scene.tiles
 
         def slide(t: float) -> None:

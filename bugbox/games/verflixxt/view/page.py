@@ -12,6 +12,7 @@ Every one of these becomes an action for the controller; the rules accept it or 
 and the page animates the events (`motion.py`) and then re-syncs from the new state.
 Computer seats play through the same controller, paced by the animation speed.
 """
+
 from __future__ import annotations
 
 import secrets
@@ -60,11 +61,11 @@ class VerflixxtPage(GamePage):
         row.addWidget(self.panel)
 
         self.log_groups: list[list[Message]] = []
-        self.note: Message | str | None = None   # a refusal or a hint, until the next action
-        self.shown: Preview | None = None         # the move previewed (hover or keyboard)
-        self.focus: str | None = None             # the piece picked by keyboard
+        self.note: Message | str | None = None  # a refusal or a hint, until the next action
+        self.shown: Preview | None = None  # the move previewed (hover or keyboard)
+        self.focus: str | None = None  # the piece picked by keyboard
         self.thinking_seat: int | None = None
-        self.handed_to: int | None = None         # the human last greeted with "Your turn"
+        self.handed_to: int | None = None  # the human last greeted with "Your turn"
         self._banner_anim: QSequentialAnimationGroup | None = None
         self._log_lines: list[str] = []
 
@@ -98,7 +99,7 @@ class VerflixxtPage(GamePage):
         self.focus = None
         self.scene.hide_banner()
         self.end.hide()
-        self.end.again.setVisible(not self.read_only)   # the replay viewer starts no game
+        self.end.again.setVisible(not self.read_only)  # the replay viewer starts no game
         self.view.setFocus()
 
     @property
@@ -240,8 +241,11 @@ class VerflixxtPage(GamePage):
         state = self.state
         if state is None:
             return
-        p.variant.setText(translate("VerflixxtTable", "with the Wurminator") if state.wurminator_variant
-                          else translate("VerflixxtTable", "basic game"))
+        p.variant.setText(
+            translate("VerflixxtTable", "with the Wurminator")
+            if state.wurminator_variant
+            else translate("VerflixxtTable", "basic game")
+        )
         if state.phase == "over":
             p.turn.setText(translate("VerflixxtTable", "Game over"))
         else:
@@ -270,7 +274,7 @@ class VerflixxtPage(GamePage):
         messages = [m for group in self.log_groups for m in group]
         if len(self._log_lines) > len(messages):
             self._log_lines = []
-        self._log_lines += [tr_message(m) for m in messages[len(self._log_lines):]]
+        self._log_lines += [tr_message(m) for m in messages[len(self._log_lines) :]]
         return self._log_lines
 
     def prompt_text(self, moving: bool = False) -> str:
@@ -280,11 +284,12 @@ class VerflixxtPage(GamePage):
             return ""
         if state.phase == "over":
             return translate("VerflixxtTable", "Every pawn is on the finish: the game is over.")
-        if self.read_only:   # the replay viewer asks nobody to act: it says what the table shows
+        if self.read_only:  # the replay viewer asks nobody to act: it says what the table shows
             info = state.seats[state.current]
             if state.phase == "move":
                 return translate("VerflixxtTable", "Replay: {name} rolled a {value}.").format(
-                    name=info.name, value=state.die)
+                    name=info.name, value=state.die
+                )
             return translate("VerflixxtTable", "Replay: {name}'s turn.").format(name=info.name)
         if self.note is not None:
             return tr_message(self.note) if isinstance(self.note, Message) else self.note
@@ -299,23 +304,40 @@ class VerflixxtPage(GamePage):
         if state.phase == "roll":
             return translate("VerflixxtTable", "{name}, roll the die: click it or press Space.").format(name=who)
         if state.phase == "move":
-            text = translate("VerflixxtTable", "{name}, you rolled a {value}. Move a glowing piece: click it, or drag "
-                                               "it onto the lit tile. Point at a piece to see where it lands.").format(
-                name=who, value=state.die)
+            text = translate(
+                "VerflixxtTable",
+                "{name}, you rolled a {value}. Move a glowing piece: click it, or drag "
+                "it onto the lit tile. Point at a piece to see where it lands.",
+            ).format(name=who, value=state.die)
             if state.wurminator_due == "must":
-                text = join_sentences([text, translate(
-                    "VerflixxtTable", "The Wurminator is in last place: it must move too, before or after your "
-                                      "piece (click it or press W).")])
+                text = join_sentences(
+                    [
+                        text,
+                        translate(
+                            "VerflixxtTable",
+                            "The Wurminator is in last place: it must move too, before or after your "
+                            "piece (click it or press W).",
+                        ),
+                    ]
+                )
             elif state.wurminator_due == "may":
-                text = join_sentences([text, translate(
-                    "VerflixxtTable", "You may also move the Wurminator, before or after your piece (click it "
-                                      "or press W).")])
+                text = join_sentences(
+                    [
+                        text,
+                        translate(
+                            "VerflixxtTable",
+                            "You may also move the Wurminator, before or after your piece (click it or press W).",
+                        ),
+                    ]
+                )
             return text
         if state.wurminator_due == "must":
             return translate("VerflixxtTable", "{name}, now the Wurminator must move: click it or press W.").format(
-                name=who)
-        return translate("VerflixxtTable", "{name}, move the Wurminator too (click it or press W), or leave it "
-                                           "where it is (L).").format(name=who)
+                name=who
+            )
+        return translate(
+            "VerflixxtTable", "{name}, move the Wurminator too (click it or press W), or leave it where it is (L)."
+        ).format(name=who)
 
     def retranslate(self) -> None:
         self._log_lines = []
@@ -325,8 +347,9 @@ class VerflixxtPage(GamePage):
             mat.update()
         if self.scene.banner.isVisible() and self.state is not None and self.handed_to is not None:
             info = self.state.seats[self.handed_to]
-            self.scene.banner.set_text(translate("VerflixxtTable", "Your turn, {name}").format(name=info.name),
-                                       info.colour)
+            self.scene.banner.set_text(
+                translate("VerflixxtTable", "Your turn, {name}").format(name=info.name), info.colour
+            )
         self._update_panel()
 
     def _settings_changed(self) -> None:
@@ -344,7 +367,7 @@ class VerflixxtPage(GamePage):
         if shown is None:
             return
         self.shown = shown
-        self.note = None   # a fresh look replaces an old refusal
+        self.note = None  # a fresh look replaces an old refusal
         self.scene.set_marks(shown.marks)
         self._update_panel()
 

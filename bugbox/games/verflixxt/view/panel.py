@@ -4,6 +4,7 @@ Plain widgets in the system palette (docs/architecture.md: the table brings its 
 chrome follows the desktop). The panel owns no logic: the page fills in its texts, shows the
 buttons that fit the moment and connects them; every fixed text is re-set in `retranslate`.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -51,8 +52,10 @@ class TablePanel(Retranslating, QWidget):
         self.prompt.setMinimumHeight(118)
         self.prompt.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.prompt.setFrameShape(QFrame.Shape.StyledPanel)
-        self.prompt.setStyleSheet(f"QLabel#verflixxt_prompt {{ background: {palette.PROMPT}; color: {palette.INK};"
-                                  f" padding: 8px; border: 1px solid {palette.NOTE_EDGE}; border-radius: 6px; }}")
+        self.prompt.setStyleSheet(
+            f"QLabel#verflixxt_prompt {{ background: {palette.PROMPT}; color: {palette.INK};"
+            f" padding: 8px; border: 1px solid {palette.NOTE_EDGE}; border-radius: 6px; }}"
+        )
 
         def button(name: str) -> QPushButton:
             b = QPushButton()

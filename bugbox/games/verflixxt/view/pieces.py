@@ -6,6 +6,7 @@ land, which tile a move would take or leave protected); a piece knows its art an
 the pointer is over it; a mat draws a player's name, pawns and score around the tiles he has
 taken. What a click means is the page's business, and whether it is allowed the rules'.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -92,8 +93,11 @@ class TileItem(ArtItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
             clover = rect.width() * 0.5
-            art.render(art.tile("luck"), painter,
-                       QRectF(rect.right() - clover * 0.7, rect.top() - clover * 0.3, clover, clover))
+            art.render(
+                art.tile("luck"),
+                painter,
+                QRectF(rect.right() - clover * 0.7, rect.top() - clover * 0.3, clover, clover),
+            )
 
 
 def _shield(painter: QPainter, centre: QPointF, size: float) -> None:
@@ -136,7 +140,7 @@ class PlayerMat(QGraphicsObject):
         self.seat = seat
         self._w, self._h = width, height
         self.name = ""
-        self.level: str | None = None      # None for a human, else "easy" / "normal" / "hard"
+        self.level: str | None = None  # None for a human, else "easy" / "normal" / "hard"
         self.colour = "red"
         self.pawns_total = 0
         self.pawns_home = 0
@@ -212,17 +216,31 @@ class PlayerMat(QGraphicsObject):
         caption_font = QFont()
         caption_font.setPixelSize(14)
         caption = translate("VerflixxtTable", "points")
-        score_width = max(QFontMetricsF(score_font).horizontalAdvance(self.score_text()),
-                          QFontMetricsF(caption_font).horizontalAdvance(caption), 40.0) + 6
+        score_width = (
+            max(
+                QFontMetricsF(score_font).horizontalAdvance(self.score_text()),
+                QFontMetricsF(caption_font).horizontalAdvance(caption),
+                40.0,
+            )
+            + 6
+        )
         score_box = QRectF(rect.width() - score_width - 12, 2, score_width, 36)
         painter.setFont(score_font)
-        painter.setPen(theme.POSITIVE.darker(130) if self.score_total > 0 else
-                       theme.NEGATIVE if self.score_total < 0 else theme.INK)
+        painter.setPen(
+            theme.POSITIVE.darker(130)
+            if self.score_total > 0
+            else theme.NEGATIVE
+            if self.score_total < 0
+            else theme.INK
+        )
         painter.drawText(score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score_text())
         painter.setFont(caption_font)
         painter.setPen(theme.MUTED_INK)
-        painter.drawText(QRectF(score_box.left(), 36, score_width, 20),
-                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, caption)
+        painter.drawText(
+            QRectF(score_box.left(), 36, score_width, 20),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            caption,
+        )
 
         pawn_w, pawn_h = 20.0, 29.0
         pawns_left = score_box.left() - 14 - self.pawns_total * (pawn_w + 3)
@@ -238,17 +256,18 @@ class PlayerMat(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(theme.INK)
         name_room = max(40.0, pawns_left - 44)
-        name = QFontMetricsF(font).elidedText(f"{theme.SYMBOLS.get(self.colour, '')} {self.name}",
-                                              Qt.TextElideMode.ElideRight, name_room)
-        painter.drawText(QRectF(38, 4, name_room, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         name)
+        name = QFontMetricsF(font).elidedText(
+            f"{theme.SYMBOLS.get(self.colour, '')} {self.name}", Qt.TextElideMode.ElideRight, name_room
+        )
+        painter.drawText(QRectF(38, 4, name_room, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         small = QFont()
         small.setPixelSize(16)
         painter.setFont(small)
         painter.setPen(theme.MUTED_INK)
         who = QFontMetricsF(small).elidedText(self.who_text(), Qt.TextElideMode.ElideRight, pawns_left - 44)
-        painter.drawText(QRectF(40, 36, pawns_left - 44, 20),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
+        painter.drawText(
+            QRectF(40, 36, pawns_left - 44, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who
+        )
 
         # the row labels: a plus tile, a minus tile, a Good Luck tile, faded
         for row, name in enumerate((art.tile("plus", 1), art.tile("minus", 1), art.tile("luck"))):
@@ -272,8 +291,12 @@ class Track(QGraphicsItem):
     WIDTH = 34.0
     EMPTY_ROAD = 0.35  # the opacity of the stretch no tile covers any more
 
-    def __init__(self, points: list[tuple[float, QPointF]], arrows: list[tuple[float, QPointF, float]],
-                 parent: QGraphicsItem | None = None):
+    def __init__(
+        self,
+        points: list[tuple[float, QPointF]],
+        arrows: list[tuple[float, QPointF, float]],
+        parent: QGraphicsItem | None = None,
+    ):
         super().__init__(parent)
         self.points = points
         self.arrows = arrows
@@ -322,14 +345,16 @@ class Track(QGraphicsItem):
         self._band(painter, self._road, [a for a in self.arrows if a[0] >= self.reach - 0.5])
 
     def _band(self, painter: QPainter, path: QPainterPath, arrows: list[tuple[float, QPointF, float]]) -> None:
-        edge = QPen(theme.INK, self.WIDTH + 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                    Qt.PenJoinStyle.RoundJoin)
+        edge = QPen(
+            theme.INK, self.WIDTH + 5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+        )
         painter.setPen(edge)
         painter.drawPath(path)
         paper = QColor(theme.PAPER)
         paper.setAlphaF(0.9)
-        painter.setPen(QPen(paper, self.WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
-                            Qt.PenJoinStyle.RoundJoin))
+        painter.setPen(
+            QPen(paper, self.WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+        )
         painter.drawPath(path)
         painter.setPen(QPen(theme.INK, 4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         for _, point, angle in arrows:
@@ -341,7 +366,7 @@ class Track(QGraphicsItem):
 
 
 class Banner(QGraphicsObject):
-    """"Your turn, Anna": the hotseat hand-over, over the table. Clicks pass through it."""
+    """ "Your turn, Anna": the hotseat hand-over, over the table. Clicks pass through it."""
 
     def __init__(self, width: float, parent: QGraphicsItem | None = None):
         super().__init__(parent)
@@ -389,8 +414,9 @@ def tile_tip(tile: int) -> str:
         return translate("VerflixxtTable", "Plus tile {value}").format(value=info.label)
     if info.kind is Kind.MINUS:
         return translate("VerflixxtTable", "Minus tile {value}").format(value=info.label.replace("-", "\u2212"))
-    return translate("VerflixxtTable", "Good Luck tile: at the end it turns your worst minus tile into "
-                                       "as many plus points.")
+    return translate(
+        "VerflixxtTable", "Good Luck tile: at the end it turns your worst minus tile into as many plus points."
+    )
 
 
 def piece_tip(piece: str, names: tuple[str, ...]) -> str:
@@ -398,6 +424,7 @@ def piece_tip(piece: str, names: tuple[str, ...]) -> str:
     if what == "pawn":
         return translate("VerflixxtTable", "A pawn of {name}").format(name=names[seat])
     if what == "guard":
-        return translate("VerflixxtTable",
-                         "A guard: anyone may move it while a pawn (or the Wurminator) stands with it.")
+        return translate(
+            "VerflixxtTable", "A guard: anyone may move it while a pawn (or the Wurminator) stands with it."
+        )
     return translate("VerflixxtTable", "The Wurminator: whoever it lands on takes minus tiles.")

@@ -6,6 +6,7 @@ So the preview can never promise something the rules would not do: where the pie
 which tile its owner takes (or why the tile stays: others still stand on it), and for the
 Wurminator, who would be bitten and which minus tile each would get.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -21,8 +22,8 @@ from ..tiles import FINISH, TILE, Kind
 class Preview:
     piece: str
     land: int
-    marks: dict[int, str]          # tile id -> "land", "take", "keep" or "bite"
-    events: tuple                  # what the move would bring about, as the rules tell it
+    marks: dict[int, str]  # tile id -> "land", "take", "keep" or "bite"
+    events: tuple  # what the move would bring about, as the rules tell it
 
     def text(self, names: tuple[str, ...]) -> str:
         """The preview in one or two sentences for the prompt."""
@@ -32,33 +33,46 @@ class Preview:
             if self.land == FINISH:
                 first = translate("VerflixxtTable", "This pawn would reach the finish.")
             else:
-                first = translate("VerflixxtTable", "This pawn would land on {tile}.").format(
-                    tile=tile_name(self.land))
+                first = translate("VerflixxtTable", "This pawn would land on {tile}.").format(tile=tile_name(self.land))
         elif what == "guard":
             if self.land == FINISH:
                 first = translate("VerflixxtTable", "This guard would reach the finish.")
             else:
                 first = translate("VerflixxtTable", "This guard would land on {tile}.").format(
-                    tile=tile_name(self.land))
+                    tile=tile_name(self.land)
+                )
         elif self.land == FINISH:
             first = translate("VerflixxtTable", "The Wurminator would reach the finish and go back to the start.")
         else:
             first = translate("VerflixxtTable", "The Wurminator would land on {tile}.").format(
-                tile=tile_name(self.land))
+                tile=tile_name(self.land)
+            )
         more: list[str] = []
         for event in self.events[1:]:
             if isinstance(event, ev.TileTaken):
-                more.append(translate("VerflixxtTable", "You would take {tile}, which it leaves.").format(
-                    tile=tile_name(event.tile)))
+                more.append(
+                    translate("VerflixxtTable", "You would take {tile}, which it leaves.").format(
+                        tile=tile_name(event.tile)
+                    )
+                )
             elif isinstance(event, ev.PenaltyTileGiven):
-                more.append(translate("VerflixxtTable", "{name} would have to take {tile}.").format(
-                    name=event.name, tile=tile_name(event.tile)))
+                more.append(
+                    translate("VerflixxtTable", "{name} would have to take {tile}.").format(
+                        name=event.name, tile=tile_name(event.tile)
+                    )
+                )
             elif isinstance(event, ev.MinusTileReturned):
-                more.append(translate("VerflixxtTable", "{name} would have to put {tile} back.").format(
-                    name=event.name, tile=tile_name(event.tile)))
+                more.append(
+                    translate("VerflixxtTable", "{name} would have to put {tile} back.").format(
+                        name=event.name, tile=tile_name(event.tile)
+                    )
+                )
         if what == "pawn" and moved.start in TILE and not any(isinstance(e, ev.TileTaken) for e in self.events):
-            more.append(translate("VerflixxtTable", "Others still stand on {tile}, so it stays in the "
-                                                    "course.").format(tile=tile_name(moved.start)))
+            more.append(
+                translate("VerflixxtTable", "Others still stand on {tile}, so it stays in the course.").format(
+                    tile=tile_name(moved.start)
+                )
+            )
         return join_sentences([first, *more])
 
 

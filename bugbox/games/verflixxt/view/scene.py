@@ -9,6 +9,7 @@ Coordinates: the spiral fills the square on the left (`SPIRAL`), the mats are st
 right (`MATS`). Clicks, drops and hovers become signals for the page; nothing here decides
 anything.
 """
+
 from __future__ import annotations
 
 import math
@@ -158,8 +159,13 @@ def piece_spots(layout: Layout, tile_points: dict[int, QPointF] | None = None) -
         sizes = [piece_size(p) for p in pieces]
         # The start, at the outer end, has room around it for its full crowd in wide rows.
         per_row = 5 if tile == FINISH else 4 if tile == START else 3
-        spots = cluster([h for _, h in sizes], [w for w, _ in sizes], size, per_row=per_row,
-                        room=size * 1.6 if tile == START else None)
+        spots = cluster(
+            [h for _, h in sizes],
+            [w for w, _ in sizes],
+            size,
+            per_row=per_row,
+            room=size * 1.6 if tile == START else None,
+        )
         for piece, spot in zip(pieces, spots, strict=True):
             pos = centre + QPointF(spot.dx, spot.dy)
             out[piece] = (pos, 20 + pos.y() / 100 - spot.row * 0.5)
@@ -186,8 +192,7 @@ def mat_spots(seat: int, seats: int, taken: list[int]) -> dict[int, tuple[QPoint
         width = rect.width() - PlayerMat.LABEL - 20
         step = MAT_TILE + 5 if len(tiles) < 2 else min(MAT_TILE + 5, (width - MAT_TILE) / (len(tiles) - 1))
         for k, tile in enumerate(tiles):
-            out[tile] = (QPointF(left + MAT_TILE / 2 + k * step, top + PlayerMat.ROW / 2),
-                         tile in s.converted_tiles)
+            out[tile] = (QPointF(left + MAT_TILE / 2 + k * step, top + PlayerMat.ROW / 2), tile in s.converted_tiles)
     return out
 
 
@@ -337,10 +342,14 @@ class VerflixxtScene(QGraphicsScene):
         taken = (layout or self.layout or Layout.of(state)).taken
         for seat, mat in enumerate(self.mats):
             info = state.seats[seat]
-            mat.set_info(name=info.name, colour=info.colour, level=info.level.value if info.computer else None,
-                         pawns_home=sum(1 for tile in state.pawns[seat] if tile == FINISH),
-                         current=state.phase != "over" and seat == state.current,
-                         score_total=score(taken[seat]).total)
+            mat.set_info(
+                name=info.name,
+                colour=info.colour,
+                level=info.level.value if info.computer else None,
+                pawns_home=sum(1 for tile in state.pawns[seat] if tile == FINISH),
+                current=state.phase != "over" and seat == state.current,
+                score_total=score(taken[seat]).total,
+            )
 
     # what the page lights up -------------------------------------------------------------
     def set_movable(self, pieces: set[str], wurminator: bool, draggable: bool) -> None:

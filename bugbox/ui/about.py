@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QPushButton,
     QTextBrowser,
@@ -31,6 +30,7 @@ from .. import __version__
 from ..core.game import GAMES
 from ..paths import data_root, resource
 from .i18n import translate
+from .plaintext import PlainLabel, RichLabel
 
 LICENCE = "MIT"
 NOTICES = "THIRD-PARTY-NOTICES.md"
@@ -127,11 +127,11 @@ class AboutDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("about")
         self.setWindowTitle(translate("About", "About bugbox"))
-        icon_label = QLabel()
+        icon_label = PlainLabel()
         icon = resource("icons", "bugbox-256.png")
         if icon.exists():
             icon_label.setPixmap(QIcon(str(icon)).pixmap(96, 96))
-        self.body = QLabel(about_text())
+        self.body = RichLabel(about_text())  # our own markup: a heading, a link
         self.body.setObjectName("about_text")
         self.body.setWordWrap(True)
         self.body.setOpenExternalLinks(True)

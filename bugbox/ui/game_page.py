@@ -9,11 +9,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QAbstractButton, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QAbstractButton, QVBoxLayout, QWidget
 
 from ..core.session import Session
 from .controller import GameController
 from .i18n import Retranslating, translate
+from .plaintext import PlainLabel
 
 
 class GamePage(Retranslating, QWidget):
@@ -120,7 +121,7 @@ class PlaceholderPage(GamePage):
         super().__init__(ctx, parent)
         self.game_id = game_id
         self._title = title
-        self._label = QLabel()
+        self._label = PlainLabel()
         self._label.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addWidget(self._label)

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -33,6 +32,7 @@ from ..core.registry import GAMES
 from ..paths import autosave_path
 from . import palette
 from .i18n import Retranslating, tr_message, translate
+from .plaintext import PlainLabel
 
 
 def _text_colour(widget: QWidget, colour: str) -> None:
@@ -84,7 +84,7 @@ def _players(game_id: str) -> str:
     return translate("Launcher", "{low}-{high} players").format(low=info.min_players, high=info.max_players)
 
 
-class CoverLabel(QLabel):
+class CoverLabel(PlainLabel):
     """The cover art, rendered from SVG at the label's size so it stays sharp (cached on disk).
 
     Covers are 4:3; the label asks its layout for the matching height."""
@@ -132,13 +132,13 @@ class GameTile(Retranslating, QFrame):
         self._hovered = False
         _text_colour(self, palette.INK)
         self.cover = CoverLabel(f"covers/{game_id}")
-        self.title = QLabel()
+        self.title = PlainLabel()
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.title.setFont(font)
-        self.players = QLabel()
-        self.progress = QLabel()
+        self.players = PlainLabel()
+        self.progress = PlainLabel()
         self.progress.setObjectName(f"progress_{game_id}")
         self.progress.setVisible(GAMES[game_id].progress is not None)
         self.progress.setMinimumHeight(self.progress.fontMetrics().lineSpacing())  # reserved: no jump
@@ -150,7 +150,7 @@ class GameTile(Retranslating, QFrame):
             self._progress_timer.setSingleShot(True)
             self._progress_timer.setInterval(PROGRESS_DELAY_MS)
             self._progress_timer.timeout.connect(self.read_progress)
-        self.pitch = QLabel()
+        self.pitch = PlainLabel()
         self.pitch.setWordWrap(True)
         # Two lines for every pitch, so the three boxes keep equal covers in every language;
         # a one-line pitch sits at the top of its two lines.
@@ -246,7 +246,7 @@ class Launcher(Retranslating, QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.heading = QLabel()
+        self.heading = PlainLabel()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 2.0)
         self.heading.setFont(font)

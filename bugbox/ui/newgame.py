@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -29,6 +28,7 @@ from ..core.registry import GAMES
 from ..paths import translations_dir
 from .i18n import SUPPORTED, Retranslating, tr_message, translate
 from .launcher import game_title
+from .plaintext import PlainLabel
 from .theme import NEGATIVE, SYMBOLS
 
 KINDS = ("human", "easy", "normal", "hard")
@@ -99,7 +99,7 @@ def default_setup(game_id: str) -> Setup:
 class SeatRow:
     def __init__(self, grid: QGridLayout, row: int, colours: tuple[str, ...]):
         self.index = row
-        self.symbol = QLabel()
+        self.symbol = PlainLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(40)
         self.colour = QComboBox()
@@ -158,15 +158,15 @@ class NewGameDialog(Retranslating, QDialog):
         self.colours = info.seat_colours
         self.count = QSpinBox()
         self.count.setRange(info.min_players, info.max_players)
-        self.count_label = QLabel()
+        self.count_label = PlainLabel()
         self.seat_box = QGroupBox()
         grid = QGridLayout(self.seat_box)
         self.rows = [SeatRow(grid, row, self.colours) for row in range(info.max_players)]
         self.start = QComboBox()
-        self.start_label = QLabel()
+        self.start_label = PlainLabel()
         self.option_specs = info.options
         self.options = {option.key: QCheckBox() for option in info.options}
-        self.problem = QLabel()
+        self.problem = PlainLabel()
         self.problem.setStyleSheet(f"color: {NEGATIVE.name()}")
         self.problem.setWordWrap(True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)

@@ -29,10 +29,11 @@ import errno
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from ..core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from . import palette
+from .plaintext import PlainLabel
 
 CTX = "Autosave"
 _FULL = QT_TRANSLATE_NOOP(
@@ -78,10 +79,10 @@ class NoticeBar(QFrame):
         colours.setColor(QPalette.ColorRole.Window, QColor(palette.NOTE))
         self.setPalette(colours)
         self.setAutoFillBackground(True)
-        self.standing = QLabel()  # stays until closed or cleared
+        self.standing = PlainLabel()  # stays until closed or cleared
         self.standing.setWordWrap(True)
         self.standing.hide()
-        self.label = QLabel()  # passes after its seconds
+        self.label = PlainLabel()  # passes after its seconds
         self.label.setWordWrap(True)
         self.label.hide()
         close = QToolButton()

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
-    QLabel,
     QMessageBox,
     QPushButton,
     QStyledItemDelegate,
@@ -34,6 +32,7 @@ from ..core.registry import GAMES
 from . import palette
 from .i18n import Retranslating, tr_message, translate
 from .launcher import game_title
+from .plaintext import PlainLabel, ask, ask_item, ask_text
 
 log = logging.getLogger(__name__)
 
@@ -180,7 +179,7 @@ class RecordsPage(Retranslating, QWidget):
         self.loaded = None
         self.names = None
         self.game_ids = list(GAMES)
-        self.heading = QLabel()
+        self.heading = PlainLabel()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
@@ -199,7 +198,7 @@ class RecordsPage(Retranslating, QWidget):
         self.back_button = QPushButton()
         self.back_button.setObjectName("records_back")
         self.back_button.clicked.connect(self.back)
-        self.status = QLabel()
+        self.status = PlainLabel()
         self.status.setObjectName("records_status")
         self.status.setWordWrap(True)
         self.table = QTableWidget()
@@ -209,7 +208,7 @@ class RecordsPage(Retranslating, QWidget):
         self.table.verticalHeader().hide()
         self.table.setItemDelegateForColumn(3, RateBar(self.table))
         self._rate_bar = False  # column 3 shows win rates with their bars (players, not tasks)
-        self.games_label = QLabel()
+        self.games_label = PlainLabel()
         self.games = QTableView()
         self.games.setObjectName("records_games_list")
         self.games_model = GamesModel(self)
@@ -464,12 +463,12 @@ class RecordsPage(Retranslating, QWidget):
         names = self.player_names()
         if not names:
             return
-        old, ok = QInputDialog.getItem(
-            self, translate("Records", "Rename or merge a name"), translate("Records", "Which name?"), names, 0, False
+        old, ok = ask_item(
+            self, translate("Records", "Rename or merge a name"), translate("Records", "Which name?"), names, 0
         )
         if not ok:
             return
-        new, ok = QInputDialog.getText(
+        new, ok = ask_text(
             self,
             translate("Records", "Rename or merge a name"),
             translate("Records", "Count the games of {name} as the games of (an existing name merges them):").format(
@@ -494,7 +493,7 @@ class RecordsPage(Retranslating, QWidget):
         self.show_figures()
 
     def reset_statistics(self) -> None:
-        answer = QMessageBox.question(
+        answer = ask(
             self,
             translate("Records", "Reset the statistics?"),
             translate(

@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -36,6 +35,7 @@ from ..core.files import shown
 from ..core.session import Session
 from .controller import COMPUTER_PAUSE_MS, GameController
 from .i18n import Retranslating, tr_message, translate
+from .plaintext import PlainLabel
 
 log = logging.getLogger(__name__)
 
@@ -175,12 +175,12 @@ class ReplayPage(Retranslating, QWidget):
         self.game_page.attach(self.controller)
         self.controller.stepped.connect(self._show_step)
 
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("replay_title")
         font = self.title.font()
         font.setBold(True)
         self.title.setFont(font)
-        self.where = QLabel()
+        self.where = PlainLabel()
         self.where.setObjectName("replay_where")
         self.buttons: dict[str, QPushButton] = {}
         bar = QHBoxLayout()

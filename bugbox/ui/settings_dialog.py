@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLayout,
     QSpinBox,
     QVBoxLayout,
@@ -17,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from ..core.language import LANGUAGES
 from .i18n import Retranslating, translate
+from .plaintext import PlainLabel
 
 SPEEDS = ("off", "fast", "normal", "slow")
 
@@ -50,7 +50,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.records_limit.setObjectName("records_limit")
         self.records_limit.setRange(10, 20_000)
         self.records_limit.setSingleStep(100)
-        self.labels = [QLabel(), QLabel(), QLabel()]
+        self.labels = [PlainLabel(), PlainLabel(), PlainLabel()]
         # One form for every setting: a form on its own in a box layout took any height the
         # window had beyond its size hint, an empty gap under the last combo box. The dialog is
         # exactly as tall as its rows and follows their size when the language changes.

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QMenu,
     QMessageBox,
     QProgressBar,
@@ -44,6 +43,7 @@ from ....core.files import read_capped
 from ....core.i18n import Message
 from ....ui import palette
 from ....ui.i18n import Retranslating, tr_message, translate
+from ....ui.plaintext import PlainLabel, ask, no_mnemonic
 from .. import solver
 from ..events import DIFFICULTY_TITLES
 from ..generator import DIFFICULTIES
@@ -80,13 +80,13 @@ class TaskBrowser(Retranslating, QWidget):
         self.running_title = ""
         self.running_key = ""
 
-        self.heading = QLabel()
+        self.heading = PlainLabel()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.heading.setFont(font)
-        self.summary = QLabel()
-        self.legend = QLabel()
+        self.summary = PlainLabel()
+        self.legend = PlainLabel()
         self.legend.setWordWrap(True)
         self.continue_button = QPushButton()
         self.continue_button.setObjectName("schaben_back_to_task")
@@ -118,7 +118,7 @@ class TaskBrowser(Retranslating, QWidget):
         self.making_bar.setRange(0, 0)  # busy: the generator cannot say how far it is
         self.making_bar.setTextVisible(False)
         self.making_bar.setMaximumWidth(160)
-        self.making_label = QLabel()
+        self.making_label = PlainLabel()
         self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("schaben_cancel_puzzle")
         self.cancel_button.clicked.connect(self.cancel_puzzle)
@@ -131,15 +131,15 @@ class TaskBrowser(Retranslating, QWidget):
         making.addStretch(1)
 
         self.grid = CardGrid()
-        self.custom_heading = QLabel()
+        self.custom_heading = PlainLabel()
         bold = self.custom_heading.font()
         bold.setBold(True)
         self.custom_heading.setFont(bold)
         self.custom_grid = CardGrid()
-        self.puzzle_heading = QLabel()
+        self.puzzle_heading = PlainLabel()
         self.puzzle_heading.setFont(bold)
         self.puzzle_grid = CardGrid()
-        self.errors = QLabel()
+        self.errors = PlainLabel()
         self.errors.setObjectName("schaben_task_errors")
         self.errors.setWordWrap(True)
         self.errors.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -294,7 +294,8 @@ class TaskBrowser(Retranslating, QWidget):
         """The context menu of one of the player's own puzzles (its card's right-click)."""
         menu = QMenu(self)
         menu.setObjectName("schaben_puzzle_menu")
-        remove = QAction(translate("SchabenPage", "Remove puzzle {id}").format(id=self._puzzle_name(card.task)), menu)
+        name = no_mnemonic(self._puzzle_name(card.task))
+        remove = QAction(translate("SchabenPage", "Remove puzzle {id}").format(id=name), menu)
         remove.setObjectName("schaben_remove_puzzle")
         remove.setShortcut(QKeySequence(Qt.Key.Key_Delete))  # shown in the menu: the card's own key
         remove.setShortcutVisibleInContextMenu(True)
@@ -362,7 +363,7 @@ class TaskBrowser(Retranslating, QWidget):
             ).format(id=name)
         if running:
             text += "\n\n" + translate("SchabenPage", "The game you are playing on it stays: you can still finish it.")
-        answer = QMessageBox.question(
+        answer = ask(  # the id may come from the puzzles file
             self,
             translate("SchabenPage", "Remove puzzle {id}?").format(id=name),
             text,
@@ -462,7 +463,9 @@ class TaskBrowser(Retranslating, QWidget):
         self.summary.setText(
             translate("SchabenPage", "{solved} of {total} tasks solved").format(solved=solved, total=len(keys))
         )
-        self.continue_button.setText(translate("SchabenPage", "Back to {task}").format(task=self.running_title))
+        self.continue_button.setText(
+            translate("SchabenPage", "Back to {task}").format(task=no_mnemonic(self.running_title))
+        )
         self.continue_button.setVisible(bool(self.running_title))
         self.custom_heading.setText(translate("SchabenPage", "Your tasks from {file}").format(file=self.file_name))
         self.custom_heading.setVisible(bool(self.file_name))

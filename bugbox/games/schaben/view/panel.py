@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from ....ui import art, palette
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
+from ....ui.plaintext import PlainLabel
 
 PANEL_WIDTH = 330
 
@@ -31,28 +31,28 @@ class BoardPanel(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setFixedWidth(PANEL_WIDTH)
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("schaben_title")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.title.setFont(font)
-        self.badge = QLabel()
-        self.difficulty = QLabel()
+        self.badge = PlainLabel()
+        self.difficulty = PlainLabel()
         heading = QHBoxLayout()
         heading.addWidget(self.title, 1)
         heading.addWidget(self.badge)
         heading.addWidget(self.difficulty)
-        self.goal = QLabel()
+        self.goal = PlainLabel()
         self.goal.setObjectName("schaben_goal")
         self.goal.setWordWrap(True)
         bold = self.goal.font()
         bold.setBold(True)
         self.goal.setFont(bold)
-        self.counts = QLabel()
+        self.counts = PlainLabel()
         self.counts.setObjectName("schaben_counts")
 
-        self.message = QLabel()
+        self.message = PlainLabel()
         self.message.setObjectName("schaben_message")
         self.message.setWordWrap(True)
         self.message.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -88,7 +88,7 @@ class BoardPanel(Retranslating, QWidget):
         self.searching_for: str | None = None
         self.searching = QFrame()
         self.searching.setObjectName("schaben_searching")
-        self.searching_text = QLabel()
+        self.searching_text = PlainLabel()
         self.searching_text.setWordWrap(True)
         self.busy = QProgressBar()
         self.busy.setRange(0, 0)  # no steps to count: Qt shows that it is working
@@ -104,7 +104,7 @@ class BoardPanel(Retranslating, QWidget):
         self.playback = QFrame()
         self.playback.setObjectName("schaben_playback")
         self.playback.setFrameShape(QFrame.Shape.StyledPanel)
-        self.step = QLabel()
+        self.step = PlainLabel()
         self.step.setObjectName("schaben_step")
         self.step.setWordWrap(True)
         self.previous = button("schaben_previous")
@@ -119,7 +119,7 @@ class BoardPanel(Retranslating, QWidget):
         box.addWidget(self.back)
         self.playback.hide()
 
-        self.log_title = QLabel()
+        self.log_title = PlainLabel()
         self.log = GameLog("schaben_log")
 
         layout = QVBoxLayout(self)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from ....core.i18n import Message
 from ....ui.i18n import tr_message, translate
+from ....ui.plaintext import plain_tip
 from ....ui.theme import COLOURS, HIGHLIGHT, INK, PAPER, PAPER_RULE, POSITIVE, SLATE
 from ..board import square_index
 from ..events import DIFFICULTY_TITLES
@@ -88,7 +89,7 @@ class TaskCard(QAbstractButton):
         if self.is_next:
             parts.append(translate("SchabenPage", "play this one next"))
         text = " · ".join(parts)
-        self.setToolTip(text)
+        self.setToolTip(plain_tip(text))  # the id may come from the player's own task file
         self.setAccessibleName(text)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override

@@ -13,7 +13,6 @@ from PySide6.QtGui import QFontMetricsF, QPainter
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
 from ....ui.launcher import game_title
+from ....ui.plaintext import PlainLabel
 from ....ui.theme import SYMBOLS
 from ....ui.theme import colour as seat_colour
 
@@ -142,13 +142,13 @@ class SidePanel(Retranslating, QWidget):
         # felt alone takes 25 ms), a stall of 50-140 ms on every move (tests/benchmarks).
         self.setFixedWidth(PANEL_WIDTH)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
-        self.title = QLabel()
+        self.title = PlainLabel()
         title_font = self.title.font()
         title_font.setPointSizeF(title_font.pointSizeF() * 1.4)
         title_font.setBold(True)
         self.title.setFont(title_font)
         self.players = PlayerTable()
-        self.pile = QLabel()
+        self.pile = PlainLabel()
         self.pile.setObjectName("verasselt_pile")
 
         self.undo = QPushButton()
@@ -164,7 +164,7 @@ class SidePanel(Retranslating, QWidget):
         self.show_odds = QCheckBox()
         self.show_odds.setObjectName("verasselt_show_odds")
 
-        self.log_title = QLabel()
+        self.log_title = PlainLabel()
         bold = self.log_title.font()
         bold.setBold(True)
         self.log_title.setFont(bold)

@@ -15,7 +15,6 @@ clicks and drops are signals for the page.
 
 from __future__ import annotations
 
-import html
 import weakref
 from dataclasses import dataclass
 
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleText
 from ....ui import art
 from ....ui.i18n import translate
 from ....ui.items import draw_art
+from ....ui.plaintext import escaped
 from ....ui.theme import HIGHLIGHT, PAPER, SYMBOLS, WHITE
 from ....ui.theme import colour as seat_colour
 from ....ui.view import FittingView, cover_rect, visible_rect
@@ -545,9 +545,9 @@ class TableScene(QGraphicsScene):
         for seat, label in enumerate(self.name_labels):
             colour = self.seat_colours[seat]
             symbol = SYMBOLS.get(colour, "")
-            name = html.escape(elide(self.names[seat], label.font(), self.seats[seat].area.width() * 0.62))
+            name = escaped(elide(self.names[seat], label.font(), self.seats[seat].area.width() * 0.62))
             who = translate("VerasseltPage", "computer") if self.computers[seat] else ""
-            extra = f" <span style='font-size:15px; font-weight:normal'>· {html.escape(who)}</span>" if who else ""
+            extra = f" <span style='font-size:15px; font-weight:normal'>· {escaped(who)}</span>" if who else ""
             text = f"<span style='color:{seat_colour(colour).lighter(130).name()}'>{symbol}</span> {name}{extra}"
             if label.data(0) != text:  # laying out rich text is slow: only when it changed
                 label.setData(0, text)

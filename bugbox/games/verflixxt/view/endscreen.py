@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ....ui import theme
 from ....ui.i18n import Retranslating, translate
+from ....ui.plaintext import PlainLabel, RichLabel, escaped
 from ..rules import State, places, scores, winners
 
 COLUMNS = ("rank", "player", "plus", "converted", "remaining", "total")
@@ -48,7 +49,7 @@ class EndScreen(Retranslating, QWidget):
         self.card.setFrameShape(QFrame.Shape.StyledPanel)
         self.card.setAutoFillBackground(True)
         self.card.setBackgroundRole(QPalette.ColorRole.Window)
-        self.title = QLabel()
+        self.title = PlainLabel()
         self.title.setObjectName("verflixxt_end_title")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
@@ -59,7 +60,7 @@ class EndScreen(Retranslating, QWidget):
         self.grid = QGridLayout()
         self.grid.setHorizontalSpacing(18)
         self.grid.setVerticalSpacing(8)
-        self.note = QLabel()
+        self.note = PlainLabel()
         self.note.setWordWrap(True)
         self.note.setObjectName("verflixxt_end_note")
         self.again = QPushButton()
@@ -117,9 +118,9 @@ class EndScreen(Retranslating, QWidget):
         """The label at (line, column), made once: line 0 is the heading, then one per place."""
         label = self._cells.get((line, column))
         if label is None:
-            label = QLabel()
+            # the player's colour before the name, which goes in escaped
+            label = RichLabel() if column == 1 and line else PlainLabel()
             label.setAlignment(Qt.AlignmentFlag.AlignRight if column >= 2 else Qt.AlignmentFlag.AlignLeft)
-            label.setTextFormat(Qt.TextFormat.RichText if column == 1 and line else Qt.TextFormat.PlainText)
             if line == 0:
                 label.setObjectName(f"head_{COLUMNS[column]}")
                 label.setWordWrap(True)
@@ -156,7 +157,7 @@ class EndScreen(Retranslating, QWidget):
             info = state.seats[seat]
             self.rows[seat] = (place, s.plus, s.converted_minus, s.remaining_minus, s.total)
             colour = theme.colour(info.colour).name(QColor.NameFormat.HexRgb)
-            name = f'<span style="color:{colour}">{theme.SYMBOLS.get(info.colour, "")}</span> {_escape(info.name)}'
+            name = f'<span style="color:{colour}">{theme.SYMBOLS.get(info.colour, "")}</span> {escaped(info.name)}'
             cells = (
                 f"{place}.",
                 name,
@@ -169,7 +170,7 @@ class EndScreen(Retranslating, QWidget):
                 label = self._cell(line, column)
                 label.setObjectName(f"{COLUMNS[column]}_{seat}")
                 label.setText(text)
-                font = QLabel().font()
+                font = PlainLabel().font()
                 font.setBold(seat in best or column == 5)
                 if column == 5:
                     font.setPointSizeF(font.pointSizeF() * 1.2)
@@ -197,7 +198,3 @@ class EndScreen(Retranslating, QWidget):
         self.again.setText(translate("VerflixxtTable", "Play again"))
         self.table.setText(translate("VerflixxtTable", "Show the table"))
         self._fill()
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -27,6 +27,7 @@ from ....ui import theme
 from ....ui.animation import Animator
 from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
+from ....ui.plaintext import escaped
 from .. import rules
 from ..course import WURMINATOR
 from ..events import narrate
@@ -251,7 +252,7 @@ class VerflixxtPage(GamePage):
         else:
             info = state.seats[state.current]
             colour = theme.colour(info.colour).name(QColor.NameFormat.HexRgb)
-            name = f'<span style="color:{colour}">{theme.SYMBOLS.get(info.colour, "")}</span> {_escape(info.name)}'
+            name = f'<span style="color:{colour}">{theme.SYMBOLS.get(info.colour, "")}</span> {escaped(info.name)}'
             p.turn.setText(translate("VerflixxtTable", "{name}'s turn").format(name=name))
         p.prompt.setText(self.prompt_text(moving))
         playing = self.can_play() and not moving
@@ -494,7 +495,3 @@ class VerflixxtPage(GamePage):
         legal = rules.legal_actions(state) if state is not None and self.can_play() else []
         movable = {a.piece for a in legal if isinstance(a, rules.Move)}
         self.scene.set_focus(self.focus, movable, rules.MoveWurminator() in legal)
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 from ....ui import palette
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
+from ....ui.plaintext import PlainLabel, RichLabel
 
 PANEL_WIDTH = 300
 
@@ -29,23 +29,22 @@ class TablePanel(Retranslating, QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setFixedWidth(PANEL_WIDTH)
-        self.title = QLabel("Verflixxt! kompakt")
+        self.title = PlainLabel("Verflixxt! kompakt")
         font = self.title.font()
         font.setPointSizeF(font.pointSizeF() * 1.45)
         font.setBold(True)
         self.title.setFont(font)
-        self.variant = QLabel()
+        self.variant = PlainLabel()
         self.variant.setObjectName("verflixxt_variant")
-        self.turn = QLabel()
+        self.turn = RichLabel()  # the player's colour before the name, which goes in escaped
         self.turn.setObjectName("verflixxt_turn")
-        self.turn.setTextFormat(Qt.TextFormat.RichText)
         turn_font = self.turn.font()
         turn_font.setPointSizeF(turn_font.pointSizeF() * 1.2)
         turn_font.setBold(True)
         self.turn.setFont(turn_font)
         self.turn.setWordWrap(True)
 
-        self.prompt = QLabel()
+        self.prompt = PlainLabel()
         self.prompt.setObjectName("verflixxt_prompt")
         self.prompt.setWordWrap(True)
         self.prompt.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -77,7 +76,7 @@ class TablePanel(Retranslating, QWidget):
         grid.addWidget(self.undo, 4, 0)
         grid.addWidget(self.rules, 4, 1)
 
-        self.log_title = QLabel()
+        self.log_title = PlainLabel()
         self.log = GameLog("verflixxt_log")
 
         layout = QVBoxLayout(self)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from ....ui import art, theme
 from ....ui.items import DieItem
+from ....ui.plaintext import plain_tip
 from ....ui.view import FittingView, cover_rect, visible_rect
 from .. import rules
 from ..course import WURMINATOR, parse_piece
@@ -274,7 +275,7 @@ class VerflixxtScene(QGraphicsScene):
             item.setToolTip(tile_tip(tile))
         names = tuple(seat.name for seat in self.seats)
         for piece, item in self.pieces.items():
-            item.setToolTip(piece_tip(piece, names))
+            item.setToolTip(plain_tip(piece_tip(piece, names)))  # it names a player
 
     def _piece_art(self, piece: str, state: rules.State | None = None) -> str:
         what, seat, _ = parse_piece(piece)

@@ -36,21 +36,56 @@ class FileTooLarge(OSError):
     """A file longer than the reader's cap (it was not read to the end)."""
 
 
+#: Added to every open: never wait (a FIFO with no writer, a device), never become the
+#: controlling terminal, bytes as they are on Windows.
+_NEVER_BLOCK = getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_BINARY", 0)
+#: What `open_regular(follow=False)` gets from the system for a symlink (Linux and macOS say
+#: ELOOP, the BSDs EMLINK).
+_SYMLINK_ERRORS = {getattr(errno, "ELOOP", -1), getattr(errno, "EMLINK", -1)}
+
+
+def open_regular(path: Path | str, flags: int = os.O_RDONLY, *, follow: bool = True, mode: int = 0o644) -> int:
+    """An open descriptor (`os.open` flags) of the regular file at `path`, and nothing else.
+
+    The open never blocks: a FIFO with no writer opens at once for reading and fails at once
+    (ENXIO) for writing, and either way is refused with `NotARegularFile`, as are devices,
+    sockets and folders; the type is checked on the open descriptor, so the file cannot be
+    swapped between the check and the use. With `follow` False a symlink in the last place
+    of `path` is refused too, in the same step as the open (O_NOFOLLOW): for bugbox's own
+    files (the log, caches, the lock's note), which nobody has a reason to link elsewhere.
+    With `follow` True a link to a regular file is read (a player may link a save).
+    """
+    extra = _NEVER_BLOCK | (0 if follow else getattr(os, "O_NOFOLLOW", 0))
+    if not follow and not hasattr(os, "O_NOFOLLOW") and os.path.islink(path):  # Windows: a check, then the open
+        raise NotARegularFile(getattr(errno, "ELOOP", errno.EINVAL), "a symlink", str(path))
+    try:
+        fd = os.open(path, flags | extra, mode)
+    except OSError as error:
+        if not follow and error.errno in _SYMLINK_ERRORS:
+            raise NotARegularFile(error.errno, "a symlink", str(path)) from None
+        if error.errno in (getattr(errno, "ENXIO", -1), errno.EISDIR):  # a FIFO with no reader, a folder
+            raise NotARegularFile(error.errno, "not a regular file", str(path)) from None
+        raise
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
 def read_capped(path: Path | str, cap: int) -> bytes:
     """The bytes of the regular file at `path`, at most `cap` of them.
 
     Raises `NotARegularFile` for anything else (symlinks are followed, so a link to
     `/dev/zero` is refused as the device it is), `FileTooLarge` when the file holds more than
-    `cap` bytes, and `OSError` when it cannot be opened. Opening is non-blocking, so a FIFO
-    with no writer cannot hold the caller up; the type is checked on the open descriptor,
-    so the file cannot be swapped between the check and the read.
+    `cap` bytes, and `OSError` when it cannot be opened. Opening is non-blocking
+    (`open_regular`), so a FIFO with no writer cannot hold the caller up.
     """
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) | getattr(os, "O_NOCTTY", 0)
-    fd = os.open(path, flags)
+    fd = open_regular(path)
     try:
         info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotARegularFile(errno.EINVAL, "not a regular file", str(path))
         if info.st_size > cap:
             raise FileTooLarge(errno.EFBIG, f"larger than {cap} bytes", str(path))
         chunks: list[bytes] = []
@@ -66,6 +101,53 @@ def read_capped(path: Path | str, cap: int) -> bytes:
         return b"".join(chunks)
     finally:
         os.close(fd)
+
+
+def write_all(fd: int, data: bytes) -> None:
+    """Write every byte of `data` to `fd` (a write may take only part of it); OSError when the
+    system refuses (a full disk, a file size limit), after whatever part it took."""
+    view = memoryview(data)
+    while view:
+        done = os.write(fd, view)
+        if done <= 0:
+            raise OSError(errno.EIO, "nothing was written")
+        view = view[done:]
+
+
+def append_capped(path: Path | str, data: bytes, cap: int) -> None:
+    """Add `data` at the end of bugbox's own file at `path` (made when missing).
+
+    For files bugbox keeps for itself (a cache), so a symlink there is refused like a FIFO or
+    a device (`open_regular` with `follow` False). Raises `FileTooLarge`, writing nothing,
+    when the file would grow past `cap` bytes.
+    """
+    fd = open_regular(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, follow=False)
+    try:
+        if os.fstat(fd).st_size + len(data) > cap:
+            raise FileTooLarge(errno.EFBIG, f"would grow past {cap} bytes", str(path))
+        write_all(fd, data)
+    finally:
+        os.close(fd)
+
+
+def open_log(path: Path | str) -> int:
+    """A descriptor for appending to the log at `path` (made when missing): a regular file of
+    bugbox's own, never a symlink, never a FIFO that would hold the start up until someone
+    reads it (`NotARegularFile` for all of those)."""
+    return open_regular(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, follow=False)
+
+
+def open_folder(path: Path | str) -> int:
+    """A read-only descriptor of the folder at `path`, to hold an OS lock on (`core.lock`);
+    `NotADirectoryError` for anything else, without blocking on a FIFO in its place."""
+    fd = os.open(path, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0) | _NEVER_BLOCK)
+    try:
+        if not stat.S_ISDIR(os.fstat(fd).st_mode):
+            raise NotADirectoryError(errno.ENOTDIR, "not a folder", str(path))
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
 
 
 def is_regular_file(path: Path | str) -> bool:
@@ -145,8 +227,12 @@ def clean_stale_temps(folder: Path, older_than: float = STALE_TEMP_SECONDS) -> i
     return removed
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Write `data` to `path` so that readers see the old or the new content, nothing else."""
+def atomic_write_bytes(path: Path, data: bytes, durable: bool = True) -> None:
+    """Write `data` to `path` so that readers see the old or the new content, nothing else.
+
+    `durable` False skips the flush to the disk (a few milliseconds each): for caches, where a
+    power cut may cost the file (it is made again) but never leaves half of it under its name.
+    """
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
@@ -154,7 +240,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
             handle.flush()
-            os.fsync(handle.fileno())
+            if durable:
+                os.fsync(handle.fileno())
         for attempt in range(5):
             try:
                 os.replace(tmp, path)

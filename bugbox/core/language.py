@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from .files import read_capped
 
@@ -21,11 +22,21 @@ MAX_SETTINGS_BYTES = 256 * 1024
 LANGUAGES = ("system", "en", "de", "ja")
 
 
-def peek_language(settings_file: Path) -> str:
-    """The language setting, read without validation (anything wrong reads as "system")."""
+def peek_setting(settings_file: Path, name: str) -> Any:
+    """One setting's raw value from settings.json, unvalidated; None when the file is missing,
+    not a regular file, larger than the cap or not a JSON object. For the start, which reads
+    the language and the window's place before pydantic is loaded; the whole file is then
+    checked after the first paint (`core.settings.load_settings`, which tells the player what
+    was wrong with it and keeps a damaged one aside)."""
     try:
         # a FIFO would block the start for ever, /dev/zero fill the memory: regular files only
-        value = json.loads(read_capped(settings_file, MAX_SETTINGS_BYTES)).get("language")
-    except (OSError, ValueError, AttributeError, RecursionError):
-        return "system"
+        data = json.loads(read_capped(settings_file, MAX_SETTINGS_BYTES))
+    except (OSError, ValueError, RecursionError):
+        return None
+    return data.get(name) if isinstance(data, dict) else None
+
+
+def peek_language(settings_file: Path) -> str:
+    """The language setting, read without validation (anything wrong reads as "system")."""
+    value = peek_setting(settings_file, "language")
     return value if value in LANGUAGES else "system"

@@ -90,34 +90,42 @@ def load_settings(path: Path) -> tuple[Settings, Message | None]:
                 "Files", "Your settings file is not an ordinary file; bugbox is using the default settings."
             ),
         )
-    except FileTooLarge:
-        data = None
-    except OSError:
-        return Settings(), msg(
-            "Files",
-            QT_TRANSLATE_NOOP("Files", "Your settings file could not be read; bugbox is using the default settings."),
+    except FileTooLarge:  # not bugbox's: kept aside unread (a rename)
+        return Settings(), _set_aside(
+            path,
+            QT_TRANSLATE_NOOP(
+                "Files",
+                "Your settings file is far too large to be bugbox's; it was kept as {name} and the default "
+                "settings are used.",
+            ),
         )
+    except OSError:
+        return Settings(), _unreadable()
     try:
-        if data is None:
-            raise ValueError("too large")
         return Settings.model_validate_json(data), None
     except (ValidationError, ValueError, RecursionError):
-        try:
-            kept = move_aside(path)
-        except OSError:
-            return Settings(), msg(
-                "Files",
-                QT_TRANSLATE_NOOP(
-                    "Files", "Your settings file could not be read; bugbox is using the default settings."
-                ),
-            )
-        return Settings(), msg(
-            "Files",
+        return Settings(), _set_aside(
+            path,
             QT_TRANSLATE_NOOP(
                 "Files", "Your settings file was damaged; it was kept as {name} and the default settings are used."
             ),
-            name=kept.name,
         )
+
+
+def _set_aside(path: Path, sentence: str) -> Message:
+    """Keep the file for rescue (`move_aside`) and say so with `sentence` ({name}: its new name)."""
+    try:
+        kept = move_aside(path)
+    except OSError:
+        return _unreadable()
+    return msg("Files", sentence, name=kept.name)
+
+
+def _unreadable() -> Message:
+    return msg(
+        "Files",
+        QT_TRANSLATE_NOOP("Files", "Your settings file could not be read; bugbox is using the default settings."),
+    )
 
 
 def save_settings(settings: Settings, path: Path) -> None:

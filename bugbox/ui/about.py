@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..core.files import read_capped
 from ..core.game import GAMES
 from ..paths import data_root, resource
 from .i18n import translate
@@ -34,6 +35,8 @@ from .plaintext import PlainLabel, RichLabel
 
 LICENCE = "MIT"
 NOTICES = "THIRD-PARTY-NOTICES.md"
+#: The longest licence text shipped is about 35 kB; read like every file (`core.files`).
+MAX_LICENCE_BYTES = 1024 * 1024
 
 
 def licence_files() -> list[Path]:
@@ -113,7 +116,7 @@ class LicencesDialog(QDialog):
             return
         path = self.files[row]
         try:
-            text = path.read_text("utf-8")
+            text = read_capped(path, MAX_LICENCE_BYTES).decode("utf-8", "replace")
         except OSError:
             text = ""
         if path.suffix == ".md":

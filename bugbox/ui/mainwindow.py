@@ -13,7 +13,6 @@ settings check, a FILE from the command line) has run.
 
 from __future__ import annotations
 
-import json
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -47,11 +46,11 @@ VISIBLE_STRIP = (64, 24)
 
 def peek_window(settings_file: Path) -> dict | None:
     """The saved window place (`core.settings.WindowPlace` as plain data), read without pydantic
-    at start; every value is checked here again, anything wrong reads as "not saved"."""
-    try:
-        data = json.loads(settings_file.read_bytes()).get("window")
-    except (OSError, ValueError, AttributeError, RecursionError):
-        return None
+    at start; every value is checked here again, anything wrong reads as "not saved". Read
+    within the settings' cap, regular files only (`core.language.peek_setting`)."""
+    from ..core.language import peek_setting
+
+    data = peek_setting(settings_file, "window")
     if not isinstance(data, dict):
         return None
     numbers = [data.get(key) for key in ("x", "y", "width", "height")]

@@ -7,18 +7,21 @@ them, without even importing QtSvg. They are stored as raw pixels, not PNG: the 
 makes Qt probe its image-format plugins (about 6 ms), while raw pixels are one file read.
 
 The key holds the SVG's size and modification time, so redrawn art is never shown stale; a
-cache file that cannot be read, or whose size does not match, is simply rendered again.
+cache file that cannot be read, or whose size does not match, is simply rendered again. It is
+read like every file (`core.files.read_capped`): no more than the picture's own size, regular
+files only, so a FIFO, a link to /dev/zero or a huge file in its place (it used to hang the
+start, fill the memory or cost its size in memory) is replaced by a fresh picture, and the
+log says so.
 """
 
 from __future__ import annotations
 
 import logging
-import os
-import tempfile
+import math
 
 from PySide6.QtGui import QImage, QPixmap
 
-from ..core.files import TEMP_SUFFIX, clean_stale_temps, temp_prefix
+from ..core.files import FileTooLarge, NotARegularFile, atomic_write_bytes, clean_stale_temps, read_capped
 from ..paths import cache_dir, resource
 
 log = logging.getLogger(__name__)
@@ -37,7 +40,7 @@ def cached_pixmap(name: str, width: int, height: int, dpr: float = 1.0) -> QPixm
     except OSError:
         target = None
     if target is not None:
-        pixmap = _read(target)
+        pixmap = _read(target, _cap(width, height, dpr))
         if pixmap is not None:
             pixmap.setDevicePixelRatio(dpr)
             return pixmap
@@ -49,9 +52,19 @@ def cached_pixmap(name: str, width: int, height: int, dpr: float = 1.0) -> QPixm
     return pixmap
 
 
-def _read(path) -> QPixmap | None:
+def _cap(width: int, height: int, dpr: float) -> int:
+    """The most bytes a cached picture of this size can hold: its header and 4 bytes a pixel
+    (with a pixel to spare each way for the rounding of `dpr`)."""
+    wide, high = math.ceil(max(width, 1) * dpr) + 1, math.ceil(max(height, 1) * dpr) + 1
+    return len(_MAGIC) + 64 + 4 * wide * high
+
+
+def _read(path, cap: int) -> QPixmap | None:
     try:
-        data = path.read_bytes()
+        data = read_capped(path, cap)
+    except (NotARegularFile, FileTooLarge) as error:
+        log.warning("the cached picture %s %s; it is drawn again and replaced", path.name, _what(error))
+        return None
     except OSError:
         return None
     header_end = data.find(b"\n", len(_MAGIC))
@@ -68,25 +81,21 @@ def _read(path) -> QPixmap | None:
     return QPixmap.fromImage(image)  # a copy: `pixels` may go
 
 
+def _what(error: OSError) -> str:
+    return "was larger than a picture of its size" if isinstance(error, FileTooLarge) else "was not a regular file"
+
+
 def _write(path, pixmap: QPixmap) -> None:
-    """Atomically, so a start that is killed half-way never leaves half a picture."""
+    """Atomically, so a start that is killed half-way never leaves half a picture (and a full
+    disk leaves none: `atomic_write_bytes` removes its temp file). Not flushed to the disk: a
+    power cut may cost the picture, which is then drawn again. The rename replaces whatever
+    was in its place (a FIFO, a symlink) without writing into it."""
     image = pixmap.toImage().convertToFormat(_FORMAT)
     header = _MAGIC + f"{image.width()} {image.height()} {image.bytesPerLine()}\n".encode()
-    tmp = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=temp_prefix(path), suffix=TEMP_SUFFIX, dir=path.parent)
-        with os.fdopen(fd, "wb") as out:
-            out.write(header)
-            out.write(bytes(image.constBits()))
-        os.replace(tmp, path)
+        atomic_write_bytes(path, header + bytes(image.constBits()), durable=False)
     except OSError:
         log.info("could not cache %s", path)
-        if tmp is not None:  # a full disk: no half picture left behind
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
 
 
 def clean_stale_files() -> None:

@@ -17,7 +17,7 @@ def test_a_cover_cache_write_on_a_full_disk_leaves_no_temp_file(qapp, monkeypatc
     def full(*args):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(pixcache.os, "replace", full)
+    monkeypatch.setattr(os, "replace", full)  # the rename of the atomic write
     pixmap = pixcache.cached_pixmap("covers/verasselt", 64, 40)
     assert not pixmap.isNull()
     assert temps(cache_dir() / "art") == []

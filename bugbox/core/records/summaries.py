@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import LoadError
-from ..files import atomic_write_text, move_aside, read_capped
+from ..files import FileTooLarge, append_capped, atomic_write_text, move_aside, read_capped
 from ..session import Session
 from .archive import damaged, entry_names, is_entry_name, read_entry, records_dir
 from .models import game_module
@@ -78,13 +78,12 @@ def append_cache(summaries: Iterable[dict[str, Any]]) -> None:
     lines = "".join(json.dumps(s, ensure_ascii=False, separators=(",", ":")) + "\n" for s in summaries)
     if not lines:
         return
+    data = lines.encode("utf-8")
     try:
-        if path.stat().st_size > MAX_CACHE_BYTES:
-            path.unlink()
-    except OSError:
-        pass
-    with open(path, "a", encoding="utf-8") as handle:
-        handle.write(lines)
+        append_capped(path, data, MAX_CACHE_BYTES)
+    except FileTooLarge:  # only a cache: started afresh, the missing summaries are made again
+        path.unlink(missing_ok=True)
+        append_capped(path, data, MAX_CACHE_BYTES)
 
 
 def read_cache() -> dict[str, dict[str, Any]]:

@@ -53,18 +53,33 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def setup_logging() -> Path | None:
-    from .logfile import SizedLogFile
+    """Log to the log file, every line escaped (`logfile.Plain`). A log that cannot be opened
+    (an unmakeable folder, a FIFO or a folder in its place) is said once on stderr; warnings
+    then go to stderr, escaped too (Python's fallback would print them raw)."""
+    from .logfile import FORMAT, Plain, SizedLogFile, say
     from .paths import log_dir
 
-    try:
-        path = log_dir() / "bugbox.log"
-        handler = SizedLogFile(path, max_bytes=512_000, backups=3)
-    except OSError:
-        return None
-    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root = logging.getLogger()
-    root.addHandler(handler)
     root.setLevel(logging.INFO)
+    path = log_dir() / "bugbox.log"
+    try:
+        handler: logging.Handler = SizedLogFile(path, max_bytes=512_000, backups=3)
+    except OSError as error:
+        from .core.files import NotARegularFile
+
+        if isinstance(error, NotARegularFile):
+            say(f"{path} is not a regular file; it was left alone and nothing is logged in this run.")
+        else:
+            say(f"the log file {path} cannot be opened ({error.strerror or error}); nothing is logged in this run.")
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setLevel(logging.WARNING)
+        handler.setFormatter(Plain(FORMAT))
+        root.addHandler(handler)
+        return None
+    handler.setFormatter(Plain(FORMAT))
+    root.addHandler(handler)
+    for sentence in handler.said:
+        log.info("%s", sentence)
     return path
 
 

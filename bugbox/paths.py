@@ -121,3 +121,68 @@ def records_dir() -> Path:
     path = data_dir() / "records"
     _make(path, "records")
     return path
+
+
+#: The longest socket path every system takes (`sun_path` holds 104 bytes on macOS, 108 on
+#: Linux, with the closing zero); the hand-over socket's name is 23 bytes.
+MAX_SOCKET_FOLDER = 104 - 1 - 24
+
+
+def runtime_dir() -> Path | None:
+    """A folder that only this user can enter, for the hand-over socket (`ui/instance.py`).
+
+    The socket used to be a predictable name in the shared temp folder: another user who took
+    that name first received the paths of the files this player opened. Now it lives in
+    `$XDG_RUNTIME_DIR/bugbox` when the desktop gives this user such a folder (owned by them,
+    mode 0700), else in `run/` of bugbox's cache folder, else in `<temp>/bugbox-<uid>`; each is
+    made with mode 0700 and used only when it is a real folder (not a symlink) owned by this
+    user that nobody else may enter, inside a folder nobody else may change. None when no
+    candidate passes (no hand-over in this run; the lock still keeps a second bugbox out).
+    POSIX only: Windows names its local sockets (pipes) apart from folders.
+    """
+    import tempfile
+
+    xdg = os.environ.get("XDG_RUNTIME_DIR", "")
+    candidates = []
+    if xdg and os.path.isabs(xdg) and _private(Path(xdg)):
+        candidates.append(Path(xdg) / "bugbox")
+    if usable("cache"):
+        candidates.append(cache_dir() / "run")
+    candidates.append(Path(tempfile.gettempdir()) / f"bugbox-{os.getuid()}")
+    for folder in candidates:
+        if len(os.fsencode(str(folder))) > MAX_SOCKET_FOLDER or not _safe_parent(folder.parent):
+            continue
+        try:
+            folder.mkdir(mode=0o700)
+        except FileExistsError:
+            pass
+        except OSError:
+            continue
+        if _private(folder):
+            return folder
+    return None
+
+
+def _private(folder: Path) -> bool:
+    """A real folder (not a symlink) of this user's that no one else may enter or change."""
+    import stat
+
+    try:
+        info = os.lstat(folder)
+    except OSError:
+        return False
+    return stat.S_ISDIR(info.st_mode) and info.st_uid == os.getuid() and info.st_mode & 0o077 == 0
+
+
+def _safe_parent(folder: Path) -> bool:
+    """A folder in which no other user can swap ours for theirs: owned by this user or root and
+    writable by no one else, or sticky (the shared temp folder, where only an entry's owner may
+    rename it)."""
+    import stat
+
+    try:
+        info = os.stat(folder)
+    except OSError:
+        return False
+    mine = info.st_uid in (os.getuid(), 0)
+    return mine and (info.st_mode & 0o022 == 0 or bool(info.st_mode & stat.S_ISVTX))

@@ -5,13 +5,16 @@ overwrote what the other had written (a solved task, one of two running games lo
 every write would still lose a game: there is one autosave per game. So one process owns the
 player's files:
 
-- At start (after the QApplication, before the window) `claim` takes a `QLockFile`,
-  `bugbox.lock` in the data folder. A lock left by a process that is gone (kill -9, a crash,
-  a power cut) is stale by its PID and taken over at once; a lock is never stale by age
-  (`setStaleLockTime(0)`): bugbox holds it for hours.
-- After the first paint the owner listens on a `QLocalServer` (only this user may connect)
-  whose name comes from the data folder. A later start that finds the lock taken connects,
-  asks the owner to come to the front (and to open the FILE it was given), and exits 0 having
+- At start (after the QApplication, before the window) `claim` takes the data folder's OS
+  lock (`core/lock.py`: held on the open folder, so deleting `bugbox.lock`, which only notes
+  the holder, frees nothing). The system releases it when the process ends, however it ends
+  (kill -9, a crash, a power cut), so a later start takes it over at once.
+- After the first paint the owner listens on a `QLocalServer` whose socket lies in a folder
+  only this user can enter (`paths.runtime_dir`: `$XDG_RUNTIME_DIR/bugbox`, else one of
+  bugbox's own; never a guessable name in the shared temp folder, where another user could
+  take the name first and receive the paths this player opens). Both ends check that the
+  other is this user (`peer_uid`). A later start that finds the lock taken connects, asks
+  the owner to come to the front (and to open the FILE it was given), and exits 0 having
   written nothing. Until the owner answers it keeps trying, and takes the lock itself if the
   owner quits meanwhile (a start during the first one's start or close).
 - When no owner answers within `HAND_OVER_SECONDS` (it hangs, or the lock belongs to another
@@ -25,15 +28,19 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from ..core import lock as folder_lock
 
 log = logging.getLogger(__name__)
 
-LOCK_NAME = "bugbox.lock"
+#: The note of the lock's holder in the data folder (`core/lock.py`; not the lock itself).
+LOCK_NAME = folder_lock.NOTE_NAME
 #: How long a later start tries to reach the owner (or to get the lock) before it gives up.
 HAND_OVER_SECONDS = 10.0
 #: A request is one line of JSON; anything longer is not from bugbox.
@@ -41,15 +48,49 @@ MAX_REQUEST = 64 * 1024
 _HELLO = "bugbox-1"
 
 
-def server_name(folder: Path) -> str:
-    """The local server's name for a data folder (the same for every start of this user)."""
+def server_name(folder: Path) -> str | None:
+    """The local server's socket for a data folder (the same for every start of this user): a
+    path in this user's private folder (`paths.runtime_dir`), or None when there is none. On
+    Windows a pipe name, which Qt restricts to this user (`UserAccessOption`)."""
     import hashlib  # not at start: only the owner's listen (after the first paint) and a later start
 
     try:
         key = str(Path(folder).resolve())
     except OSError:
         key = str(folder)
-    return "bugbox-" + hashlib.sha1(key.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    name = "bugbox-" + hashlib.sha1(key.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    if sys.platform == "win32":
+        return name
+    from ..paths import runtime_dir
+
+    private = runtime_dir()
+    return str(private / name) if private is not None else None
+
+
+def peer_uid(descriptor: int) -> int | None:
+    """The user id of the process at the other end of a connected local socket, or None where
+    the system does not say (then the private folder alone keeps other users out)."""
+    import socket
+    import struct
+
+    if descriptor < 0 or sys.platform == "win32":
+        return None
+    try:
+        with socket.socket(fileno=os.dup(descriptor)) as end:
+            if hasattr(socket, "SO_PEERCRED"):  # Linux: struct ucred {pid, uid, gid}
+                return struct.unpack("3i", end.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))[1]
+            if sys.platform == "darwin" or "bsd" in sys.platform:  # struct xucred {version, uid, ...}
+                local_peercred = getattr(socket, "LOCAL_PEERCRED", 0x001)
+                return struct.unpack_from("=II", end.getsockopt(0, local_peercred, 76))[1]
+    except (OSError, struct.error, ValueError):
+        return None
+    return None
+
+
+def _same_user(socket) -> bool:
+    """Whether the other end of `socket` (a QLocalSocket) runs as this user, where that can be known."""
+    uid = peer_uid(int(socket.socketDescriptor()))
+    return uid is None or uid == os.getuid()
 
 
 class Owner(QObject):
@@ -58,7 +99,7 @@ class Owner(QObject):
     #: A later start asked for the window; the argument is a file to open, or None.
     wake = Signal(object)
 
-    def __init__(self, folder: Path, lock: QLockFile | None, parent: QObject | None = None):
+    def __init__(self, folder: Path, lock: folder_lock.Held | None, parent: QObject | None = None):
         super().__init__(parent)
         self.folder = folder
         self.lock = lock
@@ -72,6 +113,9 @@ class Owner(QObject):
         from PySide6.QtNetwork import QLocalServer
 
         name = server_name(self.folder)
+        if name is None:
+            log.warning("cannot answer later starts: no folder of this user's own to put the socket in")
+            return False
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         # A socket left by a killed owner is ours to remove: we hold the lock now.
@@ -94,13 +138,18 @@ class Owner(QObject):
     def release(self) -> None:
         self.stop_listening()
         if self.lock is not None:
-            self.lock.unlock()
+            self.lock.release()
             self.lock = None
 
     def _accept(self) -> None:
         server = self.server
         while server is not None and server.hasPendingConnections():
             socket = server.nextPendingConnection()
+            if not _same_user(socket):
+                log.warning("refused a connection from another user on the local server")
+                socket.abort()
+                socket.deleteLater()
+                continue
             self._buffers[socket] = b""
             socket.readyRead.connect(lambda s=socket: self._read(s))
             socket.disconnected.connect(lambda s=socket: self._forget(s))
@@ -139,27 +188,31 @@ class Owner(QObject):
         self.wake.emit(path)
 
 
-def _lock(folder: Path) -> tuple[QLockFile | None, bool]:
+def _lock(folder: Path) -> tuple[folder_lock.Held | None, bool]:
     """(the lock, True) when taken; (None, True) when the folder cannot hold one, so nothing
     can be written there either and this start goes on; (None, False) when another holds it."""
-    lock = QLockFile(str(folder / LOCK_NAME))
-    lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-    if lock.tryLock(0):
-        return lock, True
-    if lock.error() == QLockFile.LockError.LockFailedError:
-        return None, False
-    log.warning("cannot take the lock in %s (error %s); going on without it", folder, lock.error())
-    return None, True
+    try:
+        held = folder_lock.take(folder)
+    except OSError as error:
+        log.warning("cannot take the lock of %s (%s); going on without it", folder, error.strerror or error)
+        return None, True
+    return held, held is not None
 
 
 def _ask_owner(folder: Path, file: Path | None) -> bool:
     """Ask the owner to come forward (and open `file`); True once it said ok."""
     from PySide6.QtNetwork import QLocalSocket
 
+    name = server_name(folder)
+    if name is None:
+        return False
     socket = QLocalSocket()
-    socket.connectToServer(server_name(folder))
+    socket.connectToServer(name)
     try:
         if not socket.waitForConnected(500):
+            return False
+        if not _same_user(socket):  # the paths this player opens go to this player's bugbox only
+            log.warning("the local server %s belongs to another user; nothing was sent", name)
             return False
         request = {"hello": _HELLO, "open": str(file.resolve()) if file is not None else None}
         socket.write(json.dumps(request).encode("utf-8") + b"\n")

@@ -126,6 +126,37 @@ def test_a_second_start_brings_the_first_forward_opens_its_file_and_writes_nothi
     assert not (data_dir() / LOCK_NAME).exists()
 
 
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_deleting_bugbox_lock_does_not_let_a_second_bugbox_own_the_files(qtbot, make_window, tmp_path):
+    """Issue 28 item 7: `bugbox.lock` deleted under a running bugbox (a clean-up tool, a
+    player tidying the folder). The second start used to take a fresh lock and run as a second
+    owner of the same files; now the lock is the OS's, on the folder, and it hands over."""
+    window = make_window()
+    owner = _owner(window)
+    try:
+        window.ctx.update_settings(show_odds=False)
+        woken: list[Path | None] = []
+        owner.wake.connect(woken.append)
+        (data_dir() / LOCK_NAME).unlink()
+        before = {str(p): p.read_bytes() for p in (settings_path(),)}
+        save = tmp_path / "theirs.json"
+        shutil.copyfile(GOLDEN, save)
+
+        second = _bugbox(str(save))
+        try:
+            qtbot.waitUntil(lambda: second.poll() is not None, timeout=30000)
+        finally:
+            if second.poll() is None:  # it owns the files too: the bug
+                second.kill()
+            out, err = second.communicate()
+        assert second.returncode == 0, err
+        assert woken == [save.resolve()]
+        assert {str(p): p.read_bytes() for p in (settings_path(),)} == before
+        assert not (data_dir() / LOCK_NAME).exists(), "the second start wrote a lock note of its own"
+    finally:
+        owner.release()
+
+
 def _wait_for_owner(process: subprocess.Popen, seconds: float = 30) -> None:
     deadline = time.monotonic() + seconds
     log = log_dir() / "bugbox.log"
@@ -159,20 +190,17 @@ def test_a_bugbox_killed_with_sigkill_does_not_block_the_next_start(qtbot, make_
 
 HOLDER = r"""
 import sys, time
-from PySide6.QtCore import QCoreApplication, QLockFile
-app = QCoreApplication([])
-lock = QLockFile(sys.argv[1])
-lock.setStaleLockTime(0)
-assert lock.tryLock(0)
+from pathlib import Path
+from bugbox.core import lock
+held = lock.take(Path(sys.argv[1]))
+assert held is not None
 print("locked", flush=True)
 time.sleep(60)
 """
 
 
 def test_an_owner_that_never_answers_gets_one_sentence_and_nothing_is_written():
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLDER, str(data_dir() / LOCK_NAME)], stdout=subprocess.PIPE, text=True
-    )
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(data_dir())], stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
         with pytest.raises(NoAnswer):

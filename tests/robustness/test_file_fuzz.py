@@ -14,6 +14,7 @@ Hypothesis runs derandomized without a database, so CI sees the same inputs ever
 """
 
 import json
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -171,8 +172,23 @@ def assert_one_sentence(message: Message) -> None:
     rg.check_message(message)
 
 
+#: The folder of the running test that `in_folder` makes its folders in (see `fuzz_folders`).
+_FUZZ_HOME: list[Path] = []
+
+
+@pytest.fixture(autouse=True)
+def fuzz_folders(tmp_path_factory):
+    """The spoilt files of every example live in pytest's own temp folder and go with the test:
+    a folder per example straight in /tmp left about 1,000 `fuzz-*` folders there each run."""
+    home = tmp_path_factory.mktemp("fuzz")
+    _FUZZ_HOME.append(home)
+    yield
+    _FUZZ_HOME.remove(home)
+    shutil.rmtree(home, ignore_errors=True)
+
+
 def in_folder(name: str, data: bytes) -> tuple[Path, Path]:
-    folder = Path(tempfile.mkdtemp(prefix="fuzz-"))
+    folder = Path(tempfile.mkdtemp(prefix="fuzz-", dir=_FUZZ_HOME[-1]))
     path = folder / name
     path.write_bytes(data)
     return folder, path

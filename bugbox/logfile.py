@@ -90,7 +90,8 @@ class SizedLogFile(logging.Handler):
             if info.st_size >= max_bytes:
                 try:
                     self._shift()
-                    self.said.append(f"the log from last time ({info.st_size:,} bytes) was moved to bugbox.log.1")
+                    name = os.path.basename(self.baseFilename)
+                    self.said.append(f"the log from last time ({info.st_size:,} bytes) was moved to {name}.1")
                 except OSError:
                     pass
         self._fd = self._open()  # opened now: an unwritable folder or a FIFO in its place fails here
@@ -107,7 +108,8 @@ class SizedLogFile(logging.Handler):
             target = os.readlink(self.baseFilename)
             os.unlink(self.baseFilename)
             fd = open_log(self.baseFilename)
-            self.said.append(f"bugbox.log was a symlink to {target!r}; it was removed and a new log started")
+            name = os.path.basename(self.baseFilename)
+            self.said.append(f"{name} was a symlink to {target!r}; it was removed and a new log started")
         self._size = os.fstat(fd).st_size
         return fd
 

@@ -53,10 +53,14 @@ class Squatter:
         self.path = path
         self.received: list[bytes] = []
         self.sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
-        self.sock.bind(str(path))
-        os.chmod(path, 0o777)
-        self.sock.listen(8)
-        self.sock.settimeout(0.1)
+        try:
+            self.sock.bind(str(path))
+            os.chmod(path, 0o777)
+            self.sock.listen(8)
+            self.sock.settimeout(0.1)
+        except OSError:
+            self.sock.close()
+            raise
         self._stop = False
         self._thread = threading.Thread(target=self._serve, daemon=True)
         self._thread.start()
@@ -82,6 +86,20 @@ class Squatter:
         self.sock.close()
 
 
+@pytest.fixture
+def short_tmp() -> Path:
+    """A folder with a short path: a socket's whole path must fit in 104 bytes, which pytest's
+    own temp folders (and macOS's TMPDIR) can pass on their own."""
+    folder = Path(tempfile.mkdtemp(prefix="bb-", dir="/tmp"))
+    yield folder
+    for path in folder.rglob("*"):  # the tests make some read-only or another user's
+        try:
+            os.chmod(path, 0o755, follow_symlinks=False)
+        except (OSError, NotImplementedError):
+            pass
+    shutil.rmtree(folder, ignore_errors=True)
+
+
 def _env(**extra: str) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "XDG_RUNTIME_DIR"}
     env.update(QT_QPA_PLATFORM="offscreen", **extra)
@@ -102,66 +120,61 @@ def _log_lines(home: Path, part: str) -> list[str]:
         return []
 
 
-def test_a_squatter_at_the_old_name_receives_nothing_and_the_file_reaches_the_owner(tmp_path):
+def test_a_squatter_at_the_old_name_receives_nothing_and_the_file_reaches_the_owner(short_tmp):
     """Another user binds the old name first. Before: the owner could not listen (it may not
     remove another's socket), the later start sent the file's path to the squatter and exited
     0; the file never opened. Now the squatter is never asked."""
     as_root = os.geteuid() == 0
-    base = Path(tempfile.mkdtemp(prefix="bugbox-squat-")) if as_root else tmp_path
+    base = short_tmp
+    temp = base / "tmp"  # the victim's TMPDIR, where the old name lay
+    temp.mkdir()
+    home = base / "home"
+    home.mkdir()
+    victim = [sys.executable]
+    if as_root:  # the victim is "nobody"; root squats
+        if shutil.which("setpriv") is None:
+            pytest.skip("running as root without setpriv to start a bugbox as another user")
+        os.chmod(base, 0o755)
+        shutil.chown(home, NOBODY, NOBODY)
+        victim = ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", sys.executable]
+    env = _env(BUGBOX_HOME=str(home), TMPDIR=str(temp), HOME=str(home))
+    probe = subprocess.run(
+        [*victim, "-c", "from bugbox.paths import data_dir; print(data_dir())"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    if probe.returncode != 0:
+        pytest.skip(f"the user nobody cannot run this Python: {probe.stderr.strip()[-200:]}")
+    squatter = Squatter(old_name(Path(probe.stdout.strip()), temp))
+    if not as_root:
+        os.chmod(temp, 0o555)  # the victim may not remove the squatter's socket
+    first = subprocess.Popen(
+        [*victim, "-m", "bugbox"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
     try:
-        temp = base / "tmp"  # the victim's TMPDIR, where the old name lay
-        temp.mkdir()
-        home = base / "home"
-        home.mkdir()
-        victim = [sys.executable]
-        if as_root:  # the victim is "nobody"; root squats
-            if shutil.which("setpriv") is None:
-                pytest.skip("running as root without setpriv to start a bugbox as another user")
-            os.chmod(base, 0o755)
-            shutil.chown(home, NOBODY, NOBODY)
-            victim = ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", sys.executable]
-        env = _env(BUGBOX_HOME=str(home), TMPDIR=str(temp), HOME=str(home))
-        probe = subprocess.run(
-            [*victim, "-c", "from bugbox.paths import data_dir; print(data_dir())"],
-            env=env,
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-        if probe.returncode != 0:
-            pytest.skip(f"the user nobody cannot run this Python: {probe.stderr.strip()[-200:]}")
-        squatter = Squatter(old_name(Path(probe.stdout.strip()), temp))
-        if not as_root:
-            os.chmod(temp, 0o555)  # the victim may not remove the squatter's socket
-        first = subprocess.Popen(
-            [*victim, "-m", "bugbox"], env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
-        try:
-            deadline = time.monotonic() + 60
-            while not _log_lines(home, "answer") and time.monotonic() < deadline:
-                assert first.poll() is None
-                time.sleep(0.05)
-            save = _save_in(home)
-            if as_root:
-                shutil.chown(save, NOBODY, NOBODY)
-            second = subprocess.run(
-                [*victim, "-m", "bugbox", str(save)], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
-            )
-            assert second.returncode == 0, second.stderr
-            deadline = time.monotonic() + 10
-            while not _log_lines(home, "to open") and time.monotonic() < deadline:
-                time.sleep(0.05)
-        finally:
-            first.kill()
-            first.communicate()
-            squatter.close()
-        assert squatter.received == [], "the squatter received a path"
-        assert any(str(save) in line for line in _log_lines(home, "to open")), _log_lines(home, "answer")
-    finally:
-        os.chmod(base / "tmp", 0o755)
+        deadline = time.monotonic() + 60
+        while not _log_lines(home, "answer") and time.monotonic() < deadline:
+            assert first.poll() is None
+            time.sleep(0.05)
+        save = _save_in(home)
         if as_root:
-            shutil.rmtree(base, ignore_errors=True)
+            shutil.chown(save, NOBODY, NOBODY)
+        second = subprocess.run(
+            [*victim, "-m", "bugbox", str(save)], env=env, cwd=ROOT, capture_output=True, text=True, timeout=60
+        )
+        assert second.returncode == 0, second.stderr
+        deadline = time.monotonic() + 10
+        while not _log_lines(home, "to open") and time.monotonic() < deadline:
+            time.sleep(0.05)
+    finally:
+        first.kill()
+        first.communicate()
+        squatter.close()
+    assert squatter.received == [], "the squatter received a path"
+    assert any(str(save) in line for line in _log_lines(home, "to open")), _log_lines(home, "answer")
 
 
 def _owner(window):
@@ -206,14 +219,16 @@ def _hand_over(qtbot, owner, tmp_path) -> tuple[int, str, float]:
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")
 @pytest.mark.parametrize("kind", ["open to all", "another user's"])
-def test_a_runtime_folder_that_is_not_ours_alone_is_not_used(qtbot, make_window, tmp_path, monkeypatch, kind):
+def test_a_runtime_folder_that_is_not_ours_alone_is_not_used(
+    qtbot, make_window, tmp_path, short_tmp, monkeypatch, kind
+):
     """XDG_RUNTIME_DIR that others may enter or that belongs to someone else. Whoever controls
     a folder can swap a socket in it for their own; so the owner and the later start both pass
     it by (for bugbox's own private folder), the swap finds nothing of bugbox's there, and the
     file still reaches the owner."""
     if kind == "another user's" and os.geteuid() != 0:
         pytest.skip("only root can make a folder that belongs to another user")
-    runtime = tmp_path / "runtime"
+    runtime = short_tmp / "runtime"
     (runtime / "bugbox").mkdir(parents=True)
     os.chmod(runtime / "bugbox", 0o777)
     if kind == "open to all":
@@ -240,8 +255,8 @@ def test_a_runtime_folder_that_is_not_ours_alone_is_not_used(qtbot, make_window,
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")
-def test_a_private_runtime_folder_is_used_and_the_hand_over_works(qtbot, make_window, tmp_path, monkeypatch):
-    runtime = tmp_path / "runtime"
+def test_a_private_runtime_folder_is_used_and_the_hand_over_works(qtbot, make_window, tmp_path, short_tmp, monkeypatch):
+    runtime = short_tmp / "runtime"
     runtime.mkdir(mode=0o700)
     os.chmod(runtime, 0o700)
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
@@ -278,34 +293,31 @@ def test_a_read_only_temp_folder_does_not_make_a_later_start_wait(qtbot, make_wi
         owner.release()
 
 
-def test_peer_uid_names_the_user_at_the_other_end(tmp_path):
+def test_peer_uid_names_the_user_at_the_other_end(short_tmp):
     left, right = socket.socketpair(socket.AF_UNIX, socket.SOCK_STREAM)
     with left, right:
         assert instance.peer_uid(left.fileno()) == os.getuid()
     if os.geteuid() != 0:
         return
     # root: a process of the user "nobody" connects to a socket root listens on
-    folder = Path(tempfile.mkdtemp(prefix="bugbox-peer-"))
-    try:
-        os.chmod(folder, 0o755)
-        path = folder / "s"
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
-            server.bind(str(path))
-            os.chmod(path, 0o777)
-            server.listen(1)
-            server.settimeout(30)
-            if shutil.which("setpriv") is None:
-                return
-            connect = f"import socket, time; s = socket.socket(socket.AF_UNIX); s.connect({str(path)!r}); time.sleep(2)"
-            client = subprocess.Popen(
-                ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", sys.executable, "-c", connect]
-            )
-            try:
-                conn, _ = server.accept()
-                with conn:
-                    assert instance.peer_uid(conn.fileno()) == NOBODY
-            finally:
-                client.kill()
-                client.communicate()
-    finally:
-        shutil.rmtree(folder, ignore_errors=True)
+    folder = short_tmp
+    os.chmod(folder, 0o755)
+    path = folder / "s"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as server:
+        server.bind(str(path))
+        os.chmod(path, 0o777)
+        server.listen(1)
+        server.settimeout(30)
+        if shutil.which("setpriv") is None:
+            return
+        connect = f"import socket, time; s = socket.socket(socket.AF_UNIX); s.connect({str(path)!r}); time.sleep(2)"
+        client = subprocess.Popen(
+            ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", sys.executable, "-c", connect]
+        )
+        try:
+            conn, _ = server.accept()
+            with conn:
+                assert instance.peer_uid(conn.fileno()) == NOBODY
+        finally:
+            client.kill()
+            client.communicate()

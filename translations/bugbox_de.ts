@@ -92,13 +92,17 @@
             <translation>Deine Einstellungsdatei ist keine gewöhnliche Datei; bugbox verwendet die Standardeinstellungen.</translation>
         </message>
         <message>
-            <source>Your settings file could not be read; bugbox is using the default settings.</source>
-            <extracomment>How much longer or shorter each animation runs than at "normal". The last new-game setup per game id, as plain data (see `Setup`).</extracomment>
-            <translation>Deine Einstellungsdatei konnte nicht gelesen werden; bugbox verwendet die Standardeinstellungen.</translation>
+            <source>Your settings file is far too large to be bugbox's; it was kept as {name} and the default settings are used.</source>
+            <translation>Deine Einstellungsdatei ist viel zu groß, um von bugbox zu sein; sie wurde als {name} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
         </message>
         <message>
             <source>Your settings file was damaged; it was kept as {name} and the default settings are used.</source>
             <translation>Deine Einstellungsdatei war beschädigt; sie wurde als {name} aufbewahrt, und es gelten die Standardeinstellungen.</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read; bugbox is using the default settings.</source>
+            <extracomment>How much longer or shorter each animation runs than at "normal". The last new-game setup per game id, as plain data (see `Setup`).</extracomment>
+            <translation>Deine Einstellungsdatei konnte nicht gelesen werden; bugbox verwendet die Standardeinstellungen.</translation>
         </message>
     </context>
     <context>

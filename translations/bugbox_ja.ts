@@ -92,13 +92,17 @@
             <translation>設定ファイルが通常のファイルではないため、標準の設定を使います。</translation>
         </message>
         <message>
-            <source>Your settings file could not be read; bugbox is using the default settings.</source>
-            <extracomment>How much longer or shorter each animation runs than at "normal". The last new-game setup per game id, as plain data (see `Setup`).</extracomment>
-            <translation>設定ファイルを読み込めなかったため、標準の設定を使います。</translation>
+            <source>Your settings file is far too large to be bugbox's; it was kept as {name} and the default settings are used.</source>
+            <translation>設定ファイルが大きすぎて bugbox のものとは考えられません。ファイルは {name} として残し、標準の設定を使います。</translation>
         </message>
         <message>
             <source>Your settings file was damaged; it was kept as {name} and the default settings are used.</source>
             <translation>設定ファイルが壊れていました。ファイルは {name} として残し、標準の設定を使います。</translation>
+        </message>
+        <message>
+            <source>Your settings file could not be read; bugbox is using the default settings.</source>
+            <extracomment>How much longer or shorter each animation runs than at "normal". The last new-game setup per game id, as plain data (see `Setup`).</extracomment>
+            <translation>設定ファイルを読み込めなかったため、標準の設定を使います。</translation>
         </message>
     </context>
     <context>

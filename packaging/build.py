@@ -94,6 +94,9 @@ PYTHON_EXCLUDES = [
     # pydantic's hook collects pydantic.v1, whose optional .env support reaches python-dotenv ->
     # IPython -> numpy, jedi, PIL ... (+80 MiB) whenever those happen to be installed.
     "dotenv", "IPython", "numpy", "PIL", "jedi", "matplotlib", "trio",
+    # pydantic's mypy plugin (pydantic.mypy) drags in mypy with its compiled parts (ast_serialize,
+    # librt, mypy_extensions: +3.5 MiB) whenever the build environment has the test extra.
+    "mypy",
     *(f"PySide6.Qt{name}" for name in (
         "DBus", "Concurrent", "Designer", "Help", "OpenGL", "OpenGLWidgets", "PrintSupport",
         "Qml", "QmlFeatures", "Quick", "QuickControls2", "QuickTest", "QuickWidgets", "Sql", "Test",

@@ -5,9 +5,13 @@
     python packaging/build.py --onefile    one-file executable: dist/onefile/bugbox (.exe on Windows)
     python packaging/build.py --bare       the bare PySide6 reference window, built the same way (dist/bare/)
     python packaging/build.py --compare    bugbox and bare one-folder bundles, and the size ratio
+    python packaging/build.py --deb        Linux: also the Debian package dist/bugbox_<version>-1_<arch>.deb
     options: --dist DIR --work DIR (default dist/ and build/ at the top of the checkout),
              --archive (also pack it for download: bugbox-<version>-<os>-<arch>.tar.gz on Linux,
-             .zip on Windows, .dmg on macOS, and print that size too)
+             .zip on Windows, .dmg on macOS, and print that size too),
+             --revision N (the .deb's Debian revision, default 1: a higher one is an upgrade of
+             the same bugbox version), --reuse (make the .deb from the bundle already in --dist),
+             --fast (pack the .deb with gzip -1 in seconds instead of xz: larger, not for release)
 
 Needs `pip install -e ".[package]"` (PyInstaller). PyInstaller does not cross-compile: run this on
 each OS for that OS. Every build starts clean (`--clean`), so a fresh checkout and a reused one
@@ -38,6 +42,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import time
 import zipfile
 from pathlib import Path
 
@@ -300,14 +305,34 @@ def build(which: str, dist: Path, work: Path, onefile: bool = False, pack: bool 
         target = dist / (which + ".exe" if sys.platform == "win32" else which)
     else:
         target = dist / ("bugbox.app" if sys.platform == "darwin" and which == "bugbox" else which)
+    started = time.monotonic()
     pyinstaller(spec, dist, work / ("onefile" if onefile else "onefolder") / which,
                 *(["--onefile"] if onefile else []))
     size = tree_size(target)
-    print(f"{which} {'one-file' if onefile else 'one-folder'}: {target} {mib(size)}")
+    print(f"{which} {'one-file' if onefile else 'one-folder'}: {target} {mib(size)}, "
+          f"{time.monotonic() - started:.0f} s")
     if pack:
         packed = archive(target, f"{which}-{version()}-{platform_tag()}{'-onefile' if onefile else ''}")
         print(f"  packed: {packed} {mib(packed.stat().st_size)}")
     return size
+
+
+def deb(dist: Path, work: Path, revision: int, fast: bool = False) -> Path:
+    """The Debian package of the one-folder bundle in `dist` (packaging/deb/package.py)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bugbox_deb_package", PACKAGING / "deb" / "package.py")
+    package = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = package  # dataclasses look their module up by name
+    spec.loader.exec_module(package)
+    started = time.monotonic()
+    made = package.make_deb(dist / "bugbox", dist, work, ROOT, version(), revision, fast)
+    print(f"bugbox .deb: {made.path} {mib(made.path.stat().st_size)} "
+          f"(installed: {mib(made.installed_bytes)}, version {made.version}), {time.monotonic() - started:.0f} s")
+    print(f"  left to the system ({len(made.left_to_system)} libraries the build machine's packages provide): "
+          + " ".join(made.left_to_system))
+    print(f"  Depends: {made.depends}")
+    return made.path
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -316,6 +341,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--bare", action="store_true", help="build the bare PySide6 reference window")
     parser.add_argument("--compare", action="store_true", help="build bugbox and bare, print the ratio")
     parser.add_argument("--archive", action="store_true", help="also pack the result and print its size")
+    parser.add_argument("--deb", action="store_true", help="Linux: also make the Debian package (dpkg-deb)")
+    parser.add_argument("--revision", type=int, default=1,
+                        help="the .deb's Debian revision (default 1); a higher one upgrades the same bugbox")
+    parser.add_argument("--reuse", action="store_true",
+                        help="with --deb: package the one-folder bundle already in --dist, do not build it again")
+    parser.add_argument("--fast", action="store_true",
+                        help="with --deb: gzip -1 instead of xz (seconds instead of minutes; larger, not for release)")
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--work", type=Path, default=ROOT / "build")
     args = parser.parse_args(argv)
@@ -323,6 +355,16 @@ def main(argv: list[str] | None = None) -> int:
         print("note: on macOS the one-file build is a plain executable for the terminal; players get "
               "the .app from the one-folder build (PyInstaller 6 deprecates one-file .app bundles)")
     dist, work = args.dist.resolve(), args.work.resolve()
+    for option, given in (("--reuse", args.reuse), ("--fast", args.fast), ("--revision", args.revision != 1)):
+        if given and not args.deb:
+            parser.error(f"{option} goes with --deb")
+    if args.deb:
+        if not sys.platform.startswith("linux") or args.onefile or args.bare or args.compare:
+            parser.error("--deb packages bugbox's one-folder bundle, on Linux")
+        if not args.reuse:
+            build("bugbox", dist, work, pack=args.archive)
+        deb(dist, work, args.revision, args.fast)
+        return 0
     if args.compare:
         ours = build("bugbox", dist, work, args.onefile, args.archive)
         bare = build("bare", dist, work, args.onefile, args.archive)

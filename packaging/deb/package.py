@@ -269,14 +269,23 @@ def depends(staged: Path) -> str:
         (Path(work) / "debian" / "control").write_text(
             f"Source: {PACKAGE}\n\nPackage: {PACKAGE}\nArchitecture: any\n", "utf-8"
         )
-        output = run(
-            "dpkg-shlibdeps",
-            "-O",
-            "--warnings=0",
-            *(f"-l{folder}" for folder in folders),
-            *map(str, elves),
-            cwd=Path(work),
+        done = subprocess.run(
+            ["dpkg-shlibdeps", "-O", "--warnings=0", *(f"-l{folder}" for folder in folders), *map(str, elves)],
+            cwd=work,
+            capture_output=True,
+            text=True,
+            check=False,
         )
+    if done.returncode != 0:
+        missing = sorted(set(re.findall(r"cannot find library (\S+) needed by", done.stderr)))
+        hint = (
+            f"\nthe bundle links {', '.join(missing)}, which this machine lacks: install the package that "
+            "provides it (apt-file search NAME; libwayland-cursor0 for libwayland-cursor.so.0) and build again"
+            if missing
+            else ""
+        )
+        raise RuntimeError(f"dpkg-shlibdeps failed:\n{done.stderr[-3000:]}{hint}")
+    output = done.stdout
     match = re.search(r"^shlibs:Depends=(.*)$", output, re.MULTILINE)
     if not match:
         raise RuntimeError(f"dpkg-shlibdeps named no dependencies:\n{output}")

@@ -7,8 +7,8 @@ says what the package holds and why. In short:
   error), /usr/bin/bugbox links to its executable, the desktop entry, AppStream metainfo and
   hicolor icons go to /usr/share, a manual page, the DEP-5 copyright file and
   changelog.Debian.gz to their places;
-- no maintainer scripts: dpkg's own triggers (desktop-file-utils, hicolor-icon-theme,
-  man-db, appstream) refresh the menus and caches, and nothing outside the package's files is
+- no maintainer scripts: the triggers of desktop-file-utils, hicolor-icon-theme and man-db,
+  which dpkg runs itself, refresh their caches, and nothing outside the package's files is
   written on install, upgrade or removal; the player's folders are never touched;
 - shared libraries that PyInstaller copied from the build machine's Debian system (the very
   same files: their ELF build ids match) are left out, and the package depends on their

@@ -100,10 +100,10 @@ def autosave_failed() -> bool:
     """True when the latest write of some autosave failed in this run (never raises)."""
     try:
         from .core.saves import unsaved
-        from .paths import autosave_path
+        from .paths import autosave_dir
 
-        folder = autosave_path("x").parent
-        return any(path.parent == folder for path in unsaved())
+        folder = autosave_dir()
+        return any(folder in path.parents for path in unsaved())
     except Exception:  # noqa: BLE001 - asked from the crash handler: assume the worst
         return True
 

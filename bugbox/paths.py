@@ -106,8 +106,15 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
-def autosave_path(game_id: str) -> Path:
-    return data_dir() / "autosave" / f"{game_id}.json"
+def autosave_dir() -> Path:
+    """The unfinished games: one folder per game, one autosave in it per game in progress
+    (`core.autosaves`); an older bugbox kept the only one as `<game>.json` here."""
+    return data_dir() / "autosave"
+
+
+def autosave_folder(game_id: str) -> Path:
+    """The autosaves of `game_id`'s unfinished games (made when the first is written)."""
+    return autosave_dir() / game_id
 
 
 def saves_dir() -> Path:

@@ -44,7 +44,8 @@ MAX_SAVE_BYTES = 8 * 1024 * 1024
 MAX_SAVE_ITEMS = MAX_ACTIONS * 40 + 10_000
 
 
-def _now() -> str:
+def now_iso() -> str:
+    """This moment as a save writes it ("created", "updated"): ISO 8601 in UTC, to the second."""
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
@@ -57,8 +58,8 @@ class SaveFile(BaseModel):
     setup: Setup
     seed: int = Field(ge=0, lt=2**64)
     actions: list[dict[str, Any]] = Field(default_factory=list, max_length=MAX_ACTIONS)
-    created: str = Field(default_factory=_now)
-    updated: str = Field(default_factory=_now)
+    created: str = Field(default_factory=now_iso)
+    updated: str = Field(default_factory=now_iso)
 
 
 def save_session(session: Session, path: Path, created: str | None = None) -> SaveFile:
@@ -68,7 +69,7 @@ def save_session(session: Session, path: Path, created: str | None = None) -> Sa
         setup=session.setup,
         seed=session.seed,
         actions=session.action_dicts(),
-        created=created or _now(),
+        created=created or now_iso(),
     )
     try:
         atomic_write_text(path, save.model_dump_json(indent=1) + "\n")

@@ -7,6 +7,11 @@ the whole bare Qt window (measured: tests/benchmarks/startup.py). So the start r
 language from settings.json (`core.language.peek_language`, plain JSON), shows the window, and
 validates the whole file right after the first paint (`load`), telling the player if it was
 broken.
+
+It also holds the app's `DiskTrouble` (core/disk_trouble.py): every writer the player would
+miss (the autosave, a finished game's record, Schaben jagen's progress and puzzles, the
+settings) reports there, and what it says once per kind reaches the notice bar through
+`disk_notice`.
 """
 
 from __future__ import annotations
@@ -15,6 +20,7 @@ import logging
 
 from PySide6.QtCore import QObject, Signal
 
+from ..core.disk_trouble import SETTINGS, DiskTrouble
 from ..core.i18n import Message
 from ..paths import settings_path
 
@@ -24,6 +30,8 @@ log = logging.getLogger(__name__)
 class AppContext(QObject):
     settings_changed = Signal()
     notice = Signal(object)  # a Message for the player (e.g. settings file was broken)
+    #: A kind of file stopped being written (kind, Message, True) or works again (..., False).
+    disk_notice = Signal(str, object, bool)
 
     def __init__(self, translations=None, smoke: bool = False, parent: QObject | None = None):
         super().__init__(parent)
@@ -31,6 +39,7 @@ class AppContext(QObject):
         self.translations = translations
         self.smoke = smoke
         self.startup_notice: Message | None = None
+        self.disk = DiskTrouble(self.disk_notice.emit)
 
     @property
     def settings(self):
@@ -58,8 +67,11 @@ class AppContext(QObject):
         self._settings = Settings.model_validate(data)
         try:
             save_settings(self.settings, settings_path())
-        except OSError:
+        except OSError as error:
             log.exception("could not write settings")
+            self.disk.failed(SETTINGS, error)
+        else:
+            self.disk.worked(SETTINGS)
         if "language" in changes and self.translations is not None:
             self.translations.apply(self.settings.language)
         self.settings_changed.emit()

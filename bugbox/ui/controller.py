@@ -2,15 +2,18 @@
 
 It owns the `Session` (the Qt-free midend) and adds what needs an event loop:
 - computer players think off the GUI thread and their moves are paced so people can follow;
-- every applied action is autosaved atomically, so a power cut loses nothing; when autosaving
-  stops working (a full disk, a read-only folder) the player is told once, and once again when
-  it works again: `autosave_notice` carries the sentence, and reaches the main window's notice
-  bar through the context's `notice` signal;
+- every applied action is autosaved atomically to the game's own file (`autosave_file`, see
+  core/autosaves.py: every unfinished game keeps one), so a power cut loses nothing; when
+  autosaving stops working (a full disk, a read-only folder) the player is told once, and once
+  again when it works again, through the app's `DiskTrouble` (core/disk_trouble.py);
 - undo goes back to the last human decision, never past a roll or a draw;
 - a finished game is kept for the Records page (`core.records.keep`) the moment its last
   action is applied, before its events are shown and the end screen comes: a kill during the
-  last animation loses nothing. `note_help` counts the help a page gave (Schaben jagen's
-  hints and solution views), which is kept with the game.
+  last animation loses nothing. Its autosave goes only once that record is on disk: when the
+  record cannot be written (a full disk) the player is told, the autosave stays, and keeping
+  is tried again when the game leaves the table (`settle`) and when it is continued from the
+  launcher. `note_help` counts the help a page gave (Schaben jagen's hints and solution
+  views), which is kept with the game.
 
 The page never applies actions itself: it calls `submit`, animates the `applied` events, then
 calls `ready()`; on `refused` it shows the reason and snaps things back.
@@ -21,18 +24,20 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import weakref
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..core import autosaves
+from ..core.disk_trouble import AUTOSAVE, RECORD, DiskTrouble
 from ..core.errors import IllegalAction
 from ..core.game import AiModule
-from ..core.registry import ai_for
+from ..core.i18n import QT_TRANSLATE_NOOP, msg
+from ..core.registry import GAMES, ai_for
 from ..core.saves import save_session
 from ..core.session import Session
-from ..paths import autosave_path
-from .notice import autosave_resumed, autosave_stopped
 
 log = logging.getLogger(__name__)
 
@@ -46,18 +51,30 @@ class GameController(QObject):
     reset = Signal()  # the state jumped (undo, load): re-sync without animation
     thinking = Signal(int)  # a computer seat started deciding
     game_over = Signal()
-    autosave_notice = Signal(object)  # Message: autosaving stopped working, or works again
     kept = Signal(object)  # Path: the finished game was kept for the Records page
     _decided = Signal(object, int)  # from the thinking thread: action, token
+    #: The controllers of the games on a table now (until stopped): their autosaves are never
+    #: pruned.
+    _on_tables: weakref.WeakSet[GameController] = weakref.WeakSet()
 
     def __init__(
-        self, ctx, session: Session[Any, Any, Any], save_path: Path | None = None, parent: QObject | None = None
+        self,
+        ctx,
+        session: Session[Any, Any, Any],
+        save_path: Path | None = None,
+        parent: QObject | None = None,
+        autosave_file: Path | None = None,
     ):
         super().__init__(parent)
         self.ctx = ctx
         self.session = session
         self.save_path = save_path
         self.created: str | None = None
+        #: This game's own autosave (core/autosaves.py): the one it was continued from, or a
+        #: new one chosen at its first autosave.
+        self.autosave_file = autosave_file
+        #: Where failed writes are told once per kind: the app's (the notice bar), else its own.
+        self.disk: DiskTrouble = getattr(ctx, "disk", None) or DiskTrouble()
         self._token = 0
         self._busy = False  # an action's events are being animated
         self._thinking = False
@@ -68,12 +85,12 @@ class GameController(QObject):
         #: The help a page gave during this game ("hints", "solutions"), kept with the game.
         self.help_used: dict[str, int] = {}
         self._started = time.monotonic()
-        self._kept = session.is_over()  # a game opened already finished was kept before
+        # A game shown already finished was kept before; one continued from its autosave was
+        # not (the autosave of a kept game is gone): its record is written at `start`.
+        self._kept = session.is_over() and autosave_file is None
         self._kept_path: Path | None = None
         self._decided.connect(self._on_decided)
-        notice = getattr(ctx, "notice", None)  # the AppContext's: the main window shows it
-        if notice is not None:
-            self.autosave_notice.connect(notice)
+        GameController._on_tables.add(self)
 
     # who decides -----------------------------------------------------------------------
     @property
@@ -121,11 +138,12 @@ class GameController(QObject):
             self.help_used[key] = self.help_used.get(key, 0) + 1
 
     def keep_finished_game(self) -> Path | None:
-        """Keep the finished game for the Records page (once); a failure is logged, never
-        raised: the game itself is over and shown whatever happens to its record."""
+        """Keep the finished game for the Records page (once). A failure is told (once per
+        kind, `DiskTrouble`), never raised: the game itself is over and shown whatever happens
+        to its record, and its autosave stays until the record is written (`settle`, or the
+        launcher's Continue at the next start)."""
         if self._kept:
             return None
-        self._kept = True
         from ..core import records
 
         limit = getattr(getattr(self.ctx, "settings", None), "records_limit", records.DEFAULT_LIMIT)
@@ -137,10 +155,16 @@ class GameController(QObject):
                 help_used=self.help_used,
                 limit=limit,
             )
-        except Exception:
-            log.exception("could not keep the finished game for the records")
+        except OSError as error:
+            log.warning("could not keep the finished game for the records; its autosave stays", exc_info=True)
+            self.disk.failed(RECORD, error)
             return None
+        except Exception:
+            log.exception("could not keep the finished game for the records; its autosave stays")
+            return None
+        self._kept = True
         self._kept_path = path
+        self.disk.worked(RECORD)
         self.kept.emit(path)
         return path
 
@@ -148,12 +172,15 @@ class GameController(QObject):
         """The page finished animating the last events: continue with whoever decides next."""
         self._busy = False
         if self.session.is_over():
-            self.discard_autosave()
+            if self._kept:  # only once the record is on disk: else the game would be lost
+                self.discard_autosave()
             self.game_over.emit()
             return
         self._maybe_think()
 
     def start(self) -> None:
+        if self.session.is_over() and not self._kept:  # continued from an autosave: keep it now
+            self.keep_finished_game()
         self.reset.emit()
         self.ready()
 
@@ -161,6 +188,20 @@ class GameController(QObject):
         """The page is closing: ignore any decision still being thought about."""
         self._stopped = True
         self._token += 1
+        GameController._on_tables.discard(self)
+
+    def settle(self, replaced: bool = False) -> None:
+        """The game leaves the table (`replaced`: by another game on the same page; else the
+        window closes). A finished game whose record could not be written tries once more, and
+        its autosave goes only when that worked. A game dealt but never played is no unfinished
+        game: replaced, its autosave goes (nothing of it is lost)."""
+        if self.session.is_over():
+            if not self._kept:
+                self.keep_finished_game()
+            if self._kept:
+                self.discard_autosave()
+        elif replaced and not self.session.actions:
+            self.discard_autosave()
 
     # computer players ------------------------------------------------------------------
     def _ai_module(self) -> AiModule[Any, Any]:
@@ -247,27 +288,59 @@ class GameController(QObject):
 
     # files -----------------------------------------------------------------------------
     def autosave(self) -> bool:
-        """Write the autosave; False when that failed. A failure is told to the player when
-        autosaving stops working and a success when it works again, never once per move."""
+        """Write this game's autosave; False when that failed. A failure is told to the player
+        when autosaving stops working and a success when it works again, never once per move."""
+        first = self.autosave_file is None
+        if self.autosave_file is None:
+            self.autosave_file = autosaves.new_path(self.session.game_id, self.created)
         try:
-            save_session(self.session, autosave_path(self.session.game_id), self.created)
+            save_session(self.session, self.autosave_file, self.created)
         except OSError as error:
             if not self.autosave_failing:
                 self.autosave_failing = True
                 log.exception("autosave failed; the player is told")
-                self.autosave_notice.emit(autosave_stopped(error))
             else:
                 log.warning("autosave failed again: %s", error)
+            self.disk.failed(AUTOSAVE, error)
             return False
         if self.autosave_failing:
             self.autosave_failing = False
             log.info("autosave works again")
-            self.autosave_notice.emit(autosave_resumed())
+        self.disk.worked(AUTOSAVE)
+        if first:
+            self._prune()
         return True
 
+    def _prune(self) -> None:
+        """A new unfinished game: beyond `autosaves.LIMIT` of this game the oldest not on a
+        table go, and the player is told how many."""
+        spare = {c.autosave_file for c in list(GameController._on_tables) if not c._stopped and c.autosave_file}
+        removed = autosaves.prune(self.session.game_id, autosaves.LIMIT, spare)
+        if not removed:
+            return
+        log.info("removed %d old unfinished games: %s", len(removed), [p.name for p in removed])
+        notice = getattr(self.ctx, "notice", None)
+        game = GAMES.get(self.session.game_id)
+        if notice is not None and game is not None:
+            notice.emit(
+                msg(
+                    "Unfinished",
+                    QT_TRANSLATE_NOOP(
+                        "Unfinished",
+                        "bugbox keeps the {limit} unfinished games of {game} played last, so %n older "
+                        "game(s) were removed.",
+                    ),
+                    n=len(removed),
+                    limit=autosaves.LIMIT,
+                    game=game.shown_title,
+                )
+            )
+
     def discard_autosave(self) -> None:
+        if self.autosave_file is None:
+            return
         try:
-            autosave_path(self.session.game_id).unlink(missing_ok=True)
+            autosaves.remove(self.autosave_file)
         except OSError:
             log.exception("could not remove the autosave")
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QAbstractButton, QVBoxLayout, QWidget
 
+from ..core.saves import now_iso
 from ..core.session import Session
 from .controller import GameController
 from .i18n import Retranslating, translate
@@ -47,15 +48,29 @@ class GamePage(Retranslating, QWidget):
         table never moves (False)."""
         return False
 
-    def start(self, session: Session, save_path: Path | None = None, created: str | None = None) -> None:
-        """Show `session` (new, opened or continued) and let whoever decides first play."""
+    def start(
+        self,
+        session: Session,
+        save_path: Path | None = None,
+        created: str | None = None,
+        autosave: Path | None = None,
+    ) -> None:
+        """Show `session` (new, opened or continued) and let whoever decides first play.
+
+        `autosave` is the game's own autosave when it is continued from one (or takes over the
+        file of the game it replaces, as a task started again does); else the game gets a new
+        one. The game it replaces settles first (core/autosaves.py): unfinished, it stays
+        under Continue; finished, its autosave goes once its record is on disk."""
         if self.read_only:
             return
         if self.controller is not None:
-            self.controller.stop()
-            self.controller.deleteLater()
-        self.controller = GameController(self.ctx, session, save_path, self)
-        self.controller.created = created
+            old = self.controller
+            old.stop()
+            if autosave is None or autosave != old.autosave_file:
+                old.settle(replaced=True)
+            old.deleteLater()
+        self.controller = GameController(self.ctx, session, save_path, self, autosave_file=autosave)
+        self.controller.created = created or now_iso()
         self.controller.reset.connect(self.moved)
         self.controller.applied.connect(lambda *_: self.moved.emit())
         self.controller.reset.connect(self.undo_changed)
@@ -107,8 +122,15 @@ class GamePage(Retranslating, QWidget):
             self.controller.undo()
 
     def close_game(self) -> None:
+        """The window closes: the game stops, and a finished one whose record could not be
+        written tries once more (its autosave stays until that worked)."""
         if self.controller is not None:
             self.controller.stop()
+            self.controller.settle()
+
+    def autosave_file(self) -> Path | None:
+        """The autosave of the game on this table (None: none, or none written yet)."""
+        return self.controller.autosave_file if self.controller is not None else None
 
     def new_game_request(self) -> None:
         """For `own_new_game` pages: show the game's own chooser (override)."""

@@ -1,5 +1,9 @@
 """The launcher: one large tile per game, and "Continue" when an unfinished game waits.
 
+Every unfinished game keeps its own autosave (core/autosaves.py): "Continue last game" opens
+the one played last, and "N unfinished games…" lists them all (ui/unfinished.py) to continue
+or remove any. The tile only counts their files (names and times, nothing read).
+
 The launcher is the first thing painted, and start-up is benchmarked against a bare Qt
 window (tests/benchmarks/startup.py). So it paints its felt and boxes itself instead of using
 a style sheet (polishing one cost ~15 ms of the start), and it never touches PySide6's `Qt`
@@ -27,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..core.autosaves import listing
 from ..core.i18n import Message
 from ..core.registry import GAMES
-from ..paths import autosave_path
 from . import palette
 from .i18n import Retranslating, tr_message, translate
 from .plaintext import PlainLabel
@@ -124,6 +128,7 @@ PROGRESS_DELAY_MS = 200
 class GameTile(Retranslating, QFrame):
     play = Signal(str)
     resume = Signal(str)
+    unfinished = Signal(str)  # the list of this game's unfinished games
 
     def __init__(self, game_id: str, parent: QWidget | None = None):
         super().__init__(parent)
@@ -164,11 +169,16 @@ class GameTile(Retranslating, QFrame):
         self.play_button.setObjectName(f"play_{game_id}")
         self.resume_button = QPushButton()
         self.resume_button.setObjectName(f"resume_{game_id}")
+        self.all_button = QPushButton()
+        self.all_button.setObjectName(f"unfinished_{game_id}")
+        self._count = 0
         self.play_button.clicked.connect(lambda: self.play.emit(self.game_id))
         self.resume_button.clicked.connect(lambda: self.resume.emit(self.game_id))
+        self.all_button.clicked.connect(lambda: self.unfinished.emit(self.game_id))
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.resume_button)
+        buttons.addWidget(self.all_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.addWidget(self.cover)
@@ -183,7 +193,10 @@ class GameTile(Retranslating, QFrame):
         self.retranslate()
 
     def refresh(self) -> None:
-        self.resume_button.setVisible(autosave_path(self.game_id).exists())
+        self._count = len(listing(self.game_id))
+        self.resume_button.setVisible(self._count > 0)
+        self.all_button.setVisible(self._count > 0)
+        self.all_button.setText(translate("Launcher", "%n unfinished game(s)…", None, self._count))
         if self._progress_read:  # back on the launcher: it may have changed (never at start)
             self.read_progress()
 
@@ -205,6 +218,7 @@ class GameTile(Retranslating, QFrame):
         self.pitch.setText(_pitch(self.game_id))
         self.play_button.setText(tr_message(GAMES[self.game_id].play_text))
         self.resume_button.setText(translate("Launcher", "Continue last game"))
+        self.all_button.setText(translate("Launcher", "%n unfinished game(s)…", None, self._count))
         if self._progress is not None:
             self.progress.setText(tr_message(self._progress))
 
@@ -242,6 +256,7 @@ class GameTile(Retranslating, QFrame):
 class Launcher(Retranslating, QWidget):
     play = Signal(str)
     resume = Signal(str)
+    unfinished = Signal(str)
     records = Signal()  # the Records page (nothing of it is read before it is opened)
 
     def __init__(self, parent: QWidget | None = None):
@@ -267,6 +282,7 @@ class Launcher(Retranslating, QWidget):
         for column, tile in enumerate(self.tiles.values()):
             tile.play.connect(self.play)
             tile.resume.connect(self.resume)
+            tile.unfinished.connect(self.unfinished)
             grid.addWidget(tile, 0, column)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 20, 28, 28)

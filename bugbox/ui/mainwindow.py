@@ -7,8 +7,12 @@ start-up budget (tests/benchmarks/startup.py) cannot afford.
 The window remembers where it was (`Settings.window`): its normal geometry, whether it was
 maximised or full screen, and the page shown. The start reads that with plain JSON
 (`peek_window`, no pydantic before the first paint), ignores a position that lies off every
-screen, and continues the last game from its autosave once everything queued at start (the
-settings check, a FILE from the command line) has run.
+screen, and continues the game that was on the table from its autosave once everything
+queued at start (the settings check, a FILE from the command line) has run.
+
+Every unfinished game keeps its own autosave (core/autosaves.py): leaving a game for another
+(Game > New, a task, "Play on from here", a file opened) keeps it under Continue in the
+launcher, and the question before leaving says so, naming the game.
 """
 
 from __future__ import annotations
@@ -22,10 +26,10 @@ from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..core.game import GAMES
-from ..paths import autosave_path, resource, saves_dir, settings_path
+from ..paths import resource, saves_dir, settings_path
 from .i18n import Retranslating, tr_message, translate
 from .launcher import Launcher
-from .notice import ENDS_LASTING, LASTING, NoticeBar
+from .notice import NoticeBar
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
@@ -91,6 +95,7 @@ class MainWindow(Retranslating, QMainWindow):
         self.launcher = Launcher()
         self.launcher.play.connect(self.play)
         self.launcher.resume.connect(self.resume)
+        self.launcher.unfinished.connect(self.show_unfinished)
         self.launcher.records.connect(self.show_records)
         self.stack.addWidget(self.launcher)
         self.pages: dict[str, GamePage] = {}
@@ -115,6 +120,7 @@ class MainWindow(Retranslating, QMainWindow):
         self._pending_page = "launcher"
         self.restore_place(peek_window(settings_path()))
         ctx.notice.connect(self._on_notice)
+        ctx.disk_notice.connect(self._on_disk_notice)
         if ctx.startup_notice is not None:
             self.tell(tr_message(ctx.startup_notice))
 
@@ -222,19 +228,26 @@ class MainWindow(Retranslating, QMainWindow):
         )
         self.act_rules.setEnabled(page is not None)
 
-    def tell(self, text: str, seconds: float = 12, source: QObject | None = None) -> None:
+    def tell(self, text: str, seconds: float = 12, source: QObject | None = None, kind: str = "") -> None:
         """One sentence for the player, in the notice bar; also logged. A sentence a page tells
-        (`source`) expires with its situation (ui/notice.py)."""
+        (`source`) expires with its situation (ui/notice.py); `seconds` 0 makes it the
+        standing sentence of `kind`."""
         log.info("notice: %s", text)
-        self.notice.show_message(text, seconds)
+        self.notice.show_message(text, seconds, kind)
         self.notice.told_by(source)
 
     def _on_notice(self, message) -> None:
-        """A sentence from the context (the settings file, the autosave): that autosaving has
-        stopped stands until the player closes it or autosaving works again."""
-        if message.text in ENDS_LASTING:
-            self.notice.clear_standing()
-        self.tell(tr_message(message), 0 if message.text in LASTING else 12)
+        """A sentence from the context (the settings file, old games pruned)."""
+        self.tell(tr_message(message))
+
+    def _on_disk_notice(self, kind: str, message, trouble: bool) -> None:
+        """A kind of file can no longer be written (it stands until the player closes it or that
+        kind works again), or works again (it passes, and ends the standing one)."""
+        if trouble:
+            self.tell(tr_message(message), 0, kind=kind)
+        else:
+            self.notice.clear_standing(kind)
+            self.tell(tr_message(message))
 
     def come_forward(self, path: Path | None = None) -> None:
         """Another start of bugbox handed over to this one (ui/instance.py): the window comes
@@ -282,34 +295,46 @@ class MainWindow(Retranslating, QMainWindow):
         self._update_actions()
         return page
 
-    def confirm_abandon(self, page: GamePage | None, replacement: Session | None = None) -> bool:
-        """Ask before a running game is left behind (it stays in the autosave), and only when
-        something would be lost: never for a finished game or one with no move played yet, nor
-        when `replacement` (the autosave "Continue last game" opens) is that very game."""
-        if page is None or not page.has_progress_to_lose() or not self.ctx.settings.confirm_abandon:
+    def confirm_abandon(self, page: GamePage | None, replacement: Path | None = None) -> bool:
+        """Before a running game is left for another: it stays under Continue in the launcher
+        (its own autosave), and the player is asked, told so by name, only when something
+        would be lost: never for a finished game or one with no move played yet, nor when
+        `replacement` (the autosave Continue opens) is that very game. With the question turned
+        off in the settings, the same sentence is told in the notice bar instead."""
+        if page is None or not page.has_progress_to_lose() or page.controller is None:
             return True
-        running = page.controller.session if page.controller is not None else None
-        if (
-            replacement is not None
-            and running is not None
-            and (
-                (running.game_id, running.setup, running.seed, running.actions)
-                == (replacement.game_id, replacement.setup, replacement.seed, replacement.actions)
-            )
-        ):
+        if replacement is not None and page.autosave_file() == replacement:
+            return True
+        text = self.kept_sentence(page.controller)
+        if not self.ctx.settings.confirm_abandon:
+            self.tell(text)
             return True
         from PySide6.QtWidgets import QMessageBox
+
+        from .unfinished import plain
 
         answer = QMessageBox.question(
             self,
             translate("MainWindow", "Leave this game?"),
-            translate(
-                "MainWindow",
-                "The game in progress is kept in the autosave; you can continue it later "
-                "from the launcher. Leave it now?",
-            ),
+            plain(translate("MainWindow", "{kept} Leave it now?").format(kept=text)),
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def kept_sentence(self, controller) -> str:
+        """Where the game left behind is: with the unfinished games in the launcher, named by its
+        players (or its task); when its latest autosaves failed, as it was before them."""
+        from .unfinished import who_plays
+
+        who = who_plays(controller.session.setup)
+        if controller.autosave_failing:
+            return translate(
+                "MainWindow",
+                "bugbox could not autosave the latest moves of your game {who}, so the unfinished games "
+                "in the launcher have it as it was before them.",
+            ).format(who=who)
+        return translate(
+            "MainWindow", "Your game {who} stays with the unfinished games in the launcher; you can finish it later."
+        ).format(who=who)
 
     def play(self, game_id: str) -> None:
         """Start a new game of `game_id` (the launcher's tile, or Game > New game)."""
@@ -331,9 +356,17 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self.start_session(Session(game_id, dialog.setup, dialog.seed))
 
-    def start_session(self, session: Session, save_path: Path | None = None, created: str | None = None) -> None:
+    def start_session(
+        self,
+        session: Session,
+        save_path: Path | None = None,
+        created: str | None = None,
+        autosave: Path | None = None,
+    ) -> None:
+        """Show `session` on its page; `autosave` when it is continued from one (else the game
+        gets an autosave of its own, and the game it replaces stays under Continue)."""
         page = self.show_page(session.game_id)
-        page.start(session, save_path, created)
+        page.start(session, save_path, created, autosave)
         self._update_actions()
 
     def new_game(self) -> None:
@@ -342,12 +375,24 @@ class MainWindow(Retranslating, QMainWindow):
             return
         self.play(page.game_id)
 
-    def resume(self, game_id: str) -> None:
+    def resume(self, game_id: str, path: Path | None = None) -> None:
+        """Continue an unfinished game from its autosave (`path`; None: the one played last).
+        The game on the table already is shown as it is; a damaged autosave is explained and
+        kept aside. A finished game whose record could not be written is kept for Records now
+        and shown at its end."""
+        from ..core import autosaves
         from ..core.errors import LoadError
         from ..core.files import move_aside
         from ..core.saves import load_save
 
-        path = autosave_path(game_id)
+        path = path or autosaves.newest(game_id)
+        if path is None:
+            self.launcher.refresh()
+            return
+        page = self.pages.get(game_id)
+        if page is not None and page.controller is not None and page.autosave_file() == path:
+            self.show_page(game_id)  # that very game is on its table: nothing to load
+            return
         try:
             save, session = load_save(path)
         except LoadError as error:
@@ -367,9 +412,26 @@ class MainWindow(Retranslating, QMainWindow):
             )
             self.launcher.refresh()
             return
-        if not self.confirm_abandon(self.pages.get(game_id), session):
+        if not self.confirm_abandon(page, path):
             return
-        self.start_session(session, None, save.created)
+        self.start_session(session, None, save.created, autosave=path)
+
+    def show_unfinished(self, game_id: str):
+        """The list of `game_id`'s unfinished games (ui/unfinished.py), to continue or remove
+        any; returned shown (not run: the list stays usable while it is up)."""
+        from PySide6.QtCore import Qt
+
+        from .unfinished import UnfinishedDialog
+
+        page = self.pages.get(game_id)
+        on_table = page.autosave_file() if page is not None and page.has_running_game() else None
+        dialog = UnfinishedDialog(game_id, on_table, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.continue_game.connect(lambda game, path: QTimer.singleShot(0, lambda: self.resume(game, path)))
+        dialog.removed.connect(self.launcher.refresh)
+        dialog.finished.connect(lambda _result: self.launcher.refresh())
+        dialog.open()
+        return dialog
 
     def open_file(self, path: Path) -> bool:
         """Open a save; a file that cannot be used is left untouched and explained. A finished
@@ -641,30 +703,61 @@ class MainWindow(Retranslating, QMainWindow):
             super().show()
         self.act_full.setChecked(self.isFullScreen())
         page, self._pending_page = self._pending_page, "launcher"
-        if page in GAMES and not self.ctx.smoke:
+        if self.ctx.smoke:
+            return  # a --smoke check changes nothing on the player's disk
+        QTimer.singleShot(0, self.migrate_autosaves)
+        if page.partition("/")[0] in GAMES:
             # Twice deferred: after everything the start queues behind `show` (the settings
             # check, opening a FILE given on the command line), which then wins.
             QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: self.restore_page(page)))
 
-    def restore_page(self, game_id: str) -> None:
-        """Continue the game that was on screen at the last close, if its autosave is still there
-        and nothing else has been opened meanwhile; a finished game leaves the launcher up."""
-        if self.stack.currentWidget() is self.launcher and autosave_path(game_id).exists():
-            self.resume(game_id)
+    def migrate_autosaves(self) -> None:
+        """An older bugbox's one autosave per game joins the unfinished games (core/autosaves.py)."""
+        from ..core import autosaves
+
+        moved = False
+        for game_id in GAMES:
+            moved = autosaves.migrate(game_id) is not None or moved
+        if moved:
+            self.launcher.refresh()
+
+    def restore_page(self, page: str) -> None:
+        """Continue the game that was on screen at the last close ("<game>/<its autosave>"), if
+        its autosave is still there and nothing else has been opened meanwhile; a finished game
+        leaves the launcher up. A bare game id (written by an older bugbox, which had one
+        autosave per game) continues that game's newest."""
+        from ..core import autosaves
+        from ..paths import autosave_folder
+
+        game_id, _, name = page.partition("/")
+        if game_id not in GAMES or self.stack.currentWidget() is not self.launcher:
+            return
+        path = autosave_folder(game_id) / f"{name}{autosaves.SUFFIX}" if name else autosaves.newest(game_id)
+        if path is not None and path.is_file():
+            self.resume(game_id, path)
 
     def place(self) -> dict:
         """Where the window is now, as `Settings.window` stores it."""
         geometry = self.normalGeometry() if self.isMaximized() or self.isFullScreen() else self.geometry()
         state = "fullscreen" if self.isFullScreen() else "maximized" if self.isMaximized() else "normal"
-        page = self.current_page()
         return {
             "x": geometry.x(),
             "y": geometry.y(),
             "width": geometry.width(),
             "height": geometry.height(),
             "state": state,
-            "page": page.game_id if page is not None else "launcher",
+            "page": self._page_to_restore(),
         }
+
+    def _page_to_restore(self) -> str:
+        """ "<game>/<autosave name>" for an unfinished game on the table (the next start
+        continues that one), else "launcher": a finished game, Records, the viewer or a task
+        browser leave nothing to continue."""
+        page = self.current_page()
+        path = page.autosave_file() if page is not None and page.has_running_game() else None
+        if page is None or path is None or path.parent.name != page.game_id:
+            return "launcher"
+        return f"{page.game_id}/{path.stem}"
 
     def remember_place(self) -> None:
         if self.ctx.smoke or not self.isVisible():

@@ -3,10 +3,12 @@
 Refusals and file problems are told here instead of in modal boxes: the player reads the
 sentence and goes on playing, and nothing waits for a click.
 
-Most sentences go after 12 seconds. A standing sentence (`LASTING`) stays above them until the
-player closes the bar or the condition ends: that autosaving stopped working is one, told once
-when it stops (a refused move's reason must not wipe it a moment later) and followed by
-one passing sentence when it works again (`GameController.autosave`).
+Most sentences go after 12 seconds. A standing sentence stays above them until the player
+closes the bar or the condition ends: that a kind of file can no longer be written (the
+autosave, a finished game's record, Schaben jagen's progress or puzzles, the settings:
+core/disk_trouble.py) is one per kind, told once when it stops (a refused move's reason must
+not wipe it a moment later) and followed by one passing sentence when it works again. Two kinds
+failing at once (a full disk) stand one above the other.
 
 A sentence about the table expires with the situation it describes: the page that told it
 (`told_by`) says when its situation changes (a move applied, a move taken back, a new game or
@@ -25,45 +27,12 @@ It is built at start, so it paints itself instead of using a style sheet (see la
 
 from __future__ import annotations
 
-import errno
-
 from PySide6.QtCore import QEvent, QObject, QRectF, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
-from ..core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from . import palette
 from .plaintext import PlainLabel
-
-CTX = "Autosave"
-_FULL = QT_TRANSLATE_NOOP(
-    "Autosave",
-    "The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.",
-)
-_FORBIDDEN = QT_TRANSLATE_NOOP(
-    "Autosave", "bugbox may not write in its data folder, so this game is no longer being autosaved."
-)
-_OTHER = QT_TRANSLATE_NOOP(
-    "Autosave", "bugbox cannot write in its data folder, so this game is no longer being autosaved."
-)
-_RESUMED = QT_TRANSLATE_NOOP("Autosave", "The game is being autosaved again.")
-#: Source texts of the standing sentences, and of those that end them.
-LASTING = frozenset({_FULL, _FORBIDDEN, _OTHER})
-ENDS_LASTING = frozenset({_RESUMED})
-
-
-def autosave_stopped(error: OSError) -> Message:
-    """One sentence: this game is not being autosaved, and why (`error` from the writer)."""
-    number = getattr(error, "errno", None)
-    if number in (errno.ENOSPC, getattr(errno, "EDQUOT", -1), errno.EFBIG):
-        return msg(CTX, _FULL)
-    if number in (errno.EROFS, errno.EACCES, errno.EPERM):
-        return msg(CTX, _FORBIDDEN)
-    return msg(CTX, _OTHER)
-
-
-def autosave_resumed() -> Message:
-    return msg(CTX, _RESUMED)
 
 
 class NoticeBar(QFrame):
@@ -79,7 +48,8 @@ class NoticeBar(QFrame):
         colours.setColor(QPalette.ColorRole.Window, QColor(palette.NOTE))
         self.setPalette(colours)
         self.setAutoFillBackground(True)
-        self.standing = PlainLabel()  # stays until closed or cleared
+        self.standing = PlainLabel()  # stays until closed or cleared: one line per kind
+        self._standing: dict[str, str] = {}
         self.standing.setWordWrap(True)
         self.standing.hide()
         self.label = PlainLabel()  # passes after its seconds
@@ -156,10 +126,11 @@ class NoticeBar(QFrame):
         colours.setColor(QPalette.ColorRole.Window, QColor(palette.NOTE_EDGE))
         QPainter(self).fillPath(edge, colours.window())
 
-    def show_message(self, text: str, seconds: float = 12) -> None:
-        """Show `text` for `seconds`; 0 makes it the standing sentence instead."""
+    def show_message(self, text: str, seconds: float = 12, kind: str = "") -> None:
+        """Show `text` for `seconds`; 0 makes it the standing sentence of `kind` instead."""
         if seconds <= 0:
-            self.standing.setText(text)
+            self._standing[kind] = text
+            self.standing.setText("\n".join(self._standing.values()))
             self.standing.show()
         else:
             self.label.setText(text)
@@ -186,7 +157,16 @@ class NoticeBar(QFrame):
         if self._source is not None and self._source is not current:
             self.expire(self._source)
 
-    def clear_standing(self) -> None:
+    def clear_standing(self, kind: str | None = None) -> None:
+        """The standing sentence of `kind` is no longer true (None: all of them)."""
+        if kind is None:
+            self._standing.clear()
+        else:
+            self._standing.pop(kind, None)
+        if self._standing:
+            self.standing.setText("\n".join(self._standing.values()))
+            self._place()
+            return
         self.standing.hide()
         self.standing.clear()
         if self.label.isHidden():

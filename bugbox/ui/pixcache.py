@@ -101,14 +101,17 @@ def _write(path, pixmap: QPixmap) -> None:
 def clean_stale_files() -> None:
     """Temp files a killed or failed write left in the player's folders and the covers' cache
     (never those of a write in progress: see `clean_stale_temps`). Called once after the
-    first paint; a scan of five small folders."""
-    from ..paths import autosave_path, config_dir, data_dir, usable
+    first paint; a scan of a few small folders."""
+    from ..core.registry import GAMES
+    from ..paths import autosave_dir, autosave_folder, config_dir, data_dir, usable
 
     for kind, folder in (("config", config_dir), ("data", data_dir)):
         if usable(kind):
             clean_stale_temps(folder())
     if usable("data"):
-        clean_stale_temps(autosave_path("x").parent)
+        clean_stale_temps(autosave_dir())
+        for game_id in GAMES:  # each game's unfinished games (core/autosaves.py)
+            clean_stale_temps(autosave_folder(game_id))
         clean_stale_temps(data_dir() / "saves")
     if usable("cache"):
         clean_stale_temps(cache_dir() / "art")

@@ -13,10 +13,11 @@ import os
 
 import pytest
 
+from bugbox.core.autosaves import newest
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
 from bugbox.games.verflixxt import rules
-from bugbox.paths import autosave_path, data_dir
+from bugbox.paths import autosave_folder, data_dir
 from bugbox.ui.i18n import translate
 
 
@@ -49,7 +50,7 @@ def _full_disk(monkeypatch):
 
 
 def _file_in_the_way(monkeypatch):
-    folder = autosave_path("verflixxt").parent
+    folder = autosave_folder("verflixxt")
     for leftover in folder.iterdir():
         leftover.unlink()
     folder.rmdir()
@@ -74,9 +75,9 @@ def test_autosave_failures_are_told_once_and_the_recovery_once(qtbot, make_windo
     told: list[str] = []
     shown = window.notice.show_message
 
-    def spy(text: str, seconds: float = 12) -> None:
+    def spy(text: str, seconds: float = 12, kind: str = "") -> None:
         told.append(text)
-        shown(text, seconds)
+        shown(text, seconds, kind)
 
     monkeypatch.setattr(window.notice, "show_message", spy)
     window.start_session(Session("verflixxt", _setup(), 7))
@@ -99,7 +100,7 @@ def test_autosave_failures_are_told_once_and_the_recovery_once(qtbot, make_windo
     assert window.notice.standing_text() == ""
     assert window.notice.text() in ("", resumed)
     assert not controller.autosave_failing
-    on_disk = json.loads(autosave_path("verflixxt").read_text())
+    on_disk = json.loads(newest("verflixxt").read_text())
     assert len(on_disk["actions"]) == len(controller.session.actions) == 11
     assert not [p for p in data_dir().rglob("*.tmp")], "the writer left temp files behind"
 

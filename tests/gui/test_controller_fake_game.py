@@ -19,12 +19,12 @@ import pytest
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from bugbox.core import registry
+from bugbox.core.autosaves import newest
 from bugbox.core.errors import IllegalAction
 from bugbox.core.i18n import msg
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.rng import Rng, seed_state
 from bugbox.core.session import Session
-from bugbox.paths import autosave_path
 from bugbox.ui.controller import GameController
 
 GAME_ID = "count_to_ten"
@@ -200,7 +200,7 @@ def test_a_human_move_is_applied_and_autosaved_then_the_computer_answers(qtbot, 
     assert table.thinking == [1]
     assert table.applied[1] == (Add(amount=1), [Counted(1, 1, False)])
     assert controller.state.count == 3
-    saved = json.loads(autosave_path(GAME_ID).read_text(encoding="utf-8"))
+    saved = json.loads(newest(GAME_ID).read_text(encoding="utf-8"))
     assert saved["game"] == GAME_ID
     assert saved["actions"] == [{"kind": "add", "amount": 2}, {"kind": "add", "amount": 1}]
     assert controller.session.events == [[Counted(0, 2, False)], [Counted(1, 1, False)]]
@@ -211,7 +211,7 @@ def test_a_refused_move_gives_the_reason_and_changes_nothing(qtbot, fake_game):
     assert not controller.submit(Add(amount=3))
     assert table.refused == ["Add one or two, not 3."]
     assert table.applied == [] and controller.session.actions == [] and controller.human_to_decide()
-    assert not autosave_path(GAME_ID).exists()
+    assert newest(GAME_ID) is None
 
 
 def test_a_human_cannot_move_for_the_computer(qtbot, fake_game):
@@ -255,6 +255,6 @@ def test_the_end_of_the_game_is_told_and_the_autosave_goes(qtbot, fake_game):
     for _ in range(5):
         assert controller.submit(Add(amount=2))
     assert controller.session.is_over() and table.over == 1
-    assert not autosave_path(GAME_ID).exists()
+    assert newest(GAME_ID) is None
     assert not controller.submit(Add(amount=1))
     assert table.thinking == []

@@ -3,7 +3,7 @@
 import json
 
 from bugbox.core.game import GAMES
-from bugbox.paths import autosave_path, settings_path
+from bugbox.paths import autosave_folder, settings_path
 from bugbox.ui.game_page import GamePage
 
 
@@ -78,7 +78,7 @@ def test_a_save_for_an_unknown_game_or_newer_version_is_refused(make_window, tmp
 
 
 def test_a_broken_autosave_is_kept_aside_and_the_launcher_carries_on(make_window):
-    path = autosave_path("verflixxt")
+    path = autosave_folder("verflixxt") / "20250301-101500.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text("{ truncated")
     window = make_window()

@@ -386,11 +386,11 @@ def test_opening_a_spoilt_save_in_the_window_tells_why_and_keeps_the_file(window
 def test_a_spoilt_autosave_is_kept_aside_and_explained_when_continued(window, qtbot):
     from PySide6.QtCore import Qt
 
-    from bugbox.paths import autosave_path
+    from bugbox.paths import autosave_folder
 
     for game in SAVES:
         game_id = game.removeprefix("save_")
-        path = autosave_path(game_id)
+        path = autosave_folder(game_id) / "20250301-101500.json"
         path.parent.mkdir(parents=True, exist_ok=True)
         bad = [d for d in corruptions(good_documents()[game], Rng(99), GUI_INPUTS) if _refused(d)]
         assert len(bad) > GUI_INPUTS // 2

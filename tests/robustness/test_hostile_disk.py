@@ -70,9 +70,9 @@ def test_save_as_under_a_file_instead_of_a_folder_says_so(game, tmp_path, monkey
 
 
 def test_continue_on_a_damaged_autosave_in_a_read_only_data_folder_explains_every_time(window, monkeypatch):
-    from bugbox.paths import autosave_path
+    from bugbox.paths import autosave_folder
 
-    path = autosave_path("verasselt")
+    path = autosave_folder("verasselt") / "20250301-101500.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(b"{damaged")
     monkeypatch.setattr(files.os, "replace", fail_with(errno.EROFS))
@@ -86,7 +86,6 @@ def test_the_crash_dialog_promises_an_autosave_only_when_the_last_one_worked(gam
     from PySide6.QtWidgets import QMessageBox
 
     from bugbox.app import install_crash_handler
-    from bugbox.paths import autosave_path
 
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
@@ -104,8 +103,8 @@ def test_the_crash_dialog_promises_an_autosave_only_when_the_last_one_worked(gam
     with monkeypatch.context() as full:
         full.setattr(files.os, "fsync", fail_with(errno.ENOSPC))
         game.current_page().controller.autosave()  # logged, not raised
-        assert autosave_path("verasselt") in unsaved()
+        assert game.current_page().controller.autosave_file in unsaved()
         assert "could not be autosaved" in crash()
-    save_session(session, autosave_path("verasselt"))
+    save_session(session, game.current_page().controller.autosave_file)
     text = crash()
     assert "was autosaved" in text and "could not" not in text

@@ -104,8 +104,11 @@ def check_autosave(game_id: str, home: Path, journal: Path) -> tuple[int, str]:
     """The autosave holds every completed action and replays through every journalled state."""
     from kill_driver import fingerprint
 
-    path = home / "data" / "autosave" / f"{game_id}.json"
-    assert path.exists(), "the autosave is gone"
+    folder = home / "data" / "autosave" / game_id  # one autosave per unfinished game
+    found = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    assert found, "the autosave is gone"
+    assert len(found) == 1, f"one game was played, but {len(found)} autosaves are kept: {found}"
+    path = found[0]
     _, session = load_save(path)  # a LoadError here is a half-written or broken file
     saved = len(session.actions)
     entries = journal_entries(journal)

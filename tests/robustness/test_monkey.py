@@ -24,7 +24,6 @@ from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.rng import Rng
 from bugbox.core.saves import load_save
 from bugbox.core.session import Session
-from bugbox.paths import autosave_path
 
 #: Events per page and animation setting (off, then on): 2 x 3 x this in the default run.
 EVENTS = 700
@@ -250,7 +249,7 @@ class Monkey:
             played += len(session.actions)
         controller = self.page.controller
         if controller is not None and not controller.session.is_over() and not controller.showing_events():
-            _, saved = load_save(autosave_path(self.game_id))
+            _, saved = load_save(controller.autosave_file)
             assert saved.state == controller.state, "the autosave is not the game on the table"
         return played, human
 

@@ -21,11 +21,12 @@ from pathlib import Path
 
 import pytest
 
+from bugbox.core.autosaves import newest
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
 from bugbox.games.schaben.progress import Progress, progress_path
 from bugbox.games.verflixxt import rules
-from bugbox.paths import autosave_path, data_dir, log_dir, settings_path
+from bugbox.paths import data_dir, log_dir, settings_path
 from bugbox.ui.instance import LOCK_NAME, NoAnswer, claim
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -77,7 +78,7 @@ def _play_verflixxt(qtbot, window, moves: int) -> None:
 
 
 def _files() -> dict[str, bytes]:
-    return {str(p): p.read_bytes() for p in (settings_path(), autosave_path("verflixxt"), progress_path())}
+    return {str(p): p.read_bytes() for p in (settings_path(), newest("verflixxt"), progress_path())}
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")  # the offscreen platform's window
@@ -215,7 +216,7 @@ def test_an_owner_that_never_answers_gets_one_sentence_and_nothing_is_written():
             "bugbox: bugbox is already running but does not answer; close it (or wait for it) and start bugbox again."
         ], err
         assert took < 15
-        assert not settings_path().exists() and not autosave_path("verflixxt").exists()
+        assert not settings_path().exists() and newest("verflixxt") is None
         assert _lock_pid() == holder.pid
     finally:
         holder.kill()

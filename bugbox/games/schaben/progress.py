@@ -31,6 +31,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from ...core.disk_trouble import PROGRESS, DiskTrouble
 from ...core.files import atomic_write_text, move_aside, read_capped
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...paths import data_dir
@@ -90,6 +91,9 @@ def shipped_contents() -> dict[str, str]:
 
 class Progress:
     """Read once, changed by the page, written after every change."""
+
+    #: Where a failed write is told (the app's, set by the page); None: only logged.
+    trouble: DiskTrouble | None = None
 
     def __init__(self, path: Path | None = None):
         self.path = path or progress_path()
@@ -158,11 +162,17 @@ class Progress:
             )
 
     def save(self) -> None:
-        """Write the file; a full disk costs the latest tick, never the game."""
+        """Write the file; a full disk costs the latest tick, never the game. A failure is
+        told to the player once (`trouble`, core/disk_trouble.py), and again when it works."""
         try:
             atomic_write_text(self.path, self.data.model_dump_json(indent=1) + "\n")
-        except OSError:
+        except OSError as error:
             log.exception("could not write %s", self.path)
+            if self.trouble is not None:
+                self.trouble.failed(PROGRESS, error)
+        else:
+            if self.trouble is not None:
+                self.trouble.worked(PROGRESS)
 
     def record(self, key: str) -> TaskRecord:
         return self.data.tasks.get(key, TaskRecord())

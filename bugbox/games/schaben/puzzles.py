@@ -18,6 +18,7 @@ import secrets
 import threading
 from pathlib import Path
 
+from ...core.disk_trouble import PUZZLES, DiskTrouble
 from ...core.files import atomic_write_json, atomic_write_text, move_aside, read_capped
 from ...paths import data_dir
 from .generator import generate
@@ -62,6 +63,9 @@ def make_puzzle(difficulty: str, seed: int, number: int, cancel: threading.Event
 
 class PuzzleList:
     """The generated tasks, oldest first; `add` and `remove` write the file at once."""
+
+    #: Where a failed write is told (the app's, set by the page); None: only logged.
+    trouble: DiskTrouble | None = None
 
     def __init__(self, path: Path | None = None):
         self.path = path or puzzles_path()
@@ -129,17 +133,27 @@ class PuzzleList:
             self.removed_up_to = number
             try:
                 atomic_write_json(numbers_path(self.path), {"removed_up_to": number})
-            except OSError:
+            except OSError as error:
                 log.exception("could not write %s", numbers_path(self.path))
+                self._told(error)
         self._write()
         return True
 
     def _write(self) -> None:
-        """The list to its file, atomically; a full disk costs the change, never the game."""
+        """The list to its file, atomically; a full disk costs the change, never the game. A
+        failure is told to the player once (`trouble`), and again when it works."""
         try:
             if self.tasks:
                 atomic_write_text(self.path, dump_set(self.tasks))
             else:
                 self.path.unlink(missing_ok=True)
-        except OSError:
+        except OSError as error:
             log.exception("could not write %s", self.path)
+            self._told(error)
+        else:
+            if self.trouble is not None:
+                self.trouble.worked(PUZZLES)
+
+    def _told(self, error: OSError) -> None:
+        if self.trouble is not None:
+            self.trouble.failed(PUZZLES, error)

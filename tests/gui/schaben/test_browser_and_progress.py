@@ -5,9 +5,9 @@ from datetime import date
 
 from PySide6.QtCore import Qt
 
+from bugbox.core.autosaves import newest
 from bugbox.games.schaben.progress import Progress, progress_path, task_key
 from bugbox.games.schaben.tasks import shipped_tasks
-from bugbox.paths import autosave_path
 
 
 def test_the_browser_shows_every_task_in_order_with_its_difficulty(table):
@@ -79,7 +79,7 @@ def test_continue_last_game_resumes_mid_task(table):
     t = table()
     task = t.open_situation("4A")
     t.play(task.solution[0], "drag")
-    assert autosave_path("schaben").exists()
+    assert newest("schaben") is not None
     t.window.close()
     again = table()
     again.window.back_to_launcher()
@@ -89,7 +89,7 @@ def test_continue_last_game_resumes_mid_task(table):
     assert again.page.panel.log.count() > 0
     for step in task.solution[1:]:
         again.play(step)
-    assert again.state.status == "solved" and not autosave_path("schaben").exists()
+    assert again.state.status == "solved" and newest("schaben") is None
     assert Progress().record(task_key(task)).tries == 1  # continuing is not a new try
 
 

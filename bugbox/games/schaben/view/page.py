@@ -53,6 +53,7 @@ class SchabenPage(SolutionPlayback, GamePage):
     def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(ctx, parent)
         self.progress = Progress()
+        self.progress.trouble = getattr(ctx, "disk", None)  # failed writes told once (the notice bar)
         self.animator = Animator(ctx.settings.animation_speed, self)
         ctx.settings_changed.connect(lambda: self.animator.set_speed(ctx.settings.animation_speed))
         self.scene = SchabenScene(self.animator, self)
@@ -60,6 +61,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.view.on_key = self._key
         self.panel = BoardPanel()
         self.browser = TaskBrowser(self.progress)
+        self.browser.puzzles.trouble = getattr(ctx, "disk", None)
 
         table = QWidget()
         row = QHBoxLayout(table)
@@ -159,16 +161,19 @@ class SchabenPage(SolutionPlayback, GamePage):
                 return
         self._start_task(task)
 
-    def _start_task(self, task: Task) -> None:
+    def _start_task(self, task: Task, again: bool = False) -> None:
         setup = Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
         session = Session("schaben", setup, seed=0)
         self.progress.count_try(task_key(task))
-        self.start(session)
+        # Started again, the try replaces the one on the table in its autosave: the player threw
+        # it away, and it must not stay under Continue (a finished one settles as any game).
+        running = self.controller if again and self.has_running_game() else None
+        self.start(session, autosave=running.autosave_file if running is not None else None)
 
     def restart(self) -> None:
         """Start the same task again from its starting line-up (another try)."""
         if self.task is not None:
-            self._start_task(self.task)
+            self._start_task(self.task, again=True)
 
     def _next_task(self) -> None:
         task = self.browser.next_task(after=self.key)

@@ -4,6 +4,11 @@
 Linux desktop's theme, or xdg-desktop-portal when Qt picks it), else Qt's. Qt's gets room for
 its columns here (its default cut the Japanese and German dates to "30 11 2...6") and its
 texts from Qt's catalogues and bugbox's (ui/i18n.py: the few Qt's Japanese lacks).
+
+A name typed without a suffix is saved with `default_suffix` (".json"): "my-game" was written
+as it was typed, and the open dialog, which lists `*.json`, then did not show it. The open
+dialog also offers every file (`name_filters`' last), for a save made elsewhere under another
+name: whether a file is a bugbox save is the loader's to say, in one sentence.
 """
 
 from __future__ import annotations
@@ -14,9 +19,21 @@ from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 
-def file_dialog(parent: QWidget, title: str, folder: Path, name_filter: str, save: bool = False) -> QFileDialog:
-    """A dialog to choose one existing file (or, with `save`, a file to write) in `folder`."""
-    dialog = QFileDialog(parent, title, str(folder), name_filter)
+def file_dialog(
+    parent: QWidget,
+    title: str,
+    folder: Path,
+    name_filters: str | list[str],
+    save: bool = False,
+    default_suffix: str = "",
+) -> QFileDialog:
+    """A dialog to choose one existing file (or, with `save`, a file to write) in `folder`;
+    a name typed without a suffix gets `default_suffix` (without its dot)."""
+    filters = [name_filters] if isinstance(name_filters, str) else list(name_filters)
+    dialog = QFileDialog(parent, title, str(folder))
+    dialog.setNameFilters(filters)
+    if default_suffix:
+        dialog.setDefaultSuffix(default_suffix.lstrip("."))
     if save:
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     else:

@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1280, 800)
+#: What a save's name ends with: the open dialog lists these first.
+SAVE_SUFFIX = ".json"
 WINDOW_STATES = ("normal", "maximized", "fullscreen")
 #: How much of the window's top strip (where the title bar is) must lie on a screen for a saved
 #: position to be used: enough to grab it and drag it back.
@@ -563,16 +565,38 @@ class MainWindow(Retranslating, QMainWindow):
         self.tell(translate("MainWindow", "Exported."))
 
     def file_dialog(self, save: bool, folder: Path) -> QFileDialog:
-        """The dialog to open or save a game (ui/file_dialog.py)."""
+        """The dialog to open or save a game (ui/file_dialog.py): saved as `.json`, which the
+        open dialog lists first; it offers every file too (a save renamed elsewhere, or one an
+        older bugbox wrote without the suffix)."""
         from .file_dialog import file_dialog
 
         title = translate("MainWindow", "Save the game") if save else translate("MainWindow", "Open a saved game")
-        return file_dialog(self, title, folder, translate("MainWindow", "bugbox saves (*.json)"), save)
+        filters = [translate("MainWindow", "bugbox saves (*.json)")]
+        if not save:
+            filters.append(translate("MainWindow", "All files (*)"))
+        return file_dialog(self, title, folder, filters, save, default_suffix=SAVE_SUFFIX)
 
     def _ask_path(self, save: bool, folder: Path) -> Path | None:
         from .file_dialog import ask_path
 
-        return ask_path(self.file_dialog(save, folder))
+        path = ask_path(self.file_dialog(save, folder))
+        if save and path is not None and not path.suffix:
+            # A platform's dialog that ignores the default suffix (Qt's adds it, and asks before
+            # replacing the file so named): without it the file would not be listed.
+            path = path.with_name(path.name + SAVE_SUFFIX)
+            if path.exists():
+                from PySide6.QtWidgets import QMessageBox
+
+                from .unfinished import plain
+
+                answer = QMessageBox.question(
+                    self,
+                    translate("MainWindow", "Save the game"),
+                    plain(translate("MainWindow", "{name} is there already. Replace it?").format(name=path.name)),
+                )
+                if answer != QMessageBox.StandardButton.Yes:
+                    return None
+        return path
 
     def open_dialog(self) -> None:
         path = self._ask_path(False, saves_dir())

@@ -178,7 +178,10 @@ class GameTile(Retranslating, QFrame):
         buttons = QHBoxLayout()
         buttons.addWidget(self.play_button)
         buttons.addWidget(self.resume_button)
-        buttons.addWidget(self.all_button)
+        # on a line of its own: three buttons in one line made the tiles unequal in German
+        all_row = QHBoxLayout()
+        all_row.addStretch(1)
+        all_row.addWidget(self.all_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 14, 14, 14)
         layout.addWidget(self.cover)
@@ -189,6 +192,7 @@ class GameTile(Retranslating, QFrame):
         layout.addWidget(pitch_box)
         layout.addStretch(1)
         layout.addLayout(buttons)
+        layout.addLayout(all_row)
         self.refresh()
         self.retranslate()
 

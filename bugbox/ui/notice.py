@@ -64,6 +64,7 @@ class NoticeBar(QFrame):
         lines.setSpacing(2)
         lines.addWidget(self.standing)
         lines.addWidget(self.label)
+        self._lines = lines
         layout = QHBoxLayout(self)
         layout.setContentsMargins(10, 4, 4, 4)
         layout.addLayout(lines, 1)
@@ -93,6 +94,9 @@ class NoticeBar(QFrame):
             return
         width = self._area.width()
         layout = self.layout()
+        if layout is not None:  # a line's new text (a second standing line) is not measured yet
+            self._lines.invalidate()
+            layout.invalidate()
         height = layout.totalHeightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
         self.setGeometry(0, 0, width, height if height > 0 else self.sizeHint().height())
         self.raise_()

@@ -126,3 +126,31 @@ def test_closing_the_bar_puts_the_standing_sentence_away(qtbot, make_window, mon
     _play(qtbot, window, 3)  # still failing: it is not told again
     assert window.notice.standing_text() == ""
     repair()
+
+
+def test_two_kinds_failing_stand_one_above_the_other_both_in_full(qtbot, make_window, screen_truth):
+    """A full disk stops the autosave and the settings: both stand, each on its line, and the bar
+    grows to show them whole (it kept the height of one line and cut both in half)."""
+    from bugbox.core.disk_trouble import AUTOSAVE, SETTINGS
+
+    window = make_window(animation_speed="fast")
+    window.start_session(Session("verflixxt", _setup(), 7))
+    full = OSError(errno.ENOSPC, "No space left on device")
+    window.ctx.disk.failed(AUTOSAVE, full)
+    one_line = window.notice.height()
+    window.ctx.disk.failed(SETTINGS, full)
+    bar, line = window.notice, window.notice.standing
+    assert bar.standing_text().splitlines() == [
+        translate(
+            "Autosave",
+            "The disk is full, so this game is no longer being autosaved; free some space and "
+            "autosaving resumes by itself.",
+        ),
+        "The disk is full. Your settings are not being saved for now; they hold until bugbox closes.",
+    ]
+    qtbot.waitUntil(lambda: line.height() >= line.heightForWidth(line.width()))
+    assert bar.height() > one_line and bar.rect().contains(line.geometry())
+    screen_truth(window)
+    window.ctx.disk.worked(AUTOSAVE)
+    assert bar.standing_text().startswith("The disk is full. Your settings")
+    qtbot.waitUntil(lambda: bar.height() < one_line + line.fontMetrics().lineSpacing() * 2)

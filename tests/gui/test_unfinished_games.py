@@ -222,3 +222,26 @@ def test_the_old_single_autosave_joins_the_list_at_the_first_start(qtbot, make_w
     assert _tile(window, "verflixxt").resume_button.isVisible()
     qtbot.mouseClick(_tile(window, "verflixxt").resume_button, Qt.MouseButton.LeftButton)
     assert window.current_page().controller.session.action_dicts() == session.action_dicts()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_the_tiles_stay_equal_with_unfinished_games_in_every_language(qtbot, make_window, language, screen_truth):
+    """ "N unfinished games…" has a line of its own: beside "New game" and "Continue last game"
+    it made the German tiles wider than the Schaben tile (covers of unequal size)."""
+    for game_id in ("verasselt", "verflixxt"):
+        for number in range(2):
+            session = Session(game_id, _seats("Anna", "Ben"), number)
+            session.play(session.rules.legal_actions(session.state)[0])
+            save_session(session, autosave_folder(game_id) / f"2025030{number + 1}-101500.json")
+    window = make_window(language=language, animation_speed=SPEED)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    tiles = window.launcher.tiles
+    assert tiles["verasselt"].all_button.isVisible() and not tiles["schaben"].all_button.isVisible()
+    widths = {game_id: tile.cover.width() for game_id, tile in tiles.items()}
+    assert max(widths.values()) - min(widths.values()) <= 1, widths
+    for tile in tiles.values():
+        for button in (tile.play_button, tile.resume_button, tile.all_button):
+            if button.isVisible():
+                assert button.width() >= button.sizeHint().width(), button.text()  # never cut
+    screen_truth(window)

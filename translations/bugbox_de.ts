@@ -21,6 +21,76 @@
         </message>
     </context>
     <context>
+        <name>Autosave</name>
+        <message>
+            <source>The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.</source>
+            <translation>Der Datenträger ist voll, darum wird dieses Spiel nicht mehr automatisch gespeichert; schaffe etwas Platz, dann geht das automatische Speichern von selbst weiter.</translation>
+        </message>
+        <message>
+            <source>bugbox may not write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox darf nicht in seinen Datenordner schreiben, darum wird dieses Spiel nicht mehr automatisch gespeichert.</translation>
+        </message>
+        <message>
+            <source>bugbox cannot write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox kann nicht in seinen Datenordner schreiben, darum wird dieses Spiel nicht mehr automatisch gespeichert.</translation>
+        </message>
+        <message>
+            <source>The game is being autosaved again.</source>
+            <translation>Das Spiel wird wieder automatisch gespeichert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Disk</name>
+        <message>
+            <source>The disk is full.</source>
+            <translation>Der Datenträger ist voll.</translation>
+        </message>
+        <message>
+            <source>bugbox may not write in its folders.</source>
+            <translation>bugbox darf nicht in seine Ordner schreiben.</translation>
+        </message>
+        <message>
+            <source>bugbox cannot write in its folders.</source>
+            <translation>bugbox kann nicht in seine Ordner schreiben.</translation>
+        </message>
+        <message>
+            <source>{why} {what}</source>
+            <translation>{why} {what}</translation>
+        </message>
+        <message>
+            <source>The game that just ended could not be kept for Records, so it stays with the unfinished games in the launcher until it can be.</source>
+            <translation>Das eben beendete Spiel konnte nicht für die Bestenliste aufbewahrt werden; es bleibt darum bei den angefangenen Spielen in der Spieleauswahl, bis das gelingt.</translation>
+        </message>
+        <message>
+            <source>Your solved tasks and tries are not being saved for now.</source>
+            <translation>Deine gelösten Aufgaben und Versuche werden vorerst nicht gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your new puzzles are not being saved for now.</source>
+            <translation>Deine neuen Aufgaben werden vorerst nicht gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your settings are not being saved for now; they hold until bugbox closes.</source>
+            <translation>Deine Einstellungen werden vorerst nicht gespeichert; sie gelten, bis bugbox geschlossen wird.</translation>
+        </message>
+        <message>
+            <source>Finished games are being kept for Records again.</source>
+            <translation>Beendete Spiele werden wieder für die Bestenliste aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Your solved tasks and tries are being saved again.</source>
+            <translation>Deine gelösten Aufgaben und Versuche werden wieder gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your puzzles are being saved again.</source>
+            <translation>Deine Aufgaben werden wieder gespeichert.</translation>
+        </message>
+        <message>
+            <source>Your settings are being saved again.</source>
+            <translation>Deine Einstellungen werden wieder gespeichert.</translation>
+        </message>
+    </context>
+    <context>
         <name>Files</name>
         <message>
             <source>The disk is full, so the game could not be saved; free some space and save again.</source>
@@ -398,6 +468,13 @@
             <source>{low}-{high} players</source>
             <translation>{low}–{high} Personen</translation>
         </message>
+        <message numerus="yes">
+            <source>%n unfinished game(s)…</source>
+            <translation>
+                <numerusform>%n angefangenes Spiel …</numerusform>
+                <numerusform>%n angefangene Spiele …</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Continue last game</source>
             <translation>Letztes Spiel fortsetzen</translation>
@@ -531,6 +608,103 @@
         </message>
     </context>
     <context>
+        <name>Unfinished</name>
+        <message numerus="yes">
+            <source>bugbox keeps the {limit} unfinished games of {game} played last, so %n older game(s) were removed.</source>
+            <translation>
+                <numerusform>bugbox behält die {limit} zuletzt gespielten angefangenen Spiele von {game}, darum wurde %n älteres entfernt.</numerusform>
+                <numerusform>bugbox behält die {limit} zuletzt gespielten angefangenen Spiele von {game}, darum wurden %n ältere entfernt.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names} und {last}</translation>
+        </message>
+        <message>
+            <source>Task {id}</source>
+            <translation>Aufgabe {id}</translation>
+        </message>
+        <message>
+            <source>of {task}</source>
+            <translation>an {task}</translation>
+        </message>
+        <message>
+            <source>with {names}</source>
+            <translation>mit {names}</translation>
+        </message>
+        <message>
+            <source>finished, not yet in Records</source>
+            <translation>beendet, noch nicht in der Bestenliste</translation>
+        </message>
+        <message>
+            <source>turn {turn}</source>
+            <translation>Runde {turn}</translation>
+        </message>
+        <message>
+            <source>{who} (on its table now)</source>
+            <translation>{who} (liegt gerade auf dem Tisch)</translation>
+        </message>
+        <message>
+            <source>This unfinished game cannot be read. Remove its file for good?</source>
+            <translation>Dieses angefangene Spiel ist nicht lesbar. Seine Datei endgültig entfernen?</translation>
+        </message>
+        <message>
+            <source>Your game {who} ({how_far}, last played {when}) will be gone for good. Remove it?</source>
+            <translation>Dein Spiel {who} ({how_far}, zuletzt gespielt {when}) ist dann endgültig weg. Entfernen?</translation>
+        </message>
+        <message>
+            <source>Remove this unfinished game?</source>
+            <translation>Dieses angefangene Spiel entfernen?</translation>
+        </message>
+        <message>
+            <source>Unfinished games: {game}</source>
+            <translation>Angefangene Spiele: {game}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unfinished game(s) of {game}, the one played last first. Each stays here until it ends or you remove it.</source>
+            <translation>
+                <numerusform>%n angefangenes Spiel von {game}. Es bleibt hier, bis es zu Ende gespielt ist oder du es entfernst.</numerusform>
+                <numerusform>%n angefangene Spiele von {game}, das zuletzt gespielte zuerst. Jedes bleibt hier, bis es zu Ende gespielt ist oder du es entfernst.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>Aufgabe</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>How far</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <source>Last played</source>
+            <translation>Zuletzt gespielt</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>Remove…</source>
+            <translation>Entfernen …</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>The game on its table now cannot be removed; start another game first.</source>
+            <translation>Das Spiel, das gerade auf dem Tisch liegt, kann nicht entfernt werden; beginne zuerst ein anderes.</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <source>{title}: the table for this game is being built.</source>
@@ -643,8 +817,16 @@
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <source>The game in progress is kept in the autosave; you can continue it later from the launcher. Leave it now?</source>
-            <translation>Das laufende Spiel bleibt automatisch gespeichert; du kannst es später in der Spieleauswahl fortsetzen. Jetzt verlassen?</translation>
+            <source>{kept} Leave it now?</source>
+            <translation>{kept} Jetzt verlassen?</translation>
+        </message>
+        <message>
+            <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
+            <translation>bugbox konnte die letzten Züge deines Spiels {who} nicht automatisch speichern; bei den angefangenen Spielen in der Spieleauswahl steht es darum so, wie es vor diesen Zügen war.</translation>
+        </message>
+        <message>
+            <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
+            <translation>Dein Spiel {who} bleibt bei den angefangenen Spielen in der Spieleauswahl; du kannst es später zu Ende spielen.</translation>
         </message>
         <message>
             <source>bugbox cannot move the file aside, so it stays where it is.</source>
@@ -671,31 +853,20 @@
             <translation>bugbox-Spielstände (*.json)</translation>
         </message>
         <message>
+            <source>All files (*)</source>
+            <translation>Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>{name} is there already. Replace it?</source>
+            <translation>{name} gibt es dort schon. Ersetzen?</translation>
+        </message>
+        <message>
             <source>Saved.</source>
             <translation>Gespeichert.</translation>
         </message>
         <message>
             <source>About Qt</source>
             <translation>Über Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>Autosave</name>
-        <message>
-            <source>The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.</source>
-            <translation>Der Datenträger ist voll, darum wird dieses Spiel nicht mehr automatisch gespeichert; schaffe etwas Platz, dann geht das automatische Speichern von selbst weiter.</translation>
-        </message>
-        <message>
-            <source>bugbox may not write in its data folder, so this game is no longer being autosaved.</source>
-            <translation>bugbox darf nicht in seinen Datenordner schreiben, darum wird dieses Spiel nicht mehr automatisch gespeichert.</translation>
-        </message>
-        <message>
-            <source>bugbox cannot write in its data folder, so this game is no longer being autosaved.</source>
-            <translation>bugbox kann nicht in seinen Datenordner schreiben, darum wird dieses Spiel nicht mehr automatisch gespeichert.</translation>
-        </message>
-        <message>
-            <source>The game is being autosaved again.</source>
-            <translation>Das Spiel wird wieder automatisch gespeichert.</translation>
         </message>
     </context>
     <context>

@@ -33,6 +33,33 @@
         </message>
     </context>
     <context>
+        <name>Launcher</name>
+        <message numerus="yes">
+            <source>%n unfinished game(s)…</source>
+            <translation>
+                <numerusform>%n unfinished game…</numerusform>
+                <numerusform>%n unfinished games…</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Unfinished</name>
+        <message numerus="yes">
+            <source>bugbox keeps the {limit} unfinished games of {game} played last, so %n older game(s) were removed.</source>
+            <translation>
+                <numerusform>bugbox keeps the {limit} unfinished games of {game} played last, so %n older game was removed.</numerusform>
+                <numerusform>bugbox keeps the {limit} unfinished games of {game} played last, so %n older games were removed.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unfinished game(s) of {game}, the one played last first. Each stays here until it ends or you remove it.</source>
+            <translation>
+                <numerusform>%n unfinished game of {game}. It stays here until it ends or you remove it.</numerusform>
+                <numerusform>%n unfinished games of {game}, the one played last first. Each stays here until it ends or you remove it.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message numerus="yes">
             <source>The set-up, before the first of %n move(s)</source>

@@ -21,6 +21,76 @@
         </message>
     </context>
     <context>
+        <name>Autosave</name>
+        <message>
+            <source>The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.</source>
+            <translation>ディスクがいっぱいのため、このゲームは自動保存されていません。空き容量を作ると自動保存は自然に再開します。</translation>
+        </message>
+        <message>
+            <source>bugbox may not write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox にはデータフォルダーへの書き込みが許可されていないため、このゲームは自動保存されていません。</translation>
+        </message>
+        <message>
+            <source>bugbox cannot write in its data folder, so this game is no longer being autosaved.</source>
+            <translation>bugbox はデータフォルダーに書き込めないため、このゲームは自動保存されていません。</translation>
+        </message>
+        <message>
+            <source>The game is being autosaved again.</source>
+            <translation>ゲームの自動保存が再開しました。</translation>
+        </message>
+    </context>
+    <context>
+        <name>Disk</name>
+        <message>
+            <source>The disk is full.</source>
+            <translation>ディスクがいっぱいです。</translation>
+        </message>
+        <message>
+            <source>bugbox may not write in its folders.</source>
+            <translation>bugbox には自分のフォルダーへの書き込みが許可されていません。</translation>
+        </message>
+        <message>
+            <source>bugbox cannot write in its folders.</source>
+            <translation>bugbox は自分のフォルダーに書き込めません。</translation>
+        </message>
+        <message>
+            <source>{why} {what}</source>
+            <translation>{why}{what}</translation>
+        </message>
+        <message>
+            <source>The game that just ended could not be kept for Records, so it stays with the unfinished games in the launcher until it can be.</source>
+            <translation>終わったばかりのゲームを記録に残せませんでした。残せるようになるまで、ゲーム選択画面の途中のゲームに置いておきます。</translation>
+        </message>
+        <message>
+            <source>Your solved tasks and tries are not being saved for now.</source>
+            <translation>クリアした課題と挑戦の回数は、いまは保存されていません。</translation>
+        </message>
+        <message>
+            <source>Your new puzzles are not being saved for now.</source>
+            <translation>新しい課題は、いまは保存されていません。</translation>
+        </message>
+        <message>
+            <source>Your settings are not being saved for now; they hold until bugbox closes.</source>
+            <translation>設定は、いまは保存されていません。bugbox を閉じるまでは有効です。</translation>
+        </message>
+        <message>
+            <source>Finished games are being kept for Records again.</source>
+            <translation>終わったゲームがまた記録に残るようになりました。</translation>
+        </message>
+        <message>
+            <source>Your solved tasks and tries are being saved again.</source>
+            <translation>クリアした課題と挑戦の回数がまた保存されるようになりました。</translation>
+        </message>
+        <message>
+            <source>Your puzzles are being saved again.</source>
+            <translation>課題がまた保存されるようになりました。</translation>
+        </message>
+        <message>
+            <source>Your settings are being saved again.</source>
+            <translation>設定がまた保存されるようになりました。</translation>
+        </message>
+    </context>
+    <context>
         <name>Files</name>
         <message>
             <source>The disk is full, so the game could not be saved; free some space and save again.</source>
@@ -394,6 +464,12 @@
             <source>{low}-{high} players</source>
             <translation>{low}～{high}人</translation>
         </message>
+        <message numerus="yes">
+            <source>%n unfinished game(s)…</source>
+            <translation>
+                <numerusform>途中のゲーム %n 件…</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Continue last game</source>
             <translation>前回の続きから</translation>
@@ -527,6 +603,101 @@
         </message>
     </context>
     <context>
+        <name>Unfinished</name>
+        <message numerus="yes">
+            <source>bugbox keeps the {limit} unfinished games of {game} played last, so %n older game(s) were removed.</source>
+            <translation>
+                <numerusform>bugbox は {game} の途中のゲームを最近遊んだ {limit} 件まで残すため、古いもの %n 件を削除しました。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>{names} and {last}</source>
+            <translation>{names}と{last}</translation>
+        </message>
+        <message>
+            <source>Task {id}</source>
+            <translation>課題 {id}</translation>
+        </message>
+        <message>
+            <source>of {task}</source>
+            <translation>「{task}」の</translation>
+        </message>
+        <message>
+            <source>with {names}</source>
+            <translation>{names}との</translation>
+        </message>
+        <message>
+            <source>finished, not yet in Records</source>
+            <translation>終了、まだ記録にはありません</translation>
+        </message>
+        <message>
+            <source>turn {turn}</source>
+            <translation>{turn} 手番目</translation>
+        </message>
+        <message>
+            <source>{who} (on its table now)</source>
+            <translation>{who} (いまテーブルで遊んでいます)</translation>
+        </message>
+        <message>
+            <source>This unfinished game cannot be read. Remove its file for good?</source>
+            <translation>この途中のゲームは読み込めません。ファイルを完全に削除しますか？</translation>
+        </message>
+        <message>
+            <source>Your game {who} ({how_far}, last played {when}) will be gone for good. Remove it?</source>
+            <translation>{who}ゲーム ({how_far}、最後に遊んだ日時 {when}) は完全になくなります。削除しますか？</translation>
+        </message>
+        <message>
+            <source>Remove this unfinished game?</source>
+            <translation>この途中のゲームを削除しますか？</translation>
+        </message>
+        <message>
+            <source>Unfinished games: {game}</source>
+            <translation>途中のゲーム: {game}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n unfinished game(s) of {game}, the one played last first. Each stays here until it ends or you remove it.</source>
+            <translation>
+                <numerusform>{game} の途中のゲーム %n 件 (最近遊んだ順)。終わるか削除するまで、ここに残ります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>課題</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>How far</source>
+            <translation>進み具合</translation>
+        </message>
+        <message>
+            <source>Last played</source>
+            <translation>最後に遊んだ日時</translation>
+        </message>
+        <message>
+            <source>Continue</source>
+            <translation>続きから</translation>
+        </message>
+        <message>
+            <source>Remove…</source>
+            <translation>削除…</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>The game on its table now cannot be removed; start another game first.</source>
+            <translation>いまテーブルで遊んでいるゲームは削除できません。先に別のゲームを始めてください。</translation>
+        </message>
+    </context>
+    <context>
         <name>GamePage</name>
         <message>
             <source>{title}: the table for this game is being built.</source>
@@ -639,8 +810,16 @@
             <translation>このゲームをやめますか？</translation>
         </message>
         <message>
-            <source>The game in progress is kept in the autosave; you can continue it later from the launcher. Leave it now?</source>
-            <translation>進行中のゲームは自動保存されていて、あとでゲーム選択画面から続きを遊べます。今やめますか？</translation>
+            <source>{kept} Leave it now?</source>
+            <translation>{kept}いまやめますか？</translation>
+        </message>
+        <message>
+            <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
+            <translation>{who}ゲームの最後の何手かを自動保存できなかったため、ゲーム選択画面の途中のゲームにはその前の状態で残っています。</translation>
+        </message>
+        <message>
+            <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
+            <translation>{who}ゲームは、ゲーム選択画面の途中のゲームに残ります。あとで続きを遊べます。</translation>
         </message>
         <message>
             <source>bugbox cannot move the file aside, so it stays where it is.</source>
@@ -667,31 +846,20 @@
             <translation>bugbox セーブデータ (*.json)</translation>
         </message>
         <message>
+            <source>All files (*)</source>
+            <translation>すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>{name} is there already. Replace it?</source>
+            <translation>{name} はすでにあります。置き換えますか？</translation>
+        </message>
+        <message>
             <source>Saved.</source>
             <translation>保存しました。</translation>
         </message>
         <message>
             <source>About Qt</source>
             <translation>Qt について</translation>
-        </message>
-    </context>
-    <context>
-        <name>Autosave</name>
-        <message>
-            <source>The disk is full, so this game is no longer being autosaved; free some space and autosaving resumes by itself.</source>
-            <translation>ディスクがいっぱいのため、このゲームは自動保存されていません。空き容量を作ると自動保存は自然に再開します。</translation>
-        </message>
-        <message>
-            <source>bugbox may not write in its data folder, so this game is no longer being autosaved.</source>
-            <translation>bugbox にはデータフォルダーへの書き込みが許可されていないため、このゲームは自動保存されていません。</translation>
-        </message>
-        <message>
-            <source>bugbox cannot write in its data folder, so this game is no longer being autosaved.</source>
-            <translation>bugbox はデータフォルダーに書き込めないため、このゲームは自動保存されていません。</translation>
-        </message>
-        <message>
-            <source>The game is being autosaved again.</source>
-            <translation>ゲームの自動保存が再開しました。</translation>
         </message>
     </context>
     <context>

@@ -324,10 +324,15 @@ class MainWindow(Retranslating, QMainWindow):
 
     def kept_sentence(self, controller) -> str:
         """Where the game left behind is: with the unfinished games in the launcher, named by its
-        players (or its task); when its latest autosaves failed, as it was before them."""
+        players (or its task); when its latest autosaves failed, as it was before them, and when
+        none ever worked, nowhere (never a promise the disk did not keep)."""
         from .unfinished import who_plays
 
         who = who_plays(controller.session.setup)
+        if controller.autosave_failing and (controller.autosave_file is None or not controller.autosave_file.exists()):
+            return translate(
+                "MainWindow", "bugbox could not autosave your game {who} at all, so it is gone once you leave it."
+            ).format(who=who)
         if controller.autosave_failing:
             return translate(
                 "MainWindow",

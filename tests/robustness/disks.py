@@ -10,6 +10,7 @@ Where mounting is not allowed (not root, no CAP_SYS_ADMIN in a container) the sa
 simulated: the atomic writer's `fsync` fails with ENOSPC (full), or creating, replacing and
 removing files under the folder fail with EROFS (read-only). `Disk.real` says which, and the
 tests print it, so a run never passes off a simulation as the real thing.
+`BUGBOX_SIMULATE_DISKS=1` simulates even where mounting works (to try the fallback).
 """
 
 from __future__ import annotations
@@ -39,33 +40,31 @@ class Disk:
         self.path.mkdir(parents=True, exist_ok=True)
         self.monkeypatch = pytest.MonkeyPatch()  # its own: `repair` undoes only the disk's
         self.filler = self.path / ".filler"
-        self.real = os.geteuid() == 0 and _run(
-            "mount", "-t", "tmpfs", "-o", f"size={size},mode=0755", "tmpfs", str(path)
+        simulate = os.environ.get("BUGBOX_SIMULATE_DISKS") == "1"  # to try the fallback as root
+        self.real = (
+            not simulate
+            and os.geteuid() == 0
+            and _run("mount", "-t", "tmpfs", "-o", f"size={size},mode=0755", "tmpfs", str(path))
         )
         self.state = "writable"
 
     def __str__(self) -> str:
-        return f"{'a real tmpfs' if self.real else 'a SIMULATED disk (mount not allowed here)'} at {self.path}"
+        kind = "a real tmpfs" if self.real else "a SIMULATED disk (no tmpfs mounted, or BUGBOX_SIMULATE_DISKS=1)"
+        return f"{kind} at {self.path}"
 
     # breaking it --------------------------------------------------------------------------
     def fill(self) -> None:
         """No byte left: every write that needs a block fails with ENOSPC."""
         if self.real:
-            with open(self.filler, "wb") as handle:
-                chunk = b"\0" * 65536
-                try:
-                    while True:
-                        handle.write(chunk)
-                        handle.flush()
-                except OSError as error:
-                    assert error.errno == errno.ENOSPC, error
-            # the last page may still take a few bytes: fill it byte by byte
+            # unbuffered: every write reaches the disk at once, and the last ones take the last
+            # bytes (a 64 KiB block that does not fit leaves room a smaller write still takes)
             with open(self.filler, "ab", buffering=0) as handle:
-                try:
-                    for _ in range(65536):
-                        handle.write(b"\0")
-                except OSError as error:
-                    assert error.errno == errno.ENOSPC, error
+                for size in (65536, 4096, 1):
+                    try:
+                        for _ in range(1_000_000):
+                            handle.write(b"\0" * size)
+                    except OSError as error:
+                        assert error.errno == errno.ENOSPC, error
         else:
 
             def no_space(_fd):

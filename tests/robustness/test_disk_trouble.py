@@ -174,3 +174,40 @@ def test_every_kind_of_file_is_told_once_and_nothing_on_disk_is_lost(qtbot, make
         assert left == set(), left
     finally:
         disk.unmount()
+
+
+@pytest.mark.parametrize("written", [True, False], ids=["autosaved-before", "never-autosaved"])
+def test_leaving_a_game_on_a_full_disk_says_what_is_kept_and_never_promises_more(
+    qtbot, make_window, bugbox_home, capsys, monkeypatch, written
+):
+    from PySide6.QtWidgets import QMessageBox
+
+    disk = Disk(bugbox_home, size="4m")
+    try:
+        with capsys.disabled():
+            print(f"\n  the player's folders: {disk}")
+        asked: list[str] = []
+        monkeypatch.setattr(
+            QMessageBox, "question", lambda p, t, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.No
+        )
+        window = make_window(animation_speed=SPEED, confirm_abandon=True)
+        session, last = _near_the_end("verflixxt", 5, 4)
+        if not written:
+            disk.fill()
+        window.start_session(session)
+        if written:
+            disk.fill()
+        page = window.current_page()
+        qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=10000)
+        assert page.controller.submit(last[0])
+        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=10000)
+        window.back_to_launcher()
+        [text] = asked
+        if written:
+            assert "could not autosave the latest moves of your game with Anna and Ben" in text
+            assert "as it was before them" in text
+        else:
+            assert "could not autosave your game with Anna and Ben at all" in text
+        assert "stays with the unfinished games" not in text
+    finally:
+        disk.unmount()

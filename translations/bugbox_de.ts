@@ -821,6 +821,10 @@
             <translation>{kept} Jetzt verlassen?</translation>
         </message>
         <message>
+            <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
+            <translation>bugbox konnte dein Spiel {who} gar nicht automatisch speichern; es ist darum weg, sobald du es verlässt.</translation>
+        </message>
+        <message>
             <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
             <translation>bugbox konnte die letzten Züge deines Spiels {who} nicht automatisch speichern; bei den angefangenen Spielen in der Spieleauswahl steht es darum so, wie es vor diesen Zügen war.</translation>
         </message>

@@ -814,6 +814,10 @@
             <translation>{kept}いまやめますか？</translation>
         </message>
         <message>
+            <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
+            <translation>{who}ゲームは一度も自動保存できなかったため、やめるとなくなります。</translation>
+        </message>
+        <message>
             <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
             <translation>{who}ゲームの最後の何手かを自動保存できなかったため、ゲーム選択画面の途中のゲームにはその前の状態で残っています。</translation>
         </message>

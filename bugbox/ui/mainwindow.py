@@ -313,12 +313,12 @@ class MainWindow(Retranslating, QMainWindow):
             return True
         from PySide6.QtWidgets import QMessageBox
 
-        from .unfinished import plain
+        from .plaintext import ask  # it names the players: plain text (ui/plaintext.py)
 
-        answer = QMessageBox.question(
+        answer = ask(
             self,
             translate("MainWindow", "Leave this game?"),
-            plain(translate("MainWindow", "{kept} Leave it now?").format(kept=text)),
+            translate("MainWindow", "{kept} Leave it now?").format(kept=text),
         )
         return answer == QMessageBox.StandardButton.Yes
 
@@ -592,12 +592,12 @@ class MainWindow(Retranslating, QMainWindow):
             if path.exists():
                 from PySide6.QtWidgets import QMessageBox
 
-                from .unfinished import plain
+                from .plaintext import ask
 
-                answer = QMessageBox.question(
+                answer = ask(
                     self,
                     translate("MainWindow", "Save the game"),
-                    plain(translate("MainWindow", "{name} is there already. Replace it?").format(name=path.name)),
+                    translate("MainWindow", "{name} is there already. Replace it?").format(name=path.name),
                 )
                 if answer != QMessageBox.StandardButton.Yes:
                     return None

@@ -6,8 +6,8 @@ got and when it was last played, the one played last first. The game on its tabl
 marked and cannot be removed from under it; a finished game whose record could not be written
 (a full disk) is listed until that works, and continuing it keeps it for Records.
 
-Names come from files and players: every text here is plain (table items are, and the
-question before removing is passed to the message box as plain text).
+Names come from files and players: every text here is plain (table items are, the labels are
+`PlainLabel`s and the question before removing is `ask`ed, ui/plaintext.py).
 """
 
 from __future__ import annotations
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QMessageBox,
     QPushButton,
     QTreeWidget,
@@ -34,6 +33,7 @@ from ..core import autosaves
 from ..core.autosaves import Unfinished
 from ..core.players import Setup
 from .i18n import Retranslating, tr_message, translate
+from .plaintext import PlainLabel
 
 log = logging.getLogger(__name__)
 
@@ -91,13 +91,6 @@ def _how_far(game: Unfinished) -> str:
     return translate("Unfinished", "turn {turn}").format(turn=game.turn)
 
 
-def plain(text: str) -> str:
-    """`text` for a message box, which would read it as rich text if it looked like markup."""
-    from PySide6.QtGui import Qt as GuiQt
-
-    return GuiQt.convertFromPlainText(text, Qt.WhiteSpaceMode.WhiteSpaceNormal)
-
-
 class UnfinishedDialog(Retranslating, QDialog):
     """One game's unfinished games, the one played last first."""
 
@@ -112,8 +105,7 @@ class UnfinishedDialog(Retranslating, QDialog):
         self.game_id = game_id
         self.on_table = on_table
         self.games: list[Unfinished] = []
-        self.heading = QLabel()
-        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.heading = PlainLabel()
         self.heading.setWordWrap(True)
         self.tree = QTreeWidget()
         self.tree.setObjectName("unfinished_list")
@@ -142,12 +134,16 @@ class UnfinishedDialog(Retranslating, QDialog):
         self.continue_button.clicked.connect(self.continue_chosen)
         self.remove_button.clicked.connect(self.remove_chosen)
         self.close_button.clicked.connect(self.reject)
-        self.note = QLabel()  # why Remove is off for the game on its table
+        self.note = PlainLabel()  # why Remove is off for the game on its table
         self.note.setWordWrap(True)
+        self.problem = PlainLabel()  # a removal that failed
+        self.problem.setWordWrap(True)
+        self.problem.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.note)
+        layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.read()
         self.retranslate()
@@ -196,6 +192,7 @@ class UnfinishedDialog(Retranslating, QDialog):
         on_table = game is not None and game.path == self.on_table
         self.remove_button.setEnabled(game is not None and not on_table)
         self.note.setVisible(on_table)
+        self.problem.hide()
 
     # what the player does ------------------------------------------------------------------
     def continue_chosen(self) -> None:
@@ -216,18 +213,21 @@ class UnfinishedDialog(Retranslating, QDialog):
             what = translate(
                 "Unfinished", "Your game {who} ({how_far}, last played {when}) will be gone for good. Remove it?"
             ).format(who=_who_phrase(game), how_far=_how_far(game), when=when_text(game))
-        answer = QMessageBox.question(self, translate("Unfinished", "Remove this unfinished game?"), plain(what))
+        from .plaintext import ask  # looked up now: a test answers in its place
+
+        answer = ask(self, translate("Unfinished", "Remove this unfinished game?"), what)
         if answer != QMessageBox.StandardButton.Yes:
             return
         try:
             autosaves.remove(game.path)
         except OSError as error:
-            from ..core.files import write_problem
-
             log.warning("could not remove %s: %s", game.path, error)
-            QMessageBox.warning(
-                self, translate("Unfinished", "Remove this unfinished game?"), plain(tr_message(write_problem(error)))
+            self.problem.setText(
+                translate(
+                    "Unfinished", "bugbox could not remove this game's file (is its folder read-only?); it stays here."
+                )
             )
+            self.problem.show()
             return
         log.info("the player removed the unfinished game %s", game.path.name)
         self.games = [g for g in self.games if g.path != game.path]

@@ -86,14 +86,16 @@ def _rows(dialog: UnfinishedDialog) -> list[list[str]]:
 
 @pytest.fixture
 def answers(monkeypatch):
-    """QMessageBox.question answers Yes and notes (title, text) of every question asked."""
+    """Every question (`plaintext.ask`) is answered Yes; (title, text) of each is noted."""
+    from bugbox.ui import plaintext
+
     asked: list[tuple[str, str]] = []
 
     def question(parent, title, text, *args, **kwargs):
         asked.append((title, text))
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    monkeypatch.setattr(plaintext, "ask", question)
     return asked
 
 

@@ -187,8 +187,10 @@ def test_leaving_a_game_on_a_full_disk_says_what_is_kept_and_never_promises_more
         with capsys.disabled():
             print(f"\n  the player's folders: {disk}")
         asked: list[str] = []
+        from bugbox.ui import plaintext
+
         monkeypatch.setattr(
-            QMessageBox, "question", lambda p, t, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.No
+            plaintext, "ask", lambda p, t, text, *a, **k: asked.append(text) or QMessageBox.StandardButton.No
         )
         window = make_window(animation_speed=SPEED, confirm_abandon=True)
         session, last = _near_the_end("verflixxt", 5, 4)

@@ -20,7 +20,6 @@ MESSAGE_BOXES = {"question", "information", "warning", "critical", "about"}
 INPUT_DIALOGS = {"getText", "getItem", "getInt", "getDouble", "getMultiLineText"}
 #: Static message boxes that show only our own words: (file, function) and why.
 OUR_OWN_WORDS = {
-    ("ui/mainwindow.py", "confirm_abandon"): "a fixed question",
     ("ui/instance.py", "tell_no_answer"): "a fixed sentence",
     # a fixed sentence, then the log file's path after a line break: Qt takes a message for HTML
     # only when a tag (or "&lt;") comes before the first line break, in every language we ship

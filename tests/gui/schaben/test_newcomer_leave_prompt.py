@@ -14,7 +14,9 @@ def questions(monkeypatch):
         asked.append(title)
         return QMessageBox.StandardButton.Yes
 
-    monkeypatch.setattr(QMessageBox, "question", question)
+    from bugbox.ui import plaintext
+
+    monkeypatch.setattr(plaintext, "ask", question)  # the question names the game: plain text
     return asked
 
 

@@ -661,6 +661,10 @@
             <translation>Dieses angefangene Spiel entfernen?</translation>
         </message>
         <message>
+            <source>bugbox could not remove this game's file (is its folder read-only?); it stays here.</source>
+            <translation>bugbox konnte die Datei dieses Spiels nicht entfernen (ist sein Ordner schreibgeschützt?); es bleibt hier.</translation>
+        </message>
+        <message>
             <source>Unfinished games: {game}</source>
             <translation>Angefangene Spiele: {game}</translation>
         </message>

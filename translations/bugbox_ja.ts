@@ -655,6 +655,10 @@
             <translation>この途中のゲームを削除しますか？</translation>
         </message>
         <message>
+            <source>bugbox could not remove this game's file (is its folder read-only?); it stays here.</source>
+            <translation>このゲームのファイルを削除できませんでした (フォルダーが書き込み禁止かもしれません)。ゲームはここに残ります。</translation>
+        </message>
+        <message>
             <source>Unfinished games: {game}</source>
             <translation>途中のゲーム: {game}</translation>
         </message>

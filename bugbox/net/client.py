@@ -8,7 +8,9 @@
 
 Requests carry a `ref`, and the reply with that ref (or the error) is what the request method
 returns or raises (`Refused`); every message, replies included, also goes to the reader of
-`messages()`. The client is Qt-free; the app runs it in a worker thread with its own loop.
+`messages()`. Requests are paced to stay within the message budget the server announced in
+its welcome (a request waits a moment rather than get the connection closed as a flood).
+The client is Qt-free; the app runs it in a worker thread with its own loop.
 """
 
 from __future__ import annotations
@@ -17,12 +19,13 @@ import asyncio
 import contextlib
 import itertools
 import ssl
-from collections.abc import AsyncIterator, Sequence
+import time
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from ..core.i18n import Message
 from ..core.players import Level
@@ -53,12 +56,15 @@ class Disconnected(Exception):
 class Client:
     """One connection to a table server (create it with `Client.connect`)."""
 
-    def __init__(self, ws: ClientConnection, welcome: wire.Welcome):
+    def __init__(self, ws: ClientConnection, welcome: wire.Welcome, trace: Callable[[str], None] | None = None):
         self.ws = ws
+        self.trace = trace
         self.welcome = welcome
         self._refs = itertools.count(1)
         self._waiters: dict[int, list[tuple[tuple[type, ...], asyncio.Future[Any]]]] = {}
         self._inbox: asyncio.Queue[Any] = asyncio.Queue()
+        limits = welcome.limits
+        self._pace = _Pace(limits.messages_per_second * 0.9, max(1, limits.burst // 2))
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
@@ -70,18 +76,27 @@ class Client:
         timeout: float = 10.0,
         name: str = "bugbox",
         version: int = wire.PROTOCOL_VERSION,
+        trace: Callable[[str], None] | None = None,
         **options: Any,
     ) -> Client:
-        """Connect and say hello; raises `Refused` (another protocol version ...) or
-        `Disconnected`/`OSError` when the server cannot be reached."""
+        """Connect and say hello; raises `Refused` (another protocol version ...),
+        `Disconnected` when the connection ends before the welcome, `OSError` or
+        `TimeoutError` when the server cannot be reached. `trace` is called with
+        the text of every message received (a log of the traffic)."""
         options.setdefault("max_size", wire.MAX_SERVER_MESSAGE)
         options.setdefault("compression", None)
-        ws = await connect(url, ssl=tls, open_timeout=timeout, **options)
         try:
+            ws = await connect(url, ssl=tls, open_timeout=timeout, **options)
+        except InvalidHandshake as error:  # not a bugbox server, or one that went away meanwhile
+            raise Disconnected(None, str(error)) from error
+        with contextlib.suppress(ConnectionClosed):  # a server that refuses us at once says why first
             await ws.send(wire.dump(wire.Hello(version=version, client=name[:64])))
+        try:
             raw = await asyncio.wait_for(ws.recv(), timeout)
         except ConnectionClosed as closed:
-            raise Disconnected(closed.rcvd.code if closed.rcvd else None, closed.rcvd.reason if closed.rcvd else "")
+            raise _disconnected(closed)
+        if trace is not None:
+            trace(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
         reply = wire.SERVER_ADAPTER.validate_json(raw)
         if isinstance(reply, wire.Error):
             await ws.close()
@@ -89,7 +104,7 @@ class Client:
         if not isinstance(reply, wire.Welcome):
             await ws.close()
             raise Disconnected(None, "the server did not welcome us")
-        return cls(ws, reply)
+        return cls(ws, reply, trace)
 
     # --- requests ------------------------------------------------------------------------------
 
@@ -185,6 +200,7 @@ class Client:
     # --- inside --------------------------------------------------------------------------------
 
     async def _send(self, request: BaseModel) -> None:
+        await self._pace.wait()  # within the server's message budget, never closed for a flood
         try:
             await self.ws.send(wire.dump(request))
         except ConnectionClosed as closed:
@@ -213,6 +229,8 @@ class Client:
         ended = Disconnected(None, "")
         try:
             async for raw in self.ws:
+                if self.trace is not None:
+                    self.trace(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
                 try:
                     message = wire.SERVER_ADAPTER.validate_json(raw)
                 except ValidationError:
@@ -249,6 +267,28 @@ class Client:
     @property
     def close_reason(self) -> str | None:
         return self.ws.close_reason
+
+
+class _Pace:
+    """The client's side of the server's token bucket: a request waits rather than exceed it."""
+
+    def __init__(self, rate: float, burst: int):
+        self.rate = max(rate, 0.1)
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+        self.lock = asyncio.Lock()
+
+    async def wait(self) -> None:
+        async with self.lock:
+            while True:
+                now = time.monotonic()
+                self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+                self.stamp = now
+                if self.tokens >= 1.0:
+                    self.tokens -= 1.0
+                    return
+                await asyncio.sleep((1.0 - self.tokens) / self.rate)
 
 
 def _retrieved(future: asyncio.Future[Any]) -> None:

@@ -84,6 +84,7 @@ class Connection:
         self.held: set[str] = set()  # codes of the tables where it holds a seat
         self.closed = False
         self._finishing = False
+        self._queued_bytes = 0
         self._queue: asyncio.Queue[str | _Close] = asyncio.Queue(maxsize=limits.send_queue)
         self._writer = asyncio.create_task(self._write(), name=f"bugbox-send-{address}")
 
@@ -94,11 +95,19 @@ class Connection:
         """Queue one message; a client that cannot take it any more is dropped."""
         if self.closed:
             return
+        if self._queued_bytes + len(text) > self.limits.send_queue_bytes:
+            self._too_slow()
+            return
         try:
             self._queue.put_nowait(text)
         except asyncio.QueueFull:
-            log.info("%s: dropped, its send queue is full", self.address)
-            self.drop(refusals.TOO_SLOW, CLOSE_TOO_SLOW)
+            self._too_slow()
+            return
+        self._queued_bytes += len(text)
+
+    def _too_slow(self) -> None:
+        log.info("%s: dropped, its send queue is full", self.address)
+        self.drop(refusals.TOO_SLOW, CLOSE_TOO_SLOW)
 
     def send_message(self, message: BaseModel) -> None:
         self.send(wire.dump(message))
@@ -150,6 +159,7 @@ class Connection:
                 if isinstance(item, _Close):
                     await self._close(item.code, item.reason)
                     return
+                self._queued_bytes -= len(item)
                 await self.ws.send(item)
         except ConnectionClosed:
             self.closed = True

@@ -26,12 +26,18 @@ class Limits:
     connections: int = 10_000
     #: Tables the server holds at once (waiting, playing, or over and not yet closed).
     tables: int = 2_000
-    #: Messages waiting to go out to one connection. A client that stops reading fills its
-    #: queue and is dropped with a reason: it never holds up the table or anybody else.
-    send_queue: int = 256
+    #: Messages (and their bytes) waiting to go out to one connection. A client that stops
+    #: reading fills its queue and is dropped with a reason: it never holds up the table or
+    #: anybody else. The bytes leave room for the longest catch-up (a rejoin after a game of
+    #: 1,500 actions is about 0.5 MB).
+    send_queue: int = 128
+    send_queue_bytes: int = 4 * 1024 * 1024
     #: Bytes the network layer buffers per connection before it waits for the client
-    #: (websockets' `write_limit`).
+    #: (websockets' `write_limit`), and the socket's own send buffer (SO_SNDBUF; left to
+    #: the system's autotuning it grows to megabytes, which a stalled client would fill
+    #: before its queue even starts to grow).
     write_buffer: int = 64 * 1024
+    socket_buffer: int = 64 * 1024
     #: Seconds a new connection has to say hello.
     hello_timeout: float = 10.0
     #: A table nobody has touched (no request, no move) for this long closes; its save stays

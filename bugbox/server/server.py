@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import socket
 import ssl
 import threading
 from collections import Counter
@@ -142,6 +143,10 @@ class TableServer:
         assert self.referee is not None
         remote = ws.remote_address
         address = str(remote[0]) if remote else "?"
+        raw_socket = ws.transport.get_extra_info("socket") if ws.transport is not None else None
+        if raw_socket is not None and self.limits.socket_buffer:
+            with contextlib.suppress(OSError):
+                raw_socket.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.socket_buffer)
         conn = Connection(ws, self.limits, address)
         if len(self._connections) >= self.limits.connections:
             conn.finish("busy", refusals.NO_CONNECTIONS, CLOSE_BUSY)

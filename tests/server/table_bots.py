@@ -70,13 +70,12 @@ class SeatBot:
     deciding: int | None = None
     seen: list[dict[str, Any]] = field(default_factory=list)  # the actions, by index
     save: dict[str, Any] | None = None
-    received: list[str] = field(default_factory=list)
+    received: list[str] = field(default_factory=list)  # the text of every message, as it came
     latencies: list[float] = field(default_factory=list)
     _sent_at: int = -1
     _sent_time: float = 0.0
 
     def take(self, message: Any) -> None:
-        self.received.append(wire.dump(message))
         if isinstance(message, wire.Table):
             self.status, self.deciding = message.status, message.deciding
             if message.state is not None:
@@ -115,6 +114,7 @@ class SeatBot:
 
     async def play(self, deadline: float) -> dict[str, Any]:
         """Play until the save arrives; returns it."""
+        await self.move_if_mine()
         while self.save is None:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -141,18 +141,22 @@ async def seat_bots(
     """Open a table and fill every open seat with a bot of its own connection: (code, host, bots)."""
     open_seats = sum(choice.player == "open" for choice in seats)
     bots: list[SeatBot] = []
-    host_client = await Client.connect(url)
+    received: list[str] = []
+    host_client = await Client.connect(url, trace=received.append)
     created, joined = await host_client.create(
         game_id, seats, options=options, name="Ann", takeover_after=takeover_after
     )
     assert joined is not None
-    bots.append(SeatBot(host_client, created.code, joined.token, joined.seat, game_id, random.Random(seed)))
+    bot = SeatBot(host_client, created.code, joined.token, joined.seat, game_id, random.Random(seed))
+    bot.received = received
+    bots.append(bot)
     for number in range(1, open_seats):
-        client = await Client.connect(url)
+        received = []
+        client = await Client.connect(url, trace=received.append)
         joined = await client.join(created.code, f"Player {number + 1}")
-        bots.append(
-            SeatBot(client, created.code, joined.token, joined.seat, game_id, random.Random(seed * 31 + number))
-        )
+        bot = SeatBot(client, created.code, joined.token, joined.seat, game_id, random.Random(seed * 31 + number))
+        bot.received = received
+        bots.append(bot)
     return created.code, created.host, bots
 
 
@@ -171,3 +175,107 @@ def stored_actions(data: Path, code: str) -> list[str]:
     """The actions the store holds for a table (read once the server has stopped)."""
     with contextlib.closing(sqlite3.connect(data / "tables.sqlite3")) as db:
         return [text for (text,) in db.execute("SELECT action FROM actions WHERE code = ? ORDER BY idx", (code,))]
+
+
+class Lobby:
+    """The clients of one test: `connect` makes one; all are closed before the server stops."""
+
+    def __init__(self, server: ServerThread):
+        self.server = server
+        self.clients: list[Client] = []
+
+    async def connect(self, **options: Any) -> Client:
+        client = await Client.connect(self.server.url, **options)
+        self.clients.append(client)
+        return client
+
+    async def close(self) -> None:
+        for client in self.clients:
+            with contextlib.suppress(Disconnected, OSError):
+                await client.close()
+
+
+def run_with_server(data: Path, body: Any, seconds: float = 30.0, **limits: Any) -> Any:
+    """Run `await body(lobby)` against a fresh server on `data`, bounded in time."""
+
+    async def main() -> Any:
+        with server_thread(data, **limits) as server:
+            lobby = Lobby(server)
+            try:
+                async with asyncio.timeout(seconds):
+                    return await body(lobby)
+            finally:
+                await lobby.close()
+
+    return asyncio.run(main())
+
+
+async def next_of(client: Client, kind: type, seconds: float = 5.0, where: Any = None) -> Any:
+    """The next message of a type (and matching `where`), skipping the others."""
+    deadline = time.monotonic() + seconds
+    while True:
+        message = await client.recv(max(0.01, deadline - time.monotonic()))
+        if isinstance(message, kind) and (where is None or where(message)):
+            return message
+
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@contextlib.contextmanager
+def server_process(data: Path, log: Path, *arguments: str) -> Iterator[tuple[Any, str]]:
+    """`python -m bugbox serve --port 0` in a process of its own: (the process, its URL).
+    The URL comes from the line it prints once it listens; it is stopped (or killed) at the end."""
+    process = start_server_process(data, log, *arguments)
+    try:
+        yield process, process.url
+    finally:
+        stop_server_process(process)
+
+
+def start_server_process(data: Path, log: Path, *arguments: str) -> Any:
+    import os
+    import re
+    import selectors
+    import subprocess
+    import sys
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    command = [sys.executable, "-m", "bugbox", "serve", "--host", "127.0.0.1", "--port", "0", "--data", str(data)]
+    with open(log, "ab") as errors:
+        process = subprocess.Popen(
+            [*command, *arguments], stdout=subprocess.PIPE, stderr=errors, env=env, cwd=ROOT, bufsize=0
+        )
+    selector = selectors.DefaultSelector()
+    assert process.stdout is not None
+    selector.register(process.stdout, selectors.EVENT_READ)
+    deadline, line = time.monotonic() + 30, b""
+    while not line.endswith(b"\n") and time.monotonic() < deadline:
+        if selector.select(max(0.0, deadline - time.monotonic())):
+            chunk = process.stdout.read(1)
+            if not chunk:
+                break
+            line += chunk
+    selector.close()
+    found = re.search(rb"listening on (ws://127\.0\.0\.1:\d+)", line)
+    if found is None:
+        process.kill()
+        process.wait(10)
+        raise RuntimeError(f"the server did not start: {line!r}; see {log}")
+    process.url = found[1].decode("ascii")
+    return process
+
+
+def stop_server_process(process: Any) -> None:
+    import signal
+    import subprocess
+
+    if process.poll() is None:
+        process.send_signal(signal.SIGTERM)
+        try:
+            process.wait(15)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait(10)
+    if process.stdout is not None:
+        process.stdout.close()

@@ -59,6 +59,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--max-tables", type=int, default=defaults.tables, help=f"tables held at once (default: {defaults.tables})"
     )
     parser.add_argument(
+        "--max-tables-per-address",
+        type=int,
+        default=defaults.tables_per_address,
+        metavar="N",
+        help=f"unfinished tables opened from one IP address (default: {defaults.tables_per_address})",
+    )
+    parser.add_argument(
         "--max-connections-per-address",
         type=int,
         default=defaults.connections_per_address,
@@ -104,6 +111,7 @@ def main(argv: list[str]) -> int:
     limits = replace(
         Limits(),
         tables=args.max_tables,
+        tables_per_address=args.max_tables_per_address,
         connections_per_address=args.max_connections_per_address,
         idle_seconds=args.idle_hours * 3600,
     )

@@ -85,6 +85,7 @@ class Connection:
         self.closed = False
         self._finishing = False
         self._queued_bytes = 0
+        self._closer: asyncio.Task[None] | None = None
         self._queue: asyncio.Queue[str | _Close] = asyncio.Queue(maxsize=limits.send_queue)
         self._writer = asyncio.create_task(self._write(), name=f"bugbox-send-{address}")
 
@@ -137,7 +138,7 @@ class Connection:
             return
         self.closed = True
         self._writer.cancel()
-        asyncio.get_running_loop().create_task(self._close(code, close_reason(reason)))
+        self._closer = asyncio.get_running_loop().create_task(self._close(code, close_reason(reason)))
 
     async def wait_closed(self) -> None:
         """When the connection's handler ends: a closing started by `finish` may complete

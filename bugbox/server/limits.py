@@ -24,8 +24,10 @@ class Limits:
     #: Open connections from one IP address, and in all.
     connections_per_address: int = 32
     connections: int = 10_000
-    #: Tables the server holds at once (waiting, playing, or over and not yet closed).
+    #: Tables the server holds at once (waiting, playing, or over and not yet closed), and
+    #: how many unfinished ones may have been opened from one IP address.
     tables: int = 2_000
+    tables_per_address: int = 50
     #: Messages (and their bytes) waiting to go out to one connection. A client that stops
     #: reading fills its queue and is dropped with a reason: it never holds up the table or
     #: anybody else. The bytes leave room for the longest catch-up (a rejoin after a game of

@@ -123,6 +123,9 @@ class Referee:
     async def create(self, conn: Connection, request: wire.Create) -> None:
         if len(self.tables) >= self.limits.tables:
             raise Refusal("busy", refusals.NO_TABLES)
+        opened = sum(t.opened_from == conn.address and t.status != "over" for t in self.tables.values())
+        if opened >= self.limits.tables_per_address:
+            raise Refusal("busy", refusals.TOO_MANY_TABLES)
         if request.game not in offered_games():
             raise Refusal("game", refusals.NO_SUCH_GAME)
         spec = GAMES[request.game]
@@ -162,6 +165,7 @@ class Referee:
             host_hash=token_hash(host),
             takeover_after=request.takeover_after,
             created=now(),
+            opened_from=conn.address,
         )
         await self._store_table(table)
         self._codes.add(code)

@@ -44,6 +44,9 @@ HELLO_FIRST = _say(QT_TRANSLATE_NOOP("Network", "The first message to the server
 MALFORMED = _say(QT_TRANSLATE_NOOP("Network", "The server could not understand this message."))
 NOT_TEXT = _say(QT_TRANSLATE_NOOP("Network", "The server takes text messages only."))
 NO_TABLES = _say(QT_TRANSLATE_NOOP("Network", "The server cannot open more tables just now; please try again later."))
+TOO_MANY_TABLES = _say(
+    QT_TRANSLATE_NOOP("Network", "Your address has opened as many tables as it may; finish a game there first.")
+)
 NO_CONNECTIONS = _say(
     QT_TRANSLATE_NOOP("Network", "The server cannot take more connections just now; please try again later.")
 )

@@ -15,8 +15,10 @@ they saw.) The price of an fsync per commit is paid once per batch: one writer t
 whatever writes have queued up from every table and commits them in one transaction (group
 commit), so a busy server does not pay it per move.
 
-The connection is opened in `locking_mode=EXCLUSIVE`, so a second server pointed at the
-same folder fails at start instead of two servers writing one file.
+One server owns a folder: it holds a lock on `server.lock` there (released by the system
+when the process ends, however it ends), so a second server pointed at the same folder fails
+at start instead of two servers writing one file. The database itself stays open to readers
+(WAL), so `sqlite3 tables.sqlite3 ".backup copy.sqlite3"` works while the server runs.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import asyncio
 import logging
 import queue
 import sqlite3
+import sys
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -36,6 +39,7 @@ log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
 DB_NAME = "tables.sqlite3"
+LOCK_NAME = "server.lock"
 #: The most writes committed in one transaction.
 BATCH = 500
 
@@ -101,12 +105,12 @@ class Store:
     def __init__(self, folder: Path):
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / DB_NAME
+        self._lock = _FolderLock(folder / LOCK_NAME)
         try:
-            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=0.5)
-            self._db.execute("PRAGMA locking_mode=EXCLUSIVE")
+            self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5)
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("BEGIN IMMEDIATE")  # takes the exclusive lock now, not at the first move
+            self._db.execute("BEGIN IMMEDIATE")
             for statement in _SCHEMA.split(";"):
                 if statement.strip():
                     self._db.execute(statement)
@@ -116,9 +120,10 @@ class Store:
             elif int(found[0]) > SCHEMA_VERSION:
                 raise StoreError(f"{self.path} was written by a newer bugbox server (schema {found[0]})")
             self._db.execute("COMMIT")
-        except sqlite3.OperationalError as error:
-            if "locked" in str(error):
-                raise StoreBusy(f"another bugbox server uses {self.path}") from error
+        except (sqlite3.Error, StoreError) as error:
+            self._lock.release()
+            if isinstance(error, StoreError):
+                raise
             raise StoreError(f"{self.path}: {error}") from error
         self._queue: queue.SimpleQueue[_Write | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
@@ -166,6 +171,7 @@ class Store:
             self._thread.join()
             self._thread = None
         self._db.close()
+        self._lock.release()
 
     async def put_table(self, row: dict[str, Any]) -> None:
         """Insert or replace a table's row (created, a seat changed, started, closed)."""
@@ -233,6 +239,30 @@ class Store:
                         write.loop.call_soon_threadsafe(_settle, write.future, error)
                     except RuntimeError:  # the loop has closed: nobody waits any more
                         pass
+
+
+class _FolderLock:
+    """An exclusive lock on a file, held while the server runs (flock on POSIX, a locked byte
+    on Windows); `StoreBusy` when another process holds it."""
+
+    def __init__(self, path: Path):
+        self._file = open(path, "a+b")  # held open for the server's life
+        try:
+            if sys.platform == "win32":
+                import msvcrt
+
+                self._file.seek(0)
+                msvcrt.locking(self._file.fileno(), msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
+
+                fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            self._file.close()
+            raise StoreBusy(f"another bugbox server uses {path.parent}") from error
+
+    def release(self) -> None:
+        self._file.close()  # the system lets go of the lock with the file
 
 
 def _settle(future: asyncio.Future[None], error: Exception | None) -> None:

@@ -153,6 +153,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     last_activity: float = field(default_factory=time.monotonic)
     computer: asyncio.Task[None] | None = None
+    opened_from: str = ""  # the address that opened it (not stored: a restart forgets it)
 
     @property
     def spec(self) -> GameSpec:

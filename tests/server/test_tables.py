@@ -237,18 +237,21 @@ def test_a_table_left_alone_closes_and_its_record_stays_in_the_store(tmp_path):
 
 
 def test_the_server_holds_no_more_tables_and_connections_than_its_limits(tmp_path):
+    """Tables per address (2 here), connections per address (2 here)."""
+
     async def body(lobby):
         first = await lobby.connect()
         await first.create("verflixxt", [OPEN, OPEN])
         await first.create("verflixxt", [OPEN, OPEN])
-        assert (await refused(first.create("verflixxt", [OPEN, OPEN]))).kind == "busy"
+        too_many = await refused(first.create("verflixxt", [OPEN, OPEN]))
+        assert too_many.kind == "busy" and "as many tables" in too_many.reason.english()
         await lobby.connect()
         with pytest.raises(Refused) as caught:
             await lobby.connect()
         assert caught.value.kind == "busy"
         return True
 
-    assert run_with_server(tmp_path, body, tables=2, connections_per_address=2)
+    assert run_with_server(tmp_path, body, tables=3, tables_per_address=2, connections_per_address=2)
 
 
 def test_a_server_restarted_on_its_folder_has_the_table_and_its_tokens_back(tmp_path):

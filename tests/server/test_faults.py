@@ -95,18 +95,20 @@ def test_killed_with_9_at_random_points_of_20_games_the_server_loses_no_action(t
     restarts = []
 
     async def killer(bots):
+        """Kill the server when the games have made a random amount of progress (in actions
+        seen, all tables together), KILLS times, well before the games can have ended."""
         nonlocal process
-        for _ in range(KILLS):
-            await asyncio.sleep(chooser.uniform(0.3, 1.5))
-            if all(bot.save is not None for bot in bots):
-                return
+        targets = sorted(chooser.sample(range(50, 3000), KILLS))  # of about 4,000 seen in all
+        for target in targets:
+            while sum(len(bot.seen) for bot in bots) < target:
+                await asyncio.sleep(0.01)
             process.kill()
             await asyncio.to_thread(process.wait, 10)
             stop_server_process(process)
+            restarts.append(sum(len(bot.seen) for bot in bots))
             process = await asyncio.to_thread(start_server_process, data, log, *arguments)
             started.append(process)
             address.url = process.url
-            restarts.append(sum(len(bot.seen) for bot in bots))
 
     async def main():
         deadline = time.monotonic() + 50
@@ -124,6 +126,8 @@ def test_killed_with_9_at_random_points_of_20_games_the_server_loses_no_action(t
         for each in started:
             stop_server_process(each)
     assert len(restarts) == KILLS and sum(returns) >= KILLS * len(bots) // 2  # the seats really came back
+    finished = sum(len(bot.seen) for bot in bots)
+    assert restarts[-1] < finished - 100, "the last kill came while games were still running"
     # Every restart found all 20 tables in the store.
     loaded = [int(n) for n in re.findall(r"with (\d+) table\(s\)", log.read_text("utf-8"))]
     assert loaded[0] == 0 and loaded[1:] == [GAMES] * KILLS

@@ -10,6 +10,7 @@ pool, off the event loop, and their moves take the same road as a person's.
 from __future__ import annotations
 
 import asyncio
+import hmac
 import json
 import logging
 import secrets
@@ -424,8 +425,9 @@ class Referee:
 
     def _seat_for(self, table: Table, conn: Connection, token: str, bound: bool) -> Seat:
         """The seat a token holds; with `bound`, this connection must be the one playing it."""
+        hashed = token_hash(token)
         for seat in table.seats:
-            if same_hash(seat.token_hash, token):
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, hashed):
                 if bound and seat.conn is not conn:
                     raise Refusal("not_held", refusals.NOT_HELD)
                 return seat

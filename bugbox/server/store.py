@@ -233,12 +233,20 @@ class Store:
                     self._db.execute("ROLLBACK")
                 except sqlite3.Error:
                     pass
+            waiting: dict[asyncio.AbstractEventLoop, list[asyncio.Future[None]]] = {}
             for write in batch:
                 if write.future is not None and write.loop is not None:
-                    try:
-                        write.loop.call_soon_threadsafe(_settle, write.future, error)
-                    except RuntimeError:  # the loop has closed: nobody waits any more
-                        pass
+                    waiting.setdefault(write.loop, []).append(write.future)
+            for loop, futures in waiting.items():  # one wake-up of the loop per batch, not per write
+                try:
+                    loop.call_soon_threadsafe(_settle_all, futures, error)
+                except RuntimeError:  # the loop has closed: nobody waits any more
+                    pass
+
+
+def _settle_all(futures: list[asyncio.Future[None]], error: Exception | None) -> None:
+    for future in futures:
+        _settle(future, error)
 
 
 class _FolderLock:

@@ -275,7 +275,6 @@ class Referee:
             return
         missed = range(min(since, len(session.actions)), len(session.actions))
         step = self.limits.missed_per_message
-        dicts = session.action_dicts()[missed.start :] if missed else []
         for start in range(0, len(missed), step):
             chunk = []
             for index in missed[start : start + step]:
@@ -283,8 +282,8 @@ class Referee:
                     wire.MissedAction.model_construct(
                         index=index,
                         seat=session.actors[index],
-                        action=dicts[index - missed.start],
-                        events=[wire.encode_event(event) for event in session.events[index]],
+                        action=json.loads(session.actions[index]),
+                        events=session.event_dicts(index),
                     )
                 )
             conn.send_message(wire.Missed.model_construct(type="missed", code=table.code, actions=chunk))
@@ -377,15 +376,14 @@ class Referee:
         session = table.session
         assert session is not None
         try:
-            events = session.play(action)
+            session.play(action)
         except IllegalAction as error:
             raise Refusal("illegal", error.reason)
         number = len(session.actions) - 1
-        action_dict = session.rules.ACTION_ADAPTER.dump_python(action, mode="json")
         over = session.is_over()
         status: Literal["playing", "over"] = "over" if over else "playing"
         try:
-            await self.store.add_action(table.code, number, json.dumps(action_dict), status)
+            await self.store.add_action(table.code, number, session.actions[-1], status)
         except StoreError:
             session.retract()
             raise Refusal("store", refusals.NOT_STORED)
@@ -397,8 +395,8 @@ class Referee:
             code=table.code,
             index=number,
             seat=index,
-            action=action_dict,
-            events=[wire.encode_event(event) for event in events],
+            action=json.loads(session.actions[number]),
+            events=session.event_dicts(number),
             status=status,
             deciding=session.deciding_player(),
             state=wire.encode_state(table.game_id, session.state),

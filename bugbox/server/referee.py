@@ -16,7 +16,6 @@ import logging
 import secrets
 import time
 from collections.abc import Iterable
-from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal
 
 from pydantic import ValidationError
@@ -29,6 +28,7 @@ from ..core.session import ReplayError
 from ..net import protocol as wire
 from ..net.names import NameRefused, clean_name, same_name
 from . import refusals
+from .computers import Computers
 from .connection import CLOSE_GOING_AWAY, CLOSE_SEAT_MOVED, Connection, close_reason
 from .limits import Limits
 from .refusals import Refusal
@@ -49,7 +49,7 @@ class Referee:
         self.limits = limits
         self.tables: dict[str, Table] = {}
         self._codes: set[str] = set()
-        self._pool = ThreadPoolExecutor(max_workers=limits.computer_threads, thread_name_prefix="bugbox-computer")
+        self.computers = Computers(limits.computer_threads, limits.computer_pause, self._computer_move)
         self._closing = False
         self._tasks: set[asyncio.Task[Any]] = set()
 
@@ -73,7 +73,7 @@ class Referee:
             if table.status == "playing":
                 for seat in table.seats:
                     self._wait_for_person(table, seat)
-                self._kick(table)
+                self.computers.kick(table)
 
     async def shutdown(self) -> None:
         self._closing = True
@@ -81,18 +81,9 @@ class Referee:
             for seat in table.seats:
                 if seat.timer is not None:
                     seat.timer.cancel()
-            if table.computer is not None:
-                table.computer.cancel()
-        tasks = [t for t in self.tables.values() if t.computer is not None]
-        for table in tasks:
-            assert table.computer is not None
-            try:
-                await table.computer
-            except (asyncio.CancelledError, Exception):  # noqa: BLE001 - stopping, whatever it was doing
-                pass
+        await self.computers.shutdown(list(self.tables.values()))
         for task in list(self._tasks):
             task.cancel()
-        self._pool.shutdown(wait=True, cancel_futures=True)
 
     # --- requests ------------------------------------------------------------------------------
 
@@ -235,7 +226,7 @@ class Referee:
             conn.send_message(table.snapshot(table.seats_of(conn)))
         for seat in table.seats:
             self._wait_for_person(table, seat)
-        self._kick(table)
+        self.computers.kick(table)
 
     async def rejoin(self, conn: Connection, request: wire.Rejoin) -> None:
         table = self._table(request.code)
@@ -270,25 +261,11 @@ class Referee:
         """The table as it is now, then the actions after `since` (in messages of a bounded
         size), then the save if the game is over."""
         conn.send_message(table.snapshot(table.seats_of(conn), ref))
-        session = table.session
-        if session is None or since is None:
-            return
-        missed = range(min(since, len(session.actions)), len(session.actions))
-        step = self.limits.missed_per_message
-        for start in range(0, len(missed), step):
-            chunk = []
-            for index in missed[start : start + step]:
-                chunk.append(
-                    wire.MissedAction.model_construct(
-                        index=index,
-                        seat=session.actors[index],
-                        action=json.loads(session.actions[index]),
-                        events=session.event_dicts(index),
-                    )
-                )
-            conn.send_message(wire.Missed.model_construct(type="missed", code=table.code, actions=chunk))
+        if since is not None:
+            for missed in table.missed(since, self.limits.missed_per_message):
+                conn.send_message(missed)
         if table.status == "over":
-            conn.send_message(wire.GameOver.model_construct(type="game_over", code=table.code, save=table.save()))
+            conn.send_message(table.game_over())
 
     async def leave(self, conn: Connection, request: wire.Leave) -> None:
         table = self._table(request.code)
@@ -342,7 +319,7 @@ class Referee:
         self._tell_seats(table)
         if table.status == "waiting" and table.is_full():
             await self._start(table)
-        self._kick(table)
+        self.computers.kick(table)
 
     def _computer_name(self, table: Table) -> str:
         number = 1
@@ -371,6 +348,10 @@ class Referee:
                 raise Refusal("turn", refusals.NOT_YOUR_TURN)
             await self._apply(table, seat.index, action, conn, request.ref)
 
+    async def _computer_move(self, table: Table, index: int, action: Any) -> None:
+        if self.tables.get(table.code) is table:  # not a table that has closed meanwhile
+            await self._apply(table, index, action, None, None)
+
     async def _apply(self, table: Table, index: int, action: Any, actor: Connection | None, ref: int | None) -> None:
         """Play one action under the table's lock: rules, store, then everybody hears of it."""
         session = table.session
@@ -389,18 +370,7 @@ class Referee:
             raise Refusal("store", refusals.NOT_STORED)
         table.status = status
         table.touch()
-        played = wire.Played.model_construct(
-            type="played",
-            ref=None,
-            code=table.code,
-            index=number,
-            seat=index,
-            action=json.loads(session.actions[number]),
-            events=session.event_dicts(number),
-            status=status,
-            deciding=session.deciding_player(),
-            state=wire.encode_state(table.game_id, session.state),
-        )
+        played = table.played(number, index)
         text = wire.dump(played)
         for conn in table.connections():
             if conn is actor and ref is not None:
@@ -409,7 +379,7 @@ class Referee:
                 conn.send(text)
         if over:
             log.info("table %s: the game is over after %d actions", table.code, len(session.actions))
-            ended = wire.dump(wire.GameOver.model_construct(type="game_over", code=table.code, save=table.save()))
+            ended = wire.dump(table.game_over())
             for conn in table.connections():
                 conn.send(ended)
             for seat in table.seats:
@@ -417,7 +387,7 @@ class Referee:
                     seat.timer.cancel()
                     seat.timer = None
         else:
-            self._kick(table)
+            self.computers.kick(table)
 
     # --- seats and connections -----------------------------------------------------------------
 
@@ -502,50 +472,7 @@ class Referee:
             return
         log.info("table %s: the computer plays seat %d while its person is away", table.code, seat.index)
         self._tell_seats(table)
-        self._kick(table)
-
-    # --- computer seats ------------------------------------------------------------------------
-
-    def _kick(self, table: Table) -> None:
-        """Let the computer move when the decision is a computer seat's."""
-        if self._closing or table.status != "playing" or (table.computer is not None and not table.computer.done()):
-            return
-        deciding = table.deciding()
-        if deciding is None or not table.seats[deciding].computer_plays:
-            return
-        table.computer = asyncio.get_running_loop().create_task(self._computer_moves(table))
-
-    async def _computer_moves(self, table: Table) -> None:
-        session = table.session
-        assert session is not None
-        ai = table.spec.ai()
-        assert ai is not None
-        loop = asyncio.get_running_loop()
-        failures = 0
-        while not self._closing and table.status == "playing" and self.tables.get(table.code) is table:
-            index = session.deciding_player()
-            if index is None:
-                return
-            seat = table.seats[index]
-            if not seat.computer_plays:
-                return
-            if self.limits.computer_pause > 0:
-                await asyncio.sleep(self.limits.computer_pause)
-            count, state, level = len(session.actions), session.state, seat.level or Level.NORMAL
-            action = await loop.run_in_executor(self._pool, ai.choose_action, state, level, secrets.randbits(63))
-            async with table.lock:
-                if len(session.actions) != count or not seat.computer_plays or table.status != "playing":
-                    continue
-                try:
-                    await self._apply(table, index, action, None, None)
-                    failures = 0
-                except Refusal as refusal:
-                    failures += 1
-                    log.error("table %s: the computer's move was refused: %s", table.code, refusal)
-                    if refusal.kind != "store" or failures > 5:
-                        return
-            if failures:
-                await asyncio.sleep(min(5.0, 0.2 * 2**failures))
+        self.computers.kick(table)
 
     # --- idle tables ---------------------------------------------------------------------------
 

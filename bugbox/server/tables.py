@@ -231,6 +231,50 @@ class Table:
             state=self.public_state(),
         )
 
+    def played(self, number: int, seat: int | None) -> wire.Played:
+        """Action `number` as everybody hears of it, with the public state after it (the
+        action just applied: the state now)."""
+        assert self.session is not None
+        status: wire.Status = "over" if self.status == "over" else "playing"
+        return wire.Played.model_construct(
+            type="played",
+            ref=None,
+            code=self.code,
+            index=number,
+            seat=seat,
+            action=json.loads(self.session.actions[number]),
+            events=self.session.event_dicts(number),
+            status=status,
+            deciding=self.session.deciding_player(),
+            state=wire.encode_state(self.game_id, self.session.state),
+        )
+
+    def missed(self, since: int, per_message: int) -> list[wire.Missed]:
+        """The actions after the first `since`, oldest first, `per_message` to a message."""
+        session = self.session
+        if session is None:
+            return []
+        indexes = range(min(since, len(session.actions)), len(session.actions))
+        return [
+            wire.Missed.model_construct(
+                type="missed",
+                code=self.code,
+                actions=[
+                    wire.MissedAction.model_construct(
+                        index=index,
+                        seat=session.actors[index],
+                        action=json.loads(session.actions[index]),
+                        events=session.event_dicts(index),
+                    )
+                    for index in indexes[start : start + per_message]
+                ],
+            )
+            for start in range(0, len(indexes), per_message)
+        ]
+
+    def game_over(self) -> wire.GameOver:
+        return wire.GameOver.model_construct(type="game_over", code=self.code, save=self.save())
+
     def save(self) -> dict[str, Any]:
         """The finished game as a save file's JSON (the seed may be told now)."""
         assert self.session is not None

@@ -15,9 +15,10 @@ they saw.) The price of an fsync per commit is paid once per batch: one writer t
 whatever writes have queued up from every table and commits them in one transaction (group
 commit), so a busy server does not pay it per move.
 
-One server owns a folder: it holds a lock on `server.lock` there (released by the system
-when the process ends, however it ends), so a second server pointed at the same folder fails
-at start instead of two servers writing one file. The database itself stays open to readers
+One server owns a folder: it holds the operating system's lock on it (`bugbox.core.lock`,
+the one the app holds on its data folder, released when the process ends, however it ends),
+so a second server pointed at the same folder fails at start instead of two servers writing
+one file. The database itself stays open to readers
 (WAL), so `sqlite3 tables.sqlite3 ".backup copy.sqlite3"` works while the server runs.
 """
 
@@ -27,7 +28,6 @@ import asyncio
 import logging
 import queue
 import sqlite3
-import sys
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -35,11 +35,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ..core import lock
+
 log = logging.getLogger(__name__)
 
 SCHEMA_VERSION = 1
 DB_NAME = "tables.sqlite3"
-LOCK_NAME = "server.lock"
 #: The most writes committed in one transaction.
 BATCH = 500
 
@@ -105,7 +106,13 @@ class Store:
     def __init__(self, folder: Path):
         folder.mkdir(parents=True, exist_ok=True)
         self.path = folder / DB_NAME
-        self._lock = _FolderLock(folder / LOCK_NAME)
+        try:
+            held = lock.take(folder)
+        except OSError as error:
+            raise StoreError(f"{folder} cannot be locked: {error.strerror or error}") from error
+        if held is None:
+            raise StoreBusy(f"another bugbox server uses {folder} (process {lock.holder(folder)})")
+        self._lock = held
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5)
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -247,30 +254,6 @@ class Store:
 def _settle_all(futures: list[asyncio.Future[None]], error: Exception | None) -> None:
     for future in futures:
         _settle(future, error)
-
-
-class _FolderLock:
-    """An exclusive lock on a file, held while the server runs (flock on POSIX, a locked byte
-    on Windows); `StoreBusy` when another process holds it."""
-
-    def __init__(self, path: Path):
-        self._file = open(path, "a+b")  # held open for the server's life
-        try:
-            if sys.platform == "win32":
-                import msvcrt
-
-                self._file.seek(0)
-                msvcrt.locking(self._file.fileno(), msvcrt.LK_NBLCK, 1)
-            else:
-                import fcntl
-
-                fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError as error:
-            self._file.close()
-            raise StoreBusy(f"another bugbox server uses {path.parent}") from error
-
-    def release(self) -> None:
-        self._file.close()  # the system lets go of the lock with the file
 
 
 def _settle(future: asyncio.Future[None], error: Exception | None) -> None:

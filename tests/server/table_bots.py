@@ -233,7 +233,9 @@ def server_process(data: Path, log: Path, *arguments: str) -> Iterator[tuple[Any
         stop_server_process(process)
 
 
-def start_server_process(data: Path, log: Path, *arguments: str) -> Any:
+def start_server_process(data: Path, log: Path, *arguments: str, started: list[Any] | None = None) -> Any:
+    """The server process, once it listens; with `started`, it is put there at once, so that
+    a test stopped while it starts still stops it."""
     import os
     import re
     import selectors
@@ -246,6 +248,8 @@ def start_server_process(data: Path, log: Path, *arguments: str) -> Any:
         process = subprocess.Popen(
             [*command, *arguments], stdout=subprocess.PIPE, stderr=errors, env=env, cwd=ROOT, bufsize=0
         )
+    if started is not None:
+        started.append(process)
     selector = selectors.DefaultSelector()
     assert process.stdout is not None
     selector.register(process.stdout, selectors.EVENT_READ)

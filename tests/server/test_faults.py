@@ -89,8 +89,8 @@ def test_killed_with_9_at_random_points_of_20_games_the_server_loses_no_action(t
     data, log = tmp_path / "store", tmp_path / "server.log"
     arguments = ("--max-connections-per-address", "500")
     chooser = random.Random(2024)
-    process = start_server_process(data, log, *arguments)
-    started = [process]
+    started: list = []
+    process = start_server_process(data, log, *arguments, started=started)
     address = Address(process.url)
     restarts = []
 
@@ -106,8 +106,7 @@ def test_killed_with_9_at_random_points_of_20_games_the_server_loses_no_action(t
             await asyncio.to_thread(process.wait, 10)
             stop_server_process(process)
             restarts.append(sum(len(bot.seen) for bot in bots))
-            process = await asyncio.to_thread(start_server_process, data, log, *arguments)
-            started.append(process)
+            process = await asyncio.to_thread(start_server_process, data, log, *arguments, started=started)
             address.url = process.url
 
     async def main():

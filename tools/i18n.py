@@ -155,7 +155,10 @@ def _merge(contexts: dict[str, list[tuple[str, str]]], ts: Path, lang: str) -> N
             translation = ET.SubElement(message, "translation")
             kept = before.find("translation") if before is not None else None
             forms = [f.text or "" for f in kept.iter("numerusform")] if kept is not None else []
-            single = (kept.text or "").strip() if kept is not None else ""
+            # A translation's own text as it is (", " keeps its space); only the whitespace around
+            # a plural's <numerusform> children counts as no text.
+            raw = (kept.text or "") if kept is not None else ""
+            single = raw if raw.strip() else ""
             finished = kept is not None and kept.get("type") is None
             if plural:
                 if not forms and single:

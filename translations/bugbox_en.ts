@@ -4,6 +4,20 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>and %n more</numerusform>
+                <numerusform>and %n more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Kept games (%n):</source>
+            <translation>
+                <numerusform>Kept games (%n):</numerusform>
+                <numerusform>Kept games (%n):</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n finished game(s) counted.</source>
             <translation>
                 <numerusform>%n finished game counted.</numerusform>
@@ -18,17 +32,45 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n kept game(s) could not be read and were moved aside.</source>
+            <source>Only the newest {read} of your %n kept games are read.</source>
             <translation>
-                <numerusform>%n kept game could not be read and was moved aside.</numerusform>
-                <numerusform>%n kept games could not be read and were moved aside.</numerusform>
+                <numerusform>Only the newest {read} of your %n kept game is read.</numerusform>
+                <numerusform>Only the newest {read} of your %n kept games are read.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Kept games (%n):</source>
+            <source>%n kept game(s) could not be read and were moved aside: {files}.</source>
             <translation>
-                <numerusform>Kept games (%n):</numerusform>
-                <numerusform>Kept games (%n):</numerusform>
+                <numerusform>%n kept game could not be read and was moved aside: {files}.</numerusform>
+                <numerusform>%n kept games could not be read and were moved aside: {files}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) come from a newer bugbox and are left as they are: {files}. Update bugbox to count them.</source>
+            <translation>
+                <numerusform>%n kept game comes from a newer bugbox and is left as it is: {files}. Update bugbox to count it.</numerusform>
+                <numerusform>%n kept games come from a newer bugbox and are left as they are: {files}. Update bugbox to count them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) had a file name in another encoding and were renamed: {files}.</source>
+            <translation>
+                <numerusform>%n kept game had a file name in another encoding and was renamed: {files}.</numerusform>
+                <numerusform>%n kept games had file names in another encoding and were renamed: {files}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The records folder holds %n kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
+            <translation>
+                <numerusform>The records folder holds %n kept game, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
+                <numerusform>The records folder holds %n kept games, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The oldest %n kept game(s) were deleted.</source>
+            <translation>
+                <numerusform>The oldest %n kept game was deleted.</numerusform>
+                <numerusform>The oldest %n kept games were deleted.</numerusform>
             </translation>
         </message>
     </context>

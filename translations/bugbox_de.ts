@@ -313,10 +313,10 @@
             <translation>nicht gelöst</translation>
         </message>
         <message numerus="yes">
-            <source>Kept games (%n):</source>
+            <source>Kept games (%Ln):</source>
             <translation>
-                <numerusform>Aufbewahrte Partien (%n):</numerusform>
-                <numerusform>Aufbewahrte Partien (%n):</numerusform>
+                <numerusform>Aufbewahrte Partien (%Ln):</numerusform>
+                <numerusform>Aufbewahrte Partien (%Ln):</numerusform>
             </translation>
         </message>
         <message>
@@ -324,24 +324,24 @@
             <translation>Die aufbewahrten Partien werden gelesen …</translation>
         </message>
         <message numerus="yes">
-            <source>%n finished game(s) counted.</source>
+            <source>%Ln finished game(s) counted.</source>
             <translation>
-                <numerusform>%n beendete Partie gezählt.</numerusform>
-                <numerusform>%n beendete Partien gezählt.</numerusform>
+                <numerusform>%Ln beendete Partie gezählt.</numerusform>
+                <numerusform>%Ln beendete Partien gezählt.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Counting %n more game(s)…</source>
+            <source>Counting %Ln more game(s)…</source>
             <translation>
-                <numerusform>Zähle noch %n Partie…</numerusform>
-                <numerusform>Zähle noch %n Partien…</numerusform>
+                <numerusform>Zähle noch %Ln Partie…</numerusform>
+                <numerusform>Zähle noch %Ln Partien…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Only the newest {read} of your %n kept games are read.</source>
+            <source>Only the newest {read} of your %Ln kept games are read.</source>
             <translation>
-                <numerusform>Nur die neuesten {read} deiner %n aufbewahrten Partie werden gelesen.</numerusform>
-                <numerusform>Nur die neuesten {read} deiner %n aufbewahrten Partien werden gelesen.</numerusform>
+                <numerusform>Nur die neuesten {read} deiner %Ln aufbewahrten Partie werden gelesen.</numerusform>
+                <numerusform>Nur die neuesten {read} deiner %Ln aufbewahrten Partien werden gelesen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -370,10 +370,10 @@
             <translation>Alte aufbewahrte Partien werden gelöscht: {done} von {total} …</translation>
         </message>
         <message numerus="yes">
-            <source>The records folder holds %n kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
+            <source>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
             <translation>
-                <numerusform>Im Ordner der Bestenliste liegt %n aufbewahrte Partie, mehr als die {limit}, die die Einstellungen behalten; gelöscht wird keine, bevor du es sagst.</numerusform>
-                <numerusform>Im Ordner der Bestenliste liegen %n aufbewahrte Partien, mehr als die {limit}, die die Einstellungen behalten; gelöscht wird keine, bevor du es sagst.</numerusform>
+                <numerusform>Im Ordner der Bestenliste liegt %Ln aufbewahrte Partie, mehr als die {limit}, die die Einstellungen behalten; gelöscht wird keine, bevor du es sagst.</numerusform>
+                <numerusform>Im Ordner der Bestenliste liegen %Ln aufbewahrte Partien, mehr als die {limit}, die die Einstellungen behalten; gelöscht wird keine, bevor du es sagst.</numerusform>
             </translation>
         </message>
         <message>
@@ -489,10 +489,10 @@
             <translation>Nachspielen</translation>
         </message>
         <message numerus="yes">
-            <source>The oldest %n kept game(s) were deleted.</source>
+            <source>The oldest %Ln kept game(s) were deleted.</source>
             <translation>
                 <numerusform>Die älteste aufbewahrte Partie wurde gelöscht.</numerusform>
-                <numerusform>Die ältesten %n aufbewahrten Partien wurden gelöscht.</numerusform>
+                <numerusform>Die ältesten %Ln aufbewahrten Partien wurden gelöscht.</numerusform>
             </translation>
         </message>
     </context>

@@ -11,31 +11,31 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Kept games (%n):</source>
+            <source>Kept games (%Ln):</source>
             <translation>
-                <numerusform>Kept games (%n):</numerusform>
-                <numerusform>Kept games (%n):</numerusform>
+                <numerusform>Kept games (%Ln):</numerusform>
+                <numerusform>Kept games (%Ln):</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n finished game(s) counted.</source>
+            <source>%Ln finished game(s) counted.</source>
             <translation>
-                <numerusform>%n finished game counted.</numerusform>
-                <numerusform>%n finished games counted.</numerusform>
+                <numerusform>%Ln finished game counted.</numerusform>
+                <numerusform>%Ln finished games counted.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Counting %n more game(s)…</source>
+            <source>Counting %Ln more game(s)…</source>
             <translation>
-                <numerusform>Counting %n more game…</numerusform>
-                <numerusform>Counting %n more games…</numerusform>
+                <numerusform>Counting %Ln more game…</numerusform>
+                <numerusform>Counting %Ln more games…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Only the newest {read} of your %n kept games are read.</source>
+            <source>Only the newest {read} of your %Ln kept games are read.</source>
             <translation>
-                <numerusform>Only the newest {read} of your %n kept game is read.</numerusform>
-                <numerusform>Only the newest {read} of your %n kept games are read.</numerusform>
+                <numerusform>Only the newest {read} of your %Ln kept game is read.</numerusform>
+                <numerusform>Only the newest {read} of your %Ln kept games are read.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -60,17 +60,17 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>The records folder holds %n kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
+            <source>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
             <translation>
-                <numerusform>The records folder holds %n kept game, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
-                <numerusform>The records folder holds %n kept games, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
+                <numerusform>The records folder holds %Ln kept game, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
+                <numerusform>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The oldest %n kept game(s) were deleted.</source>
+            <source>The oldest %Ln kept game(s) were deleted.</source>
             <translation>
-                <numerusform>The oldest %n kept game was deleted.</numerusform>
-                <numerusform>The oldest %n kept games were deleted.</numerusform>
+                <numerusform>The oldest %Ln kept game was deleted.</numerusform>
+                <numerusform>The oldest %Ln kept games were deleted.</numerusform>
             </translation>
         </message>
     </context>

@@ -312,9 +312,9 @@
             <translation>未クリア</translation>
         </message>
         <message numerus="yes">
-            <source>Kept games (%n):</source>
+            <source>Kept games (%Ln):</source>
             <translation>
-                <numerusform>保存されたゲーム (%n):</numerusform>
+                <numerusform>保存されたゲーム (%Ln):</numerusform>
             </translation>
         </message>
         <message>
@@ -322,21 +322,21 @@
             <translation>保存されたゲームを読み込み中…</translation>
         </message>
         <message numerus="yes">
-            <source>%n finished game(s) counted.</source>
+            <source>%Ln finished game(s) counted.</source>
             <translation>
-                <numerusform>終了したゲーム %n 回を集計しました。</numerusform>
+                <numerusform>終了したゲーム %Ln 回を集計しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Counting %n more game(s)…</source>
+            <source>Counting %Ln more game(s)…</source>
             <translation>
-                <numerusform>残り %n ゲームを集計中…</numerusform>
+                <numerusform>残り %Ln ゲームを集計中…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Only the newest {read} of your %n kept games are read.</source>
+            <source>Only the newest {read} of your %Ln kept games are read.</source>
             <translation>
-                <numerusform>保存された %n ゲームのうち、新しい {read} ゲームだけを読み込みます。</numerusform>
+                <numerusform>保存された %Ln ゲームのうち、新しい {read} ゲームだけを読み込みます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -362,9 +362,9 @@
             <translation>古い保存ゲームを削除中: {total} 件中 {done} 件…</translation>
         </message>
         <message numerus="yes">
-            <source>The records folder holds %n kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
+            <source>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
             <translation>
-                <numerusform>記録フォルダーには保存されたゲームが %n 件あり、設定で残す {limit} 件を超えています。指示があるまで削除しません。</numerusform>
+                <numerusform>記録フォルダーには保存されたゲームが %Ln 件あり、設定で残す {limit} 件を超えています。指示があるまで削除しません。</numerusform>
             </translation>
         </message>
         <message>
@@ -480,9 +480,9 @@
             <translation>再生</translation>
         </message>
         <message numerus="yes">
-            <source>The oldest %n kept game(s) were deleted.</source>
+            <source>The oldest %Ln kept game(s) were deleted.</source>
             <translation>
-                <numerusform>古い保存ゲーム %n 件を削除しました。</numerusform>
+                <numerusform>古い保存ゲーム %Ln 件を削除しました。</numerusform>
             </translation>
         </message>
     </context>

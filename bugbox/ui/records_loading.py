@@ -47,6 +47,7 @@ class Reading:
     newer: tuple[str, ...] = ()  # from a newer bugbox, left in place
     renamed: tuple[tuple[str, str], ...] = ()  # names that were no text: (old as shown, new)
     total: int = 0  # kept games in the folder
+    read: int = 0  # the newest of them, read
     left_out: int = 0  # the oldest, beyond `records.MAX_ENTRIES`, not read
     done: bool = False
     names: Any = None  # the records.Names the figures were counted with
@@ -73,6 +74,7 @@ def count(loaded, names, game_ids: list[str], done: bool) -> Reading:
         newer=tuple(loaded.newer),
         renamed=tuple(loaded.renamed),
         total=loaded.total,
+        read=loaded.read,
         left_out=loaded.left_out,
         done=done,
         names=names,

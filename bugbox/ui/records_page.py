@@ -253,6 +253,7 @@ class RecordsPage(Retranslating, QWidget):
         self.replay_button = QPushButton()
         self.replay_button.setObjectName("records_replay")
         self.replay_button.clicked.connect(lambda: self._replay_row(self._selected_row()))
+        self.replay_button.setEnabled(False)  # until the kept games are read
         top = QHBoxLayout()
         top.addWidget(self.heading)
         top.addStretch(1)
@@ -340,7 +341,7 @@ class RecordsPage(Retranslating, QWidget):
         self.games_model.set_rows(games, tasks)
         if headings_changed:
             self._size_games_columns()
-        self.games_label.setText(translate("Records", "Kept games (%n):", None, len(games)))
+        self.games_label.setText(translate("Records", "Kept games (%Ln):", None, len(games)))
         self.replay_button.setEnabled(bool(games))
 
     def _excess(self) -> int:
@@ -362,14 +363,14 @@ class RecordsPage(Retranslating, QWidget):
         texts = []
         figures = reading.figures.get(self.game_id())
         if figures is not None:
-            texts.append(translate("Records", "%n finished game(s) counted.", None, figures.games))
+            texts.append(translate("Records", "%Ln finished game(s) counted.", None, figures.games))
         if reading.pending:
-            texts.append(translate("Records", "Counting %n more game(s)…", None, reading.pending))
+            texts.append(translate("Records", "Counting %Ln more game(s)…", None, reading.pending))
         if reading.left_out:
             texts.append(
                 translate(
-                    "Records", "Only the newest {read} of your %n kept games are read.", None, reading.total
-                ).format(read=number_text(reading.total - reading.left_out))
+                    "Records", "Only the newest {read} of your %Ln kept games are read.", None, reading.total
+                ).format(read=number_text(reading.read))
             )
         if reading.broken:
             texts.append(
@@ -412,7 +413,7 @@ class RecordsPage(Retranslating, QWidget):
             texts.append(
                 translate(
                     "Records",
-                    "The records folder holds %n kept games, more than the {limit} that Settings keep; "
+                    "The records folder holds %Ln kept games, more than the {limit} that Settings keep; "
                     "none is deleted until you say so.",
                     None,
                     reading.total,

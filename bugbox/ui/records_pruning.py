@@ -29,7 +29,7 @@ log = logging.getLogger(__name__)
 
 
 def deleted_message(gone: int) -> Message:
-    return msg("Records", translate("Records", "The oldest %n kept game(s) were deleted.", None, gone), n=gone)
+    return msg("Records", translate("Records", "The oldest %Ln kept game(s) were deleted.", None, gone), n=gone)
 
 
 class Pruner(QObject):

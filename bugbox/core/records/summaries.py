@@ -225,7 +225,7 @@ class Loaded:
     (newest first: the list on the page fills from its top), the files found broken (moved
     aside, by the name they were kept as) and from a newer bugbox (left in place), the files
     renamed because their names were no text, and how many kept games the folder holds in all
-    (`left_out` of them are older than the newest `MAX_ENTRIES`, and not read)."""
+    (`read` of them, the newest; `left_out` are older than the newest `MAX_ENTRIES`)."""
 
     summaries: list[dict[str, Any]] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)
@@ -233,6 +233,7 @@ class Loaded:
     newer: list[str] = field(default_factory=list)
     renamed: list[tuple[str, str]] = field(default_factory=list)
     total: int = 0
+    read: int = 0
     left_out: int = 0
     _sizes: dict[str, int] = field(default_factory=dict)
     _stale: bool = False
@@ -253,6 +254,7 @@ def load(folder: Path | None = None) -> Loaded:
     loaded.broken.extend(stuck)
     names = every[-MAX_ENTRIES:]
     loaded.total = len(every)
+    loaded.read = len(names)
     loaded.left_out = len(every) - len(names)
     cached, lines = read_cache(set(names))
     sizes = _sizes(folder, names)
@@ -333,10 +335,12 @@ def replay_pending(
         except LoadError as error:
             if not os.path.lexists(path):  # pruned or deleted while the page was reading
                 loaded._sizes.pop(name, None)
+                loaded.total -= 1
             else:
                 log.warning("kept game %s cannot be read: %s", name, error)
                 try:
                     loaded.broken.append(move_aside(path).name)
+                    loaded.total -= 1  # no kept game any more
                 except OSError:
                     log.warning("could not move %s aside", name, exc_info=True)
                     loaded.broken.append(name)

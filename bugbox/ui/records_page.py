@@ -284,6 +284,11 @@ class RecordsPage(Retranslating, QWidget):
         self.loader.start(None)
         self._set_status()
 
+    def room_for_notice(self) -> bool:
+        """Its buttons sit at its top edge: a notice (the games deleted, a file that could not
+        be opened) moves the page down rather than cover them."""
+        return True
+
     def busy(self) -> bool:
         """Still reading or counting the kept games."""
         return self.loader.busy()

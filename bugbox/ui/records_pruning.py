@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -26,6 +27,9 @@ from PySide6.QtCore import QObject, Signal
 from ..core.i18n import Message, msg, translate
 
 log = logging.getLogger(__name__)
+
+#: How often the page hears how far the deleting is.
+REPORT_SECONDS = 0.25
 
 
 def deleted_message(gone: int) -> Message:
@@ -64,11 +68,21 @@ class Pruner(QObject):
             from ..core import records
 
             gone = 0
+            said = [time.monotonic()]
+
+            def step(done: int) -> None:
+                # A few times a second: each report lays the Records page's status line out
+                # again, and a GUI thread kept busy so makes this thread wait for the
+                # interpreter after every file (48,000 files took minutes, not seconds).
+                if time.monotonic() - said[0] >= REPORT_SECONDS:
+                    said[0] = time.monotonic()
+                    self._step.emit(done, len(names))
+
             try:
                 where = folder or records.records_dir()
                 names = records.over_limit(where, limit)
                 self._step.emit(0, len(names))
-                gone = records.prune(where, limit, lambda done: self._step.emit(done, len(names)), cancel, names=names)
+                gone = records.prune(where, limit, step, cancel, names=names)
             except Exception:
                 log.exception("pruning the kept games failed")
             self._done.emit(gone)

@@ -144,9 +144,14 @@ class Heartbeat:
 
 def wait(until, seconds):
     end = time.perf_counter() + seconds
-    while not until() and time.perf_counter() < end:
-        app.processEvents()
+    while True:
+        app.processEvents()  # at least once: a gap ends only when the heartbeat beats again
+        if until() or time.perf_counter() >= end:
+            break
         time.sleep(0.001)
+    for _ in range(3):
+        time.sleep(0.006)
+        app.processEvents()
     return until()
 
 mode = sys.argv[1]
@@ -203,8 +208,14 @@ elif mode == "prune":
         QTimer.singleShot(0, lambda: records.keep(session, limit=2000))
         wait(lambda: time.perf_counter() - wall > 0.5 and heart.worst > 0, 3600)
         wait(lambda: False, 0.2)
-    else:
-        ctx.update_settings(records_limit=2000)
+    else:  # the Records page shown (as when the player says yes there), its status following
+        from bugbox.ui.records_page import RecordsPage
+        page = RecordsPage(ctx)
+        page.resize(1280, 800)
+        page.show()
+        wait(lambda: not page.busy(), 600)
+        heart.reset()
+        wall = time.perf_counter()
         pruner.prune_to(2000)
         wait(lambda: not pruner.busy(), 3600)
     out["prune_s"] = time.perf_counter() - wall

@@ -11,7 +11,7 @@ import os
 import threading
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bugbox.core import records
@@ -172,6 +172,8 @@ def test_far_over_the_limit_is_deleted_only_after_a_yes_and_in_the_background(qt
     assert records.entry_names(records.records_dir(), cap=None) == sorted([*kept[21:], newest.name])
     assert removed_on == {False}
     assert "The oldest 21 kept games were deleted." in window.notice.text()
+    bar = window.notice.geometry()  # the page moves below the sentence: its buttons stay whole
+    qtbot.waitUntil(lambda: page.mapTo(window.centralWidget(), QPoint(0, 0)).y() >= bar.bottom())
     page.finish_loading()
     assert "10 finished games counted." in page.status.text() and not page.prune_button.isVisible()
 

@@ -6,8 +6,10 @@ it counted the figures again after each slice. Now everything that grows with th
 kept games runs in one worker thread: listing the folder, reading the cache, replaying the
 games missing from it (newest first, so the list on the page fills from its top), and counting
 the figures of every game's tab. The page receives `Reading`s, snapshots it only shows,
-through a queued signal: the first one as soon as the cache is read, then about twice a
-second while games are replayed, and a last one when all are counted.
+through a queued signal: the first one as soon as the cache is read, then every half second
+or so while games are replayed (less often over many games: counting 20,000 takes a third of a
+second, and the worker replays at least three times as long as it counts), and a last one
+when all are counted.
 
 The worker holds the interpreter only for short steps (the cache is parsed a few hundred lines
 at a time, see `core.records.summaries`), so the GUI thread runs between them. It waits while
@@ -164,17 +166,23 @@ class RecordsLoader(QObject):
                 records.replay_pending(loaded, 0.0, folder)  # nothing to replay: tidy the cache
             if not self._current(token):
                 return
+            began = time.monotonic()
             self._from_worker.emit(count(loaded, self._take_names(), self.game_ids, not loaded.pending), token)
             reported = time.monotonic()
+            # Counting 20,000 games takes a third of a second: between two snapshots the worker
+            # replays at least three times as long as it counts.
+            interval = max(REPORT_SECONDS, 3 * (reported - began))
             while loaded.pending:
                 self._running.wait()
                 if not self._current(token):
                     return
                 records.replay_pending(loaded, SLICE_SECONDS, folder)
-                if loaded.pending and time.monotonic() - reported < REPORT_SECONDS and not self._recount:
+                if loaded.pending and time.monotonic() - reported < interval and not self._recount:
                     continue
+                began = time.monotonic()
                 self._from_worker.emit(count(loaded, self._take_names(), self.game_ids, not loaded.pending), token)
                 reported = time.monotonic()
+                interval = max(REPORT_SECONDS, 3 * (reported - began))
         except Exception:
             log.exception("reading the kept games failed")
             if self._current(token):

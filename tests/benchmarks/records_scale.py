@@ -3,22 +3,26 @@
     python tests/benchmarks/records_scale.py [--games 50000] [--home DIR] [--only open,rebuild,prune]
                                              [--rebuild-games N]
 
-A folder of `--games` kept games is generated in a temporary BUGBOX_HOME (or `--home`, reused
-when it already holds them): a few dozen real games of Voll verasselt, Verflixxt! kompakt and
-Schaben jagen, played once by the computer, written many times under other end times, each
-with its summary line in the cache, as `records.keep` writes them (but without atomic writes,
-so 50,000 files take seconds, not minutes). One kept game from a newer bugbox and one damaged
-file are among them.
+A folder of `--games` kept games is generated in a temporary BUGBOX_HOME, removed at the end
+(or in `--home`, kept and reused when it already holds them): a few dozen real games of Voll
+verasselt, Verflixxt! kompakt and Schaben jagen, played once by the computer, written many
+times under other end times, each with its summary line in the cache, as `records.keep`
+writes them (but without atomic writes, so 50,000 files take seconds, not minutes). One kept
+game from a newer bugbox and one damaged file are among them.
 
 Each measurement runs in a fresh process (offscreen Qt, the file cache warm) with a heartbeat:
 a 5 ms QTimer on the GUI thread whose longest gap is the worst stall a player would feel.
 
 - open: the Records page built and shown; the time to its first figures (the page usable) and
   to the last game counted, the longest stall, what the status line says.
-- rebuild: the cache lost for `--rebuild-games` of the games (all by default): the time until
-  every game is counted again, games per second, the longest stall.
-- prune: the limit lowered to 2,000 (the default) and the oldest removed the way the app does
-  it now: the time, the longest stall. This one deletes the files; it runs last, on a copy.
+- rebuild: the cache lost for `--rebuild-games` of the newest games (all by default): the time
+  until every game is counted again, the longest stall.
+- prune: the oldest beyond 2,000 (the default limit) removed the way the app does it: in the
+  bugbox of before, by the next game kept, on the GUI thread; now by the pruner after the
+  player's yes, with the Records page shown. Each mode works on its own copy of the folder.
+
+It runs against an older bugbox as well (from that checkout): what it measures is looked up
+by name, with the page's old attributes where the new ones are missing.
 
 Not a test: pytest never collects this folder's scripts (nothing here is named test_*).
 """
@@ -287,6 +291,8 @@ def main() -> None:
             shutil.rmtree(work, ignore_errors=True)
     finally:
         shutil.rmtree(pristine, ignore_errors=True)
+        if arguments.home is None:  # generated for this run only (a --home is kept to reuse)
+            shutil.rmtree(home, ignore_errors=True)
     print(json.dumps(results, indent=1, ensure_ascii=False))
 
 

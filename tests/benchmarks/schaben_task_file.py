@@ -16,6 +16,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -91,13 +92,17 @@ def main() -> None:
     home = Path(tempfile.mkdtemp(prefix="bugbox-task-file-"))
     path = task_file(home / "tasks.json", arguments.tasks)
     env = {**os.environ, "BUGBOX_HOME": str(home), "QT_QPA_PLATFORM": "offscreen"}
-    done = subprocess.run(
-        [sys.executable, "-c", PROBE, str(path)], env=env, cwd=ROOT, capture_output=True, text=True, check=False
-    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", PROBE, str(path)], env=env, cwd=ROOT, capture_output=True, text=True, check=False
+        )
+        size = path.stat().st_size
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
     if done.returncode:
         raise SystemExit(done.stderr[-3000:])
     result = json.loads(done.stdout.strip().splitlines()[-1])
-    result["file_mb"] = round(path.stat().st_size / 1e6, 2)
+    result["file_mb"] = round(size / 1e6, 2)
     print(json.dumps(result, indent=1))
 
 

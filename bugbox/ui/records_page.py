@@ -336,12 +336,12 @@ class RecordsPage(Retranslating, QWidget):
 
         game_id = self.game_id()
         figures = reading.figures.get(game_id) or records.figures([], game_id, records.Names())
-        if game_id in records.TASK_GAMES:
+        if records.counted_by_task(game_id):
             self._task_table(figures)
         else:
             self._player_table(figures)
         games = reading.games.get(game_id, [])
-        tasks = game_id in records.TASK_GAMES
+        tasks = records.counted_by_task(game_id)
         headings_changed = tasks != self.games_model.tasks
         self.games_model.set_rows(games, tasks)
         if headings_changed:
@@ -486,9 +486,9 @@ class RecordsPage(Retranslating, QWidget):
             ("streak", translate("Records", "Longest streak")),
             ("fastest", translate("Records", "Fastest win")),
         ]
-        from ..core.records import EXTRA_COLUMNS
+        from ..core.records import extra_columns
 
-        return columns + [(key, tr_message(title)) for key, title in EXTRA_COLUMNS.get(game_id, ())]
+        return columns + [(key, tr_message(title)) for key, title in extra_columns(game_id)]
 
     def _player_table(self, figures) -> None:
         columns = self._columns(figures.game_id)

@@ -43,17 +43,17 @@ from .archive import (
     records_dir,
     replay_entry,
 )
-from .models import MODULES, turn_starts
+from .models import game_module, turn_starts
 from .names import Names, fold, load_names, names_path, rename, reset, save_names
 from .standings import (
     DIFFICULTIES,
-    EXTRA_COLUMNS,
     LEVELS,
-    TASK_GAMES,
     Figures,
     Row,
     TaskRow,
     counted,
+    counted_by_task,
+    extra_columns,
     figures,
     winners_of,
 )
@@ -74,17 +74,15 @@ __all__ = [
     "DIFFICULTIES",
     "ENTRY_KIND",
     "ENTRY_VERSION",
-    "EXTRA_COLUMNS",
     "LEVELS",
     "MAX_CACHE_BYTES",
     "MAX_ENTRIES",
     "MAX_ENTRY_BYTES",
     "MAX_LIMIT",
     "MIN_LIMIT",
-    "MODULES",
+    "game_module",
     "PRUNE_AT_ONCE",
     "SUMMARY_VERSION",
-    "TASK_GAMES",
     "Figures",
     "Loaded",
     "Names",
@@ -93,6 +91,8 @@ __all__ = [
     "append_cache",
     "cache_path",
     "counted",
+    "counted_by_task",
+    "extra_columns",
     "entry_data",
     "entry_name",
     "entry_names",

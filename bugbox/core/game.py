@@ -21,6 +21,9 @@ A rules module `bugbox.games.<id>.rules` is a `RulesModule[State, Action, Event]
 - `reveals_chance(action) -> bool`: True for actions that roll dice or draw hidden cards;
   undo never goes back past them.
 - `check_setup(setup) -> None`: raises `LoadError` for a setup the game cannot start from.
+- `public_state(state) -> State`: the state with every secret removed (the rng state, any
+  hidden order), still a valid `State` with the same `legal_actions` and deciding player: what
+  a table server may send to the players while the game runs.
 
 A computer player module (`bugbox.games.<id>.ai`) is an `AiModule`:
 `choose_action(state, level, seed) -> Action`, deterministic for a seed.
@@ -71,6 +74,8 @@ class RulesModule(Protocol[StateT, ActionT, EventT]):
     def deciding_player(self, state: StateT, /) -> int | None: ...
 
     def reveals_chance(self, action: ActionT, /) -> bool: ...
+
+    def public_state(self, state: StateT, /) -> StateT: ...
 
 
 class AiModule(Protocol[StateT_contra, ActionT_co]):

@@ -16,6 +16,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, cast
 
 from .i18n import QT_TRANSLATE_NOOP, Message, msg
@@ -55,6 +56,9 @@ class GameSpec:
     # "module:function() -> Message | None": a line of progress on the launcher's tile, read
     # after the first paint (so cheap: no pydantic, no rules)
     progress: str | None = None
+    # the module whose frozen dataclasses are the game's events (its `Event` union names them
+    # all): the table server sends them by class name and a client decodes them from here
+    events_module: str | None = None
 
     @property
     def translation_catalogue(self) -> str:
@@ -65,6 +69,10 @@ class GameSpec:
 
     def rules(self) -> AnyRules:
         return cast("AnyRules", importlib.import_module(self.rules_module))
+
+    def events(self) -> ModuleType | None:
+        """The game's events module (None when the spec names none)."""
+        return None if self.events_module is None else importlib.import_module(self.events_module)
 
     def ai(self) -> AiModule[Any, Any] | None:
         if self.ai_module is None:
@@ -103,6 +111,7 @@ _BUILT_IN = (
         min_players=2,
         max_players=5,
         rules_module="bugbox.games.verasselt.rules",
+        events_module="bugbox.games.verasselt.events",
         ai_module="bugbox.games.verasselt.ai",
         view="bugbox.games.verasselt.view.page:VerasseltPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Voll verasselt")),
@@ -122,6 +131,7 @@ _BUILT_IN = (
         min_players=1,
         max_players=1,
         rules_module="bugbox.games.schaben.rules",
+        events_module="bugbox.games.schaben.events",
         ai_module=None,
         view="bugbox.games.schaben.view.page:SchabenPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Schaben jagen")),
@@ -139,6 +149,7 @@ _BUILT_IN = (
         min_players=2,
         max_players=4,
         rules_module="bugbox.games.verflixxt.rules",
+        events_module="bugbox.games.verflixxt.events",
         ai_module="bugbox.games.verflixxt.ai",
         view="bugbox.games.verflixxt.view.page:VerflixxtPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Verflixxt! kompakt")),

@@ -292,6 +292,7 @@ __all__ = [
     "is_over",
     "deciding_player",
     "reveals_chance",
+    "public_state",
     "destinations",
     "box_squares",
     "sight",
@@ -388,6 +389,12 @@ def deciding_player(state: State) -> int | None:
 def reveals_chance(action: PlayCard) -> bool:
     """Nothing is hidden or random: every card can be taken back."""
     return False
+
+
+def public_state(state: State) -> State:
+    """The whole task is open (there is no chance in this game); the rng state, which only
+    fulfils the contract, is cleared all the same."""
+    return state.model_copy(update={"rng_state": 0})
 
 
 def destinations(state: State, card: str) -> list[str]:

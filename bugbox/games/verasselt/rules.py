@@ -233,6 +233,14 @@ def reveals_chance(action: Action) -> bool:
     return isinstance(action, Roll | Stop | PileUp)
 
 
+def public_state(state: State) -> State:
+    """What every player at the table may know: the state without the rng (a table server
+    sends this while the game runs). Everything else is open or can be counted: the pile is
+    kept as counts per colour, never as an order, so it tells nothing about the next draw, and
+    the heaps, though face down, hold exactly the cards each player was seen to receive."""
+    return state.model_copy(update={"rng_state": 0})
+
+
 def cards_for_bars(state: State) -> int:
     """How many cards rule 2 draws for the double bars the dice show now."""
     return sum(face == BARS for face in state.dice) * (1 if state.one_card_per_bars else 2)

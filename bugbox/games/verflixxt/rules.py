@@ -208,6 +208,13 @@ def reveals_chance(action: Action) -> bool:
     return isinstance(action, Roll)
 
 
+def public_state(state: State) -> State:
+    """What every player at the table may know: the state without the rng (a table server
+    sends this while the game runs). The course lies face up from the start and the die
+    shows the last roll, so the rng is the only secret: it decides the next roll."""
+    return state.model_copy(update={"rng_state": 0})
+
+
 def scores(state: State) -> tuple[Score, ...]:
     return tuple(score(own) for own in state.taken)
 

@@ -410,3 +410,12 @@ def test_hints_and_solution_steps_read_as_one_sentence_per_card():
     assert describe_step("box", place="B2").english() == "Play “Box” and put a box on B2."
     assert describe_step("box", remove="B2").english() == "Play “Box” and take away the box on B2."
     assert no_solution().context == "Schaben"
+
+
+def test_the_public_state_is_the_whole_task_without_the_rng():
+    """Nothing is hidden in Schaben jagen; the public state only clears the unused rng."""
+    state = kitchen("C3 E", roaches=["G7 N"], cards=["forward", "turn_left"]).model_copy(update={"rng_state": 5})
+    public = rules.public_state(state)
+    assert public.rng_state == 0
+    assert public.model_dump(exclude={"rng_state"}) == state.model_dump(exclude={"rng_state"})
+    assert rules.legal_actions(public) == rules.legal_actions(state)

@@ -6,7 +6,7 @@
     attach(flow)       a game (new, opened, continued, a replay) comes to the table
       on_attach(flow)    the page sets its table up for this game's seats      [page]
     reset              start, undo, load, a replay's jump: no animation
-      show_state(state)  every piece where the state puts it                   [page]
+      show_state(state, jumped)  every piece where the state puts it           [page]
       refresh()          prompts, buttons, glows for what may be done now       [page]
     applied            an action was applied
       animate(action, events) -> the animation of its events                   [page]
@@ -77,6 +77,7 @@ class GamePage(Retranslating, QWidget):
         self.thinking_seat: int | None = None  # a computer seat deciding now
         self.greeted: int | None = None  # the person here last greeted with "Your turn"
         self.animating = False  # the events of the last action are being shown
+        self._early: Any = None  # an action chosen while they were shown (`submit`)
         self._narrate = GAMES[game_id].narrator()
         ctx.settings_changed.connect(self._settings_changed)
 
@@ -158,8 +159,9 @@ class GamePage(Retranslating, QWidget):
         self.animator.finish_all()
         self.animating = False
         self.thinking_seat = None
+        self._early = None
         self.log_groups = [[self._narrate(e) for e in events] for events in flow.session.events]
-        self.show_state(flow.state)
+        self.show_state(flow.state, True)
         self._refresh()
 
     def _on_applied(self, action: Any, events: list[Any]) -> None:
@@ -176,9 +178,10 @@ class GamePage(Retranslating, QWidget):
                 return
             self.animating = False
             self.log_groups.append([self._narrate(e) for e in events])
-            self.show_state(flow.state)
+            self.show_state(flow.state, False)
             flow.ready()
             self._refresh()
+            self._send_early()
 
         if anim is None:
             done()
@@ -239,6 +242,38 @@ class GamePage(Retranslating, QWidget):
             done.append([tr_message(m) for m in group])
         return self.log_preamble() + [line for group in done for line in group]
 
+    # acting --------------------------------------------------------------------------------
+    def submit(self, action: Any) -> bool:
+        """Send what a person here chose to the rules. A click that comes while the events of
+        the last action are still shown, from the person who decides next, is kept and sent
+        the moment they end (and then taken or refused with its reason), never swallowed."""
+        flow = self.flow
+        if flow is None or self.read_only:
+            return False
+        if self.animating:
+            if not self.may_act_early():
+                return False
+            self._early = action
+            return True
+        if not self.can_act():
+            return False
+        return flow.submit(action)
+
+    def may_act_early(self) -> bool:
+        """While events are shown: whether the person here who decides next is the one who
+        was at the table already (no hand-over between), so a click now is theirs."""
+        flow = self.flow
+        if flow is None or not self.animating or flow.is_over():
+            return False
+        seat = flow.deciding_seat()
+        here = flow.people_here()
+        return seat in here and (len(here) == 1 or seat == self.greeted)
+
+    def _send_early(self) -> None:
+        action, self._early = self._early, None
+        if action is not None and self.flow is not None and self.can_act():
+            self.flow.submit(action)
+
     # asking the box ------------------------------------------------------------------------
     def play_again(self) -> None:
         """A new game with the same seats, start player and rule options."""
@@ -254,8 +289,9 @@ class GamePage(Retranslating, QWidget):
     def on_attach(self, flow: TurnFlow) -> None:
         """Set the table up for this game (its seats, names, colours; read-only controls)."""
 
-    def show_state(self, state: Any) -> None:
-        """Put every piece where `state` says, without animation."""
+    def show_state(self, state: Any, jumped: bool) -> None:
+        """Put every piece where `state` says, without animation: afresh when the game
+        `jumped` (start, undo, load), else after an animation that should have put them there."""
         raise NotImplementedError
 
     def animate(self, action: Any, events: list[Any]) -> QAbstractAnimation | None:
@@ -335,7 +371,7 @@ class PlaceholderPage(GamePage):
             )
         )
 
-    def show_state(self, state: Any) -> None:
+    def show_state(self, state: Any, jumped: bool) -> None:
         pass
 
     def animate(self, action: Any, events: list[Any]) -> QAbstractAnimation | None:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -25,6 +24,7 @@ from bugbox.ui.game_page import GamePage
 from bugbox.ui.gamelog import GameLog
 from bugbox.ui.i18n import translate
 from bugbox.ui.items import DieItem
+from bugbox.ui.plaintext import PlainLabel
 from bugbox.ui.view import FittingView
 
 from .rules import Busted, Hold, Roll, Rolled, State
@@ -43,7 +43,7 @@ class PigScene(QGraphicsScene):
         self.scores.setPos(20, 180)
         self.addItem(self.scores)
 
-    def show_state(self, state: State) -> None:
+    def show_state(self, state: State, jumped: bool) -> None:
         for die, value in zip(self.dice, state.dice, strict=True):
             die.set_art(art.verflixxt_die(value or 1))
             die.setOpacity(1.0 if value else 0.4)
@@ -75,9 +75,8 @@ class PigPage(GamePage):
         self.scene = PigScene()
         self.view = FittingView(self.scene)
         self.view.on_key = self._key
-        self.prompt = QLabel()
+        self.prompt = PlainLabel()
         self.prompt.setWordWrap(True)
-        self.prompt.setTextFormat(Qt.TextFormat.PlainText)
         self.roll, self.hold, self.undo_button = QPushButton(), QPushButton(), QPushButton()
         self.log = GameLog("pig_log")
         panel = QWidget()
@@ -93,10 +92,6 @@ class PigPage(GamePage):
         self.keys_stay_on_table(panel)
         self.retranslate()
 
-    def submit(self, action: Roll | Hold) -> None:
-        if self.flow is not None and self.can_act():
-            self.flow.submit(action)
-
     def table_view(self) -> QWidget:
         return self.view
 
@@ -109,7 +104,7 @@ class PigPage(GamePage):
         return True
 
     # the hooks -----------------------------------------------------------------------------
-    def show_state(self, state: State) -> None:
+    def show_state(self, state: State, jumped: bool) -> None:
         self.scene.show_state(state)
 
     def animate(self, action: Any, events: list[Any]) -> QAbstractAnimation:

@@ -74,6 +74,12 @@ class GameSpec:
         """The game's events module (None when the spec names none)."""
         return None if self.events_module is None else importlib.import_module(self.events_module)
 
+    def narrator(self) -> Callable[[Any], Message]:
+        """The events module's `narrate(event) -> Message`: one line of the game's log."""
+        if self.events_module is None:
+            raise LookupError(f"{self.game_id} names no events module")
+        return cast("Callable[[Any], Message]", load_object(f"{self.events_module}:narrate"))
+
     def ai(self) -> AiModule[Any, Any] | None:
         if self.ai_module is None:
             return None

@@ -27,6 +27,7 @@ Pages talk up by signals (the main window listens) and are driven down by typed 
 from __future__ import annotations
 
 import secrets
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from PySide6.QtCore import QAbstractAnimation, QMetaObject, QObject, Qt, Signal
@@ -45,6 +46,19 @@ if TYPE_CHECKING:
     from .context import AppContext
 
 
+@dataclass(frozen=True)
+class StartRequest:
+    """A game a page asks the box to start: play again, a task chosen, a task started again.
+
+    `ask`: the game on the table may be left with something to lose, so the player is asked
+    first (a task chosen in the browser); `again`: the same game begun afresh, which takes over
+    the autosave of the one on the table instead of keeping it (Schaben jagen's Start again)."""
+
+    session: AnySession
+    ask: bool = False
+    again: bool = False
+
+
 class GamePage(Retranslating, QWidget):
     """One game's table; subclasses supply the hooks marked [page] in the module docstring."""
 
@@ -61,7 +75,7 @@ class GamePage(Retranslating, QWidget):
     #: `room_for_notice` may have changed (the page switched between its own views).
     room_wish_changed = Signal()
     rules_wanted = Signal()  # the page's Rules button: the window shows the rules
-    start_wanted = Signal(object)  # a Session the page asks the box to start (play again, a task)
+    start_wanted = Signal(object)  # a StartRequest: a game the page asks the box to start
     help_given = Signal(str)  # "hint" or "solution": kept with the game's record
 
     def __init__(self, ctx: AppContext, game_id: str, parent: QWidget | None = None):
@@ -280,7 +294,7 @@ class GamePage(Retranslating, QWidget):
         if self.flow is None or self.read_only:
             return
         setup = self.flow.session.setup
-        self.start_wanted.emit(Session(self.game_id, setup, secrets.randbelow(2**63)))
+        self.start_wanted.emit(StartRequest(Session(self.game_id, setup, secrets.randbelow(2**63))))
 
     def show_rules(self) -> None:
         self.rules_wanted.emit()
@@ -379,4 +393,3 @@ class PlaceholderPage(GamePage):
 
     def refresh(self) -> None:
         pass
-

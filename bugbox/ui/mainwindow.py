@@ -35,7 +35,8 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
 
     from ..core.session import Session
-    from .game_page import GamePage
+    from .controller import GameController
+    from .game_page import GamePage, StartRequest
     from .records_page import RecordsPage
     from .replay import ReplayPage
 
@@ -101,6 +102,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.launcher.records.connect(self.show_records)
         self.stack.addWidget(self.launcher)
         self.pages: dict[str, GamePage] = {}
+        #: The game on each page's table (ui/controller.py), by game id.
+        self.controllers: dict[str, GameController] = {}
         self.records_page: RecordsPage | None = None  # made when first opened
         self.replay_page: ReplayPage | None = None
         central = QWidget()
@@ -217,17 +220,24 @@ class MainWindow(Retranslating, QMainWindow):
         widget = self.stack.currentWidget()
         return widget if widget in self.pages.values() else None
 
+    def current_controller(self) -> GameController | None:
+        page = self.current_page()
+        return self.controllers.get(page.game_id) if page is not None else None
+
+    def autosave_of(self, game_id: str) -> Path | None:
+        """The autosave of the game on `game_id`'s table (None: none, or none written yet)."""
+        controller = self.controllers.get(game_id)
+        return controller.autosaver.path if controller is not None else None
+
     def _update_actions(self) -> None:
         page = self.current_page()
-        running = page is not None and page.controller is not None
-        self.act_save.setEnabled(running)
-        self.act_save_as.setEnabled(running)
+        controller = self.current_controller()
+        self.act_save.setEnabled(controller is not None)
+        self.act_save_as.setEnabled(controller is not None)
         self.act_undo.setEnabled(page is not None and page.can_undo())
         self.act_new.setEnabled(True)
         self.act_launcher.setEnabled(self.stack.currentWidget() is not self.launcher)
-        self.act_replay.setEnabled(
-            running and page is not None and page.controller is not None and bool(page.controller.session.actions)
-        )
+        self.act_replay.setEnabled(controller is not None and bool(controller.session.actions))
         self.act_rules.setEnabled(page is not None)
 
     def tell(self, text: str, seconds: float = 12, source: QObject | None = None, kind: str = "") -> None:
@@ -287,6 +297,9 @@ class MainWindow(Retranslating, QMainWindow):
             page.status.connect(lambda text, page=page: self.tell(text, source=page))
             page.moved.connect(lambda page=page: self.notice.expire(page))  # a move, undo, new game or task
             page.room_wish_changed.connect(self._make_room)
+            page.rules_wanted.connect(self.show_rules)
+            page.start_wanted.connect(lambda request, page=page: self._start_wanted(page, request))
+            page.help_given.connect(lambda kind, game_id=game_id: self._help_given(game_id, kind))
             self.pages[game_id] = page
             self.stack.addWidget(page)
         return self.pages[game_id]
@@ -303,11 +316,12 @@ class MainWindow(Retranslating, QMainWindow):
         would be lost: never for a finished game or one with no move played yet, nor when
         `replacement` (the autosave Continue opens) is that very game. With the question turned
         off in the settings, the same sentence is told in the notice bar instead."""
-        if page is None or not page.has_progress_to_lose() or page.controller is None:
+        controller = self.controllers.get(page.game_id) if page is not None else None
+        if page is None or controller is None or not page.has_progress_to_lose():
             return True
-        if replacement is not None and page.autosave_file() == replacement:
+        if replacement is not None and controller.autosaver.path == replacement:
             return True
-        text = self.kept_sentence(page.controller)
+        text = self.kept_sentence(controller)
         if not self.ctx.settings.confirm_abandon:
             self.tell(text)
             return True
@@ -322,18 +336,18 @@ class MainWindow(Retranslating, QMainWindow):
         )
         return answer == QMessageBox.StandardButton.Yes
 
-    def kept_sentence(self, controller) -> str:
+    def kept_sentence(self, controller: GameController) -> str:
         """Where the game left behind is: with the unfinished games in the launcher, named by its
         players (or its task); when its latest autosaves failed, as it was before them, and when
         none ever worked, nowhere (never a promise the disk did not keep)."""
         from .unfinished import who_plays
 
         who = who_plays(controller.session.setup)
-        if controller.autosave_failing and (controller.autosave_file is None or not controller.autosave_file.exists()):
+        if controller.autosaver.failing and not controller.autosaver.on_disk():
             return translate(
                 "MainWindow", "bugbox could not autosave your game {who} at all, so it is gone once you leave it."
             ).format(who=who)
-        if controller.autosave_failing:
+        if controller.autosaver.failing:
             return translate(
                 "MainWindow",
                 "bugbox could not autosave the latest moves of your game {who}, so the unfinished games "
@@ -372,9 +386,32 @@ class MainWindow(Retranslating, QMainWindow):
     ) -> None:
         """Show `session` on its page; `autosave` when it is continued from one (else the game
         gets an autosave of its own, and the game it replaces stays under Continue)."""
-        page = self.show_page(session.game_id)
-        page.start(session, save_path, created, autosave)
+        from .controller import GameController
+
+        game_id = session.game_id
+        page = self.show_page(game_id)
+        old = self.controllers.pop(game_id, None)
+        if old is not None:
+            old.stop(replaced=True, settle=autosave is None or autosave != old.autosaver.path)
+            old.deleteLater()
+        controller = GameController(self.ctx, session, save_path, created, autosave, self)
+        self.controllers[game_id] = controller
+        page.attach(controller.flow)
+        controller.start()
         self._update_actions()
+
+    def _start_wanted(self, page: GamePage, request: StartRequest) -> None:
+        """A page asks for a game: play again, a task chosen or started again."""
+        if request.ask and not self.confirm_abandon(page):
+            return
+        running = self.controllers.get(page.game_id)
+        again = request.again and running is not None and page.has_running_game()
+        self.start_session(request.session, autosave=running.autosaver.path if again and running else None)
+
+    def _help_given(self, game_id: str, kind: str) -> None:
+        controller = self.controllers.get(game_id)
+        if controller is not None:
+            controller.keeper.note_help(kind)
 
     def new_game(self) -> None:
         page = self.current_page()
@@ -397,7 +434,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.launcher.refresh()
             return
         page = self.pages.get(game_id)
-        if page is not None and page.controller is not None and page.autosave_file() == path:
+        if page is not None and self.autosave_of(game_id) == path:
             self.show_page(game_id)  # that very game is on its table: nothing to load
             return
         try:
@@ -431,7 +468,7 @@ class MainWindow(Retranslating, QMainWindow):
         from .unfinished import UnfinishedDialog
 
         page = self.pages.get(game_id)
-        on_table = page.autosave_file() if page is not None and page.has_running_game() else None
+        on_table = self.autosave_of(game_id) if page is not None and page.has_running_game() else None
         dialog = UnfinishedDialog(game_id, on_table, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.continue_game.connect(lambda game, path: QTimer.singleShot(0, lambda: self.resume(game, path)))
@@ -501,12 +538,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def replay_current(self) -> None:
         """Step through the game on the table (a running one too) from its start."""
-        page = self.current_page()
-        if page is None or page.controller is None:
+        controller = self.current_controller()
+        if controller is None:
             return
         from ..core.session import Session
 
-        live = page.controller.session
+        live = controller.session
         copy = Session.replay(live.game_id, live.setup, live.seed, live.action_dicts())
         self.open_replay(copy, None)
 
@@ -514,9 +551,8 @@ class MainWindow(Retranslating, QMainWindow):
         from .replay import ReplayPage
 
         self.close_replay()
-        viewer = ReplayPage(self.ctx, session, entry)
+        viewer = ReplayPage(self.ctx, session, entry, back_to_records)
         viewer.setObjectName("replay")
-        viewer._back_to_records = back_to_records
         viewer.closed.connect(self._replay_closed)
         viewer.play_on.connect(self.play_on)
         viewer.export.connect(self.export_replay)
@@ -529,12 +565,12 @@ class MainWindow(Retranslating, QMainWindow):
     def close_replay(self) -> None:
         viewer, self.replay_page = self.replay_page, None
         if viewer is not None:
-            viewer.controller.stop()
+            viewer.stop()
             self.stack.removeWidget(viewer)
             viewer.deleteLater()
 
     def _replay_closed(self) -> None:
-        back = self.replay_page is not None and getattr(self.replay_page, "_back_to_records", False)
+        back = self.replay_page is not None and self.replay_page.back_to_records
         self.close_replay()
         if back:
             self.show_records()
@@ -609,13 +645,13 @@ class MainWindow(Retranslating, QMainWindow):
             self.open_file(path)
 
     def save(self) -> None:
-        page = self.current_page()
-        if page is None or page.controller is None:
+        controller = self.current_controller()
+        if controller is None:
             return
         from ..core.files import write_problem
 
         try:
-            saved = page.controller.save()
+            saved = controller.save()
         except OSError as error:  # a full disk, a read-only folder: say so, the game goes on
             log.warning("save failed: %s", error)
             self.tell(tr_message(write_problem(error)))
@@ -626,15 +662,15 @@ class MainWindow(Retranslating, QMainWindow):
             self.tell(translate("MainWindow", "Saved."))
 
     def save_as(self) -> None:
-        page = self.current_page()
-        if page is None or page.controller is None:
+        controller = self.current_controller()
+        if controller is None:
             return
-        name = self._ask_path(True, saves_dir() / f"{page.game_id}.json")
+        name = self._ask_path(True, saves_dir() / f"{controller.session.game_id}.json")
         if name:
             from ..core.files import write_problem
 
             try:
-                page.controller.save_as(Path(name))
+                controller.save_as(Path(name))
                 self.tell(translate("MainWindow", "Saved."))
             except OSError as error:
                 log.warning("save as %s failed: %s", name, error)
@@ -783,7 +819,7 @@ class MainWindow(Retranslating, QMainWindow):
         continues that one), else "launcher": a finished game, Records, the viewer or a task
         browser leave nothing to continue."""
         page = self.current_page()
-        path = page.autosave_file() if page is not None and page.has_running_game() else None
+        path = self.autosave_of(page.game_id) if page is not None and page.has_running_game() else None
         if page is None or path is None or path.parent.name != page.game_id:
             return "launcher"
         return f"{page.game_id}/{path.stem}"
@@ -800,7 +836,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.closing.emit()
         self.remember_place()
         for page in self.pages.values():
-            if page.controller is not None and not page.controller.session.is_over():
-                page.controller.autosave()
             page.close_game()
+        for controller in self.controllers.values():
+            if not controller.session.is_over():
+                controller.autosaver.write()
+            controller.stop()
         super().closeEvent(event)

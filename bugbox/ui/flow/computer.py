@@ -76,7 +76,7 @@ class ComputerPlayers(QObject):
         def think() -> None:
             try:
                 action = ai.choose_action(state, level, seed)
-            except Exception:  # noqa: BLE001 - any failure of a computer player is reported on the GUI thread
+            except Exception:
                 log.exception("computer player failed")
                 action = None
             self._decided.emit(action, seat, token)

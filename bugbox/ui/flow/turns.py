@@ -12,6 +12,8 @@ the game's `Session` (the Qt-free midend) and knows who decides each seat:
 
 The hand-shake with the page is the same in every case, and it is the only one:
 
+    recorded()               ->  an action was applied or taken back: the autosave writes now,
+                                 before anything else hears of it
     applied(action, events)  ->  the page animates the events  ->  flow.ready()
     refused(reason)          ->  the page shows the reason, snaps things back; nothing changed
     reset()                  ->  the state jumped (start, undo, load, a replay's jump): re-sync
@@ -59,6 +61,7 @@ def deciders_for(setup: Setup) -> tuple[Decider, ...]:
 class TurnFlow(QObject):
     """One game's turns: see the module docstring for the hand-shake."""
 
+    recorded = Signal()  # the session changed (an action applied or taken back): write it down
     applied = Signal(object, list)  # action, events: animate them, then call ready()
     refused = Signal(object)  # Message: why the action was not allowed
     reset = Signal()  # the state jumped: re-sync without animation
@@ -151,6 +154,7 @@ class TurnFlow(QObject):
 
     def _show(self, action: Any, events: list[Any]) -> None:
         self._busy = True
+        self.recorded.emit()
         if self.session.is_over():
             self.finished.emit()
         self.applied.emit(action, events)
@@ -224,6 +228,7 @@ class TurnFlow(QObject):
             return False
         for _ in range(depth):
             self.session.undo()
+        self.recorded.emit()
         self.reset.emit()
         self.changed.emit()
         self._ask()

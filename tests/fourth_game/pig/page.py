@@ -47,8 +47,10 @@ class PigScene(QGraphicsScene):
         for die, value in zip(self.dice, state.dice, strict=True):
             die.set_art(art.verflixxt_die(value or 1))
             die.setOpacity(1.0 if value else 0.4)
-        lines = [f"{'▶ ' if seat == state.current else '  '}{name}: {score}" for seat, (name, score) in
-                 enumerate(zip(state.names, state.scores, strict=True))]
+        lines = [
+            f"{'▶ ' if seat == state.current else '  '}{name}: {score}"
+            for seat, (name, score) in enumerate(zip(state.names, state.scores, strict=True))
+        ]
         self.scores.setText("\n".join(lines) + f"\n+{state.turn_total}")
 
 

@@ -172,5 +172,7 @@ def narrate(event: Event) -> Message:
         text = "{name} rolled two 1s: the score is gone." if event.wiped else "{name} rolled a 1: the turn is lost."
         return msg("Pig", text, name=event.name)
     if isinstance(event, Held):
-        return msg("Pig", "{name} banks {banked}, now {score}.", name=event.name, banked=event.banked, score=event.score)
+        return msg(
+            "Pig", "{name} banks {banked}, now {score}.", name=event.name, banked=event.banked, score=event.score
+        )
     return msg("Pig", "{name} wins with {score}.", name=event.name, score=event.score)

@@ -62,7 +62,7 @@ def test_size_position_and_page_survive_a_restart(make_window, qtbot):
     second = make_window()
     assert second.geometry() == left
     qtbot.waitUntil(lambda: second.current_page() is not None and second.current_page().game_id == "verflixxt")
-    assert second.current_page().controller is not None  # the game itself, from its autosave
+    assert second.current_controller() is not None  # the game itself, from its autosave
     assert second.current_page().autosave_file() == autosave
 
 

@@ -72,7 +72,7 @@ def test_a_game_is_played_on_without_saving(qtbot, qapp, tmp_path, monkeypatch):
     ctx.update_settings(animation_speed="off")
     seats = (Seat(name="Ann", colour="red"), Seat(name="Ben", colour="blue"))
     window.start_session(Session("verasselt", Setup(seats=seats, start_player=0), seed=3))
-    controller = window.current_page().controller
+    controller = window.current_controller()
     action = controller.session.rules.legal_actions(controller.state)[0]
     assert controller.submit(action)
     assert len(controller.session.actions) == 1 and controller.autosave_failing

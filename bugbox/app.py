@@ -11,6 +11,8 @@
     bugbox --version
     bugbox GAME ...            a game's own command line, for the games that have one
                                (`bugbox schaben solve|check|generate ...`, see the registry)
+    bugbox serve ...           run a table server for network play (`bugbox serve --help`;
+                               headless: nothing of Qt is loaded)
 
 Start-up cost matters (it is benchmarked against a bare Qt window), so games, dialogs and
 the SVG renderer are imported only when needed.
@@ -41,8 +43,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         prog="bugbox",
         description="Three tabletop games for one computer.",
         usage="%(prog)s [-h] [--version] [--lang {en,de,ja}] [--smoke] [file]\n"
-        + "".join(f"       %(prog)s {spec.game_id} ...\n" for spec in GAMES.values() if spec.cli is not None),
-        epilog="game commands:\n" + "\n".join(commands) if commands else None,
+        + "".join(f"       %(prog)s {spec.game_id} ...\n" for spec in GAMES.values() if spec.cli is not None)
+        + "       %(prog)s serve ...\n",
+        epilog="\n".join(
+            (
+                *(("game commands:", *commands) if commands else ()),
+                "server:",
+                "  bugbox serve ...  a table server for network play (bugbox serve --help)",
+            )
+        ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"bugbox {__version__}")
@@ -239,6 +248,10 @@ def folder_trouble() -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "serve":  # the table server: headless, before anything of Qt
+        from .server.cli import main as serve
+
+        return serve(argv[1:])
     if argv:
         from .core.registry import GAMES
 

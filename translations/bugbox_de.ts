@@ -565,6 +565,145 @@
         </message>
     </context>
     <context>
+        <name>Network</name>
+        <message>
+            <source>A name needs 1 to {limit} characters.</source>
+            <translation>Ein Name braucht 1 bis {limit} Zeichen.</translation>
+        </message>
+        <message>
+            <source>A name cannot hold control characters or invisible characters.</source>
+            <translation>Ein Name darf keine Steuerzeichen und keine unsichtbaren Zeichen enthalten.</translation>
+        </message>
+        <message>
+            <source>This server speaks protocol version {server} and this bugbox speaks version {client}; both need the same version.</source>
+            <translation>Dieser Server spricht Protokollversion {server} und dieses bugbox Version {client}; beide brauchen dieselbe Version.</translation>
+        </message>
+        <message>
+            <source>The first message to the server must be a hello with its version.</source>
+            <translation>Die erste Nachricht an den Server muss ein Hallo mit der Version sein.</translation>
+        </message>
+        <message>
+            <source>The server could not understand this message.</source>
+            <translation>Der Server konnte diese Nachricht nicht verstehen.</translation>
+        </message>
+        <message>
+            <source>The server takes text messages only.</source>
+            <translation>Der Server nimmt nur Textnachrichten an.</translation>
+        </message>
+        <message>
+            <source>The server cannot open more tables just now; please try again later.</source>
+            <translation>Der Server kann gerade keine weiteren Tische eröffnen; bitte versuche es später noch einmal.</translation>
+        </message>
+        <message>
+            <source>Your address has opened as many tables as it may; finish a game there first.</source>
+            <translation>Von deiner Adresse aus wurden so viele Tische eröffnet wie erlaubt; spiele dort zuerst eine Partie zu Ende.</translation>
+        </message>
+        <message>
+            <source>The server cannot take more connections just now; please try again later.</source>
+            <translation>Der Server kann gerade keine weiteren Verbindungen annehmen; bitte versuche es später noch einmal.</translation>
+        </message>
+        <message>
+            <source>Too many connections come from your address.</source>
+            <translation>Von deiner Adresse kommen zu viele Verbindungen.</translation>
+        </message>
+        <message>
+            <source>This server does not offer that game.</source>
+            <translation>Dieser Server bietet dieses Spiel nicht an.</translation>
+        </message>
+        <message>
+            <source>A table needs at least one open seat for a person.</source>
+            <translation>Ein Tisch braucht mindestens einen freien Platz für einen Menschen.</translation>
+        </message>
+        <message>
+            <source>Every seat at this table is taken.</source>
+            <translation>An diesem Tisch ist jeder Platz besetzt.</translation>
+        </message>
+        <message>
+            <source>That seat is taken.</source>
+            <translation>Dieser Platz ist besetzt.</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+        </message>
+        <message>
+            <source>Somebody at this table already has that name.</source>
+            <translation>Jemand an diesem Tisch hat schon diesen Namen.</translation>
+        </message>
+        <message>
+            <source>This token does not hold a seat at this table.</source>
+            <translation>Zu diesem Schlüssel gehört kein Platz an diesem Tisch.</translation>
+        </message>
+        <message>
+            <source>Another connection holds this seat; rejoin with your token to play it from here.</source>
+            <translation>Eine andere Verbindung hält diesen Platz; kehre mit deinem Schlüssel an den Tisch zurück, um ihn von hier aus zu spielen.</translation>
+        </message>
+        <message>
+            <source>Spectators cannot make moves.</source>
+            <translation>Zuschauer können keine Züge machen.</translation>
+        </message>
+        <message>
+            <source>Only the host of the table can hand seats to the computer.</source>
+            <translation>Nur wer den Tisch eröffnet hat, kann Plätze an den Computer übergeben.</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>Das Spiel hat noch nicht begonnen.</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>Das Spiel ist vorbei.</translation>
+        </message>
+        <message>
+            <source>The game has started, so its seats can no longer be joined.</source>
+            <translation>Das Spiel hat begonnen, daher kann sich niemand mehr an den Tisch setzen.</translation>
+        </message>
+        <message>
+            <source>The person at that seat is here.</source>
+            <translation>Wer an diesem Platz sitzt, ist da.</translation>
+        </message>
+        <message>
+            <source>The computer already plays that seat.</source>
+            <translation>Diesen Platz spielt schon der Computer.</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>Du bist nicht am Zug.</translation>
+        </message>
+        <message>
+            <source>This move was meant for an earlier point of the game.</source>
+            <translation>Dieser Zug war für einen früheren Zeitpunkt des Spiels gedacht.</translation>
+        </message>
+        <message>
+            <source>The server could not store this move, so it was not made; please try again.</source>
+            <translation>Der Server konnte diesen Zug nicht speichern, daher wurde er nicht ausgeführt; bitte versuche es noch einmal.</translation>
+        </message>
+        <message>
+            <source>Too many messages: the server takes at most {rate} a second.</source>
+            <translation>Zu viele Nachrichten: Der Server nimmt höchstens {rate} pro Sekunde an.</translation>
+        </message>
+        <message>
+            <source>Another connection has taken up your seat with the same token.</source>
+            <translation>Eine andere Verbindung hat deinen Platz mit demselben Schlüssel übernommen.</translation>
+        </message>
+        <message>
+            <source>Your connection could not keep up with the table and was closed.</source>
+            <translation>Deine Verbindung kam mit dem Tisch nicht mit und wurde geschlossen.</translation>
+        </message>
+        <message>
+            <source>The server is shutting down.</source>
+            <translation>Der Server wird beendet.</translation>
+        </message>
+        <message>
+            <source>The table has closed because nobody played at it for a long time.</source>
+            <translation>Der Tisch wurde geschlossen, weil lange niemand an ihm gespielt hat.</translation>
+        </message>
+        <message>
+            <source>There is no table with the code {code}.</source>
+            <translation>Es gibt keinen Tisch mit dem Code {code}.</translation>
+        </message>
+    </context>
+    <context>
         <name>About</name>
         <message>
             <source>Three tabletop games for one computer: {games}.</source>

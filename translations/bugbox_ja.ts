@@ -560,6 +560,145 @@
         </message>
     </context>
     <context>
+        <name>Network</name>
+        <message>
+            <source>A name needs 1 to {limit} characters.</source>
+            <translation>名前は1～{limit}文字で入力してください。</translation>
+        </message>
+        <message>
+            <source>A name cannot hold control characters or invisible characters.</source>
+            <translation>名前に制御文字や見えない文字は使えません。</translation>
+        </message>
+        <message>
+            <source>This server speaks protocol version {server} and this bugbox speaks version {client}; both need the same version.</source>
+            <translation>このサーバーの通信プロトコルはバージョン{server}、この bugbox はバージョン{client}です。同じバージョンどうしでないと遊べません。</translation>
+        </message>
+        <message>
+            <source>The first message to the server must be a hello with its version.</source>
+            <translation>サーバーへの最初のメッセージは、バージョンを伝えるあいさつでなければなりません。</translation>
+        </message>
+        <message>
+            <source>The server could not understand this message.</source>
+            <translation>サーバーはこのメッセージを理解できませんでした。</translation>
+        </message>
+        <message>
+            <source>The server takes text messages only.</source>
+            <translation>サーバーが受け付けるのはテキストのメッセージだけです。</translation>
+        </message>
+        <message>
+            <source>The server cannot open more tables just now; please try again later.</source>
+            <translation>サーバーは今これ以上テーブルを開けません。しばらくしてからもう一度お試しください。</translation>
+        </message>
+        <message>
+            <source>Your address has opened as many tables as it may; finish a game there first.</source>
+            <translation>あなたのアドレスから開けるテーブルの数が上限に達しました。先にどれかのゲームを最後まで遊んでください。</translation>
+        </message>
+        <message>
+            <source>The server cannot take more connections just now; please try again later.</source>
+            <translation>サーバーは今これ以上接続を受け付けられません。しばらくしてからもう一度お試しください。</translation>
+        </message>
+        <message>
+            <source>Too many connections come from your address.</source>
+            <translation>あなたのアドレスからの接続が多すぎます。</translation>
+        </message>
+        <message>
+            <source>This server does not offer that game.</source>
+            <translation>このサーバーではそのゲームは遊べません。</translation>
+        </message>
+        <message>
+            <source>A table needs at least one open seat for a person.</source>
+            <translation>テーブルには、人が座れる空席が少なくとも1つ必要です。</translation>
+        </message>
+        <message>
+            <source>Every seat at this table is taken.</source>
+            <translation>このテーブルは満席です。</translation>
+        </message>
+        <message>
+            <source>That seat is taken.</source>
+            <translation>その席はふさがっています。</translation>
+        </message>
+        <message>
+            <source>There is no such seat at this table.</source>
+            <translation>このテーブルにそのような席はありません。</translation>
+        </message>
+        <message>
+            <source>Somebody at this table already has that name.</source>
+            <translation>このテーブルには同じ名前の人がすでにいます。</translation>
+        </message>
+        <message>
+            <source>This token does not hold a seat at this table.</source>
+            <translation>このトークンで座れる席はこのテーブルにありません。</translation>
+        </message>
+        <message>
+            <source>Another connection holds this seat; rejoin with your token to play it from here.</source>
+            <translation>この席は別の接続が使っています。ここから遊ぶには、あなたのトークンでテーブルに戻ってください。</translation>
+        </message>
+        <message>
+            <source>Spectators cannot make moves.</source>
+            <translation>観戦者は手を指せません。</translation>
+        </message>
+        <message>
+            <source>Only the host of the table can hand seats to the computer.</source>
+            <translation>席をコンピューターに任せられるのは、テーブルを開いた人だけです。</translation>
+        </message>
+        <message>
+            <source>The game has not started yet.</source>
+            <translation>ゲームはまだ始まっていません。</translation>
+        </message>
+        <message>
+            <source>The game is over.</source>
+            <translation>ゲームは終了しました。</translation>
+        </message>
+        <message>
+            <source>The game has started, so its seats can no longer be joined.</source>
+            <translation>ゲームが始まったので、もう席に着くことはできません。</translation>
+        </message>
+        <message>
+            <source>The person at that seat is here.</source>
+            <translation>その席の人はテーブルにいます。</translation>
+        </message>
+        <message>
+            <source>The computer already plays that seat.</source>
+            <translation>その席はすでにコンピューターが担当しています。</translation>
+        </message>
+        <message>
+            <source>It is not your turn.</source>
+            <translation>あなたの手番ではありません。</translation>
+        </message>
+        <message>
+            <source>This move was meant for an earlier point of the game.</source>
+            <translation>この手はゲームのもっと前の時点に向けたものです。</translation>
+        </message>
+        <message>
+            <source>The server could not store this move, so it was not made; please try again.</source>
+            <translation>サーバーがこの手を保存できなかったため、手は行われませんでした。もう一度お試しください。</translation>
+        </message>
+        <message>
+            <source>Too many messages: the server takes at most {rate} a second.</source>
+            <translation>メッセージが多すぎます。サーバーが受け付けるのは1秒に{rate}件までです。</translation>
+        </message>
+        <message>
+            <source>Another connection has taken up your seat with the same token.</source>
+            <translation>別の接続が同じトークンであなたの席に着きました。</translation>
+        </message>
+        <message>
+            <source>Your connection could not keep up with the table and was closed.</source>
+            <translation>接続がテーブルの進行に追いつけなかったため、切断されました。</translation>
+        </message>
+        <message>
+            <source>The server is shutting down.</source>
+            <translation>サーバーを終了しています。</translation>
+        </message>
+        <message>
+            <source>The table has closed because nobody played at it for a long time.</source>
+            <translation>長いあいだ誰も遊ばなかったため、テーブルは閉じられました。</translation>
+        </message>
+        <message>
+            <source>There is no table with the code {code}.</source>
+            <translation>コード{code}のテーブルはありません。</translation>
+        </message>
+    </context>
+    <context>
         <name>About</name>
         <message>
             <source>Three tabletop games for one computer: {games}.</source>

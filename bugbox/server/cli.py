@@ -1,0 +1,144 @@
+"""`bugbox serve`: the table server on the command line, headless and Qt-free.
+
+It logs to stderr, prints one line with its address to stdout once it listens (scripts and
+the tests read the port from it), and stops cleanly on Ctrl+C or SIGTERM: connections are
+closed with a reason, the computer players stop, the store writes what is queued.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import logging
+import signal
+import ssl
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from .limits import Limits
+
+DEFAULT_PORT = 8765
+
+DESCRIPTION = """\
+Run a bugbox table server: players on other computers open tables, join them with a code
+and play Voll verasselt or Verflixxt! kompakt against each other and the computer. The server
+keeps every table in an SQLite file in --data and picks up where it was after a restart.
+"""
+
+EPILOG = """\
+By default the server listens on 127.0.0.1, this machine only. To let other computers in,
+listen on all addresses: --host 0.0.0.0 (IPv4) or --host :: (IPv6, and IPv4 on most systems),
+and open the TCP port (default 8765) in the firewall. On the internet, give it a certificate
+(--tls-cert and --tls-key, PEM files) so that players connect with wss://, or put it behind a
+reverse proxy that speaks TLS. docs/server.md has a systemd unit and a container file.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bugbox serve",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1; 0.0.0.0 or :: for all)"
+    )
+    parser.add_argument(
+        "--port", type=int, default=DEFAULT_PORT, help=f"the TCP port (default: {DEFAULT_PORT}; 0: any free port)"
+    )
+    parser.add_argument(
+        "--data", type=Path, help="the folder of the table store (default: 'server' in bugbox's data folder)"
+    )
+    parser.add_argument("--tls-cert", type=Path, metavar="PEM", help="certificate chain for wss:// (with --tls-key)")
+    parser.add_argument("--tls-key", type=Path, metavar="PEM", help="the certificate's private key")
+    defaults = Limits()
+    parser.add_argument(
+        "--max-tables", type=int, default=defaults.tables, help=f"tables held at once (default: {defaults.tables})"
+    )
+    parser.add_argument(
+        "--max-tables-per-address",
+        type=int,
+        default=defaults.tables_per_address,
+        metavar="N",
+        help=f"unfinished tables opened from one IP address (default: {defaults.tables_per_address})",
+    )
+    parser.add_argument(
+        "--max-connections-per-address",
+        type=int,
+        default=defaults.connections_per_address,
+        metavar="N",
+        help=f"open connections from one IP address (default: {defaults.connections_per_address})",
+    )
+    parser.add_argument(
+        "--idle-hours",
+        type=float,
+        default=defaults.idle_seconds / 3600,
+        metavar="H",
+        help=f"close a table left alone this long; its save is kept (default: {defaults.idle_seconds / 3600:g})",
+    )
+    parser.add_argument(
+        "--log-level", default="info", choices=("debug", "info", "warning", "error"), help="(default: info)"
+    )
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(
+        stream=sys.stderr,
+        level=getattr(logging, args.log_level.upper()),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    if (args.tls_cert is None) != (args.tls_key is None):
+        print("bugbox serve: --tls-cert and --tls-key go together", file=sys.stderr)
+        return 2
+    tls = None
+    if args.tls_cert is not None:
+        tls = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        try:
+            tls.load_cert_chain(args.tls_cert, args.tls_key)
+        except (OSError, ssl.SSLError) as error:
+            print(f"bugbox serve: the certificate cannot be used: {error}", file=sys.stderr)
+            return 2
+    data = args.data
+    if data is None:
+        from ..paths import data_dir
+
+        data = data_dir() / "server"
+    limits = replace(
+        Limits(),
+        tables=args.max_tables,
+        tables_per_address=args.max_tables_per_address,
+        connections_per_address=args.max_connections_per_address,
+        idle_seconds=args.idle_hours * 3600,
+    )
+    try:
+        return asyncio.run(_serve(data, args.host, args.port, limits, tls))
+    except KeyboardInterrupt:  # a second Ctrl+C while stopping
+        return 130
+
+
+async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLContext | None) -> int:
+    from .server import TableServer
+    from .store import StoreError
+
+    server = TableServer(data, host, port, limits, tls)
+    try:
+        await server.start()
+    except (StoreError, OSError) as error:
+        print(f"bugbox serve: cannot start: {error}", file=sys.stderr)
+        return 1
+    stop = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    for number in (signal.SIGINT, signal.SIGTERM):
+        with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C cancels us instead
+            loop.add_signal_handler(number, stop.set)
+    print(f"bugbox serve: listening on {server.url} (tables in {data})", flush=True)
+    try:
+        await stop.wait()
+    finally:
+        await server.stop()
+    return 0

@@ -1,0 +1,57 @@
+"""How much one table server takes from anybody: sizes, rates, counts and times.
+
+One place for every bound, so docs/protocol.md, `bugbox serve --help` and the tests read the
+same numbers. The defaults suit a server on the internet; the app's own server on a home
+network and the tests pass their own (`dataclasses.replace`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..net.protocol import MAX_CLIENT_MESSAGE
+
+
+@dataclass(frozen=True)
+class Limits:
+    #: The largest message a client may send (websockets' `max_size`; a bigger frame closes
+    #: the connection with code 1009 before its payload is read).
+    max_message: int = MAX_CLIENT_MESSAGE
+    #: Messages a second per connection on average, and the burst allowed above that (a token
+    #: bucket). A connection that goes beyond is closed: a flood is not a player.
+    messages_per_second: float = 20.0
+    burst: int = 40
+    #: Open connections from one IP address, and in all.
+    connections_per_address: int = 32
+    connections: int = 10_000
+    #: Tables the server holds at once (waiting, playing, or over and not yet closed), and
+    #: how many unfinished ones may have been opened from one IP address.
+    tables: int = 2_000
+    tables_per_address: int = 50
+    #: Messages (and their bytes) waiting to go out to one connection. A client that stops
+    #: reading fills its queue and is dropped with a reason: it never holds up the table or
+    #: anybody else. The bytes leave room for the longest catch-up (a rejoin after a game of
+    #: 1,500 actions is about 0.5 MB).
+    send_queue: int = 128
+    send_queue_bytes: int = 4 * 1024 * 1024
+    #: Bytes the network layer buffers per connection before it waits for the client
+    #: (websockets' `write_limit`), and the socket's own send buffer (SO_SNDBUF; left to
+    #: the system's autotuning it grows to megabytes, which a stalled client would fill
+    #: before its queue even starts to grow).
+    write_buffer: int = 64 * 1024
+    socket_buffer: int = 64 * 1024
+    #: Seconds a new connection has to say hello.
+    hello_timeout: float = 10.0
+    #: A table nobody has touched (no request, no move) for this long closes; its save stays
+    #: in the store. A finished game's table closes sooner.
+    idle_seconds: float = 2 * 3600.0
+    over_seconds: float = 15 * 60.0
+    #: How often the server looks for idle tables.
+    sweep_seconds: float = 30.0
+    #: Rejoining players get the actions they missed in messages of at most this many.
+    missed_per_message: int = 200
+    #: Computer players think in this many threads (off the event loop).
+    computer_threads: int = 2
+    #: Seconds a computer seat waits before each of its moves (0: at once; the clients pace
+    #: what they show).
+    computer_pause: float = 0.0

@@ -1,0 +1,533 @@
+"""The referee: the one place where requests change tables, and everybody hears about it.
+
+Every request is checked in full before anything changes; a refusal (`Refusal`, one sentence
+and an error kind) leaves the table as it was. Moves go through the game's own rules
+(`Session.play`) under the table's lock, are written to the store, and only then are their
+events sent, so nothing a player saw can be lost in a crash. Computer seats think in a thread
+pool, off the event loop, and their moves take the same road as a person's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import json
+import logging
+import secrets
+import time
+from collections.abc import Iterable
+from typing import Any, Literal
+
+from pydantic import ValidationError
+
+from ..core.errors import IllegalAction, LoadError
+from ..core.players import Level, Setup
+from ..core.players import Seat as SetupSeat
+from ..core.registry import GAMES
+from ..core.session import ReplayError
+from ..net import protocol as wire
+from ..net.names import NameRefused, clean_name, same_name
+from . import refusals
+from .computers import Computers
+from .connection import CLOSE_GOING_AWAY, CLOSE_SEAT_MOVED, Connection, close_reason
+from .limits import Limits
+from .refusals import Refusal
+from .store import Store, StoreError, now
+from .tables import LiveSession, Seat, Table, new_code, new_token, same_hash, token_hash
+
+log = logging.getLogger(__name__)
+
+
+def offered_games() -> list[str]:
+    """The games a table can be opened for: those for several players with computer players."""
+    return [spec.game_id for spec in GAMES.values() if spec.max_players > 1 and spec.ai_module is not None]
+
+
+class Referee:
+    def __init__(self, store: Store, limits: Limits):
+        self.store = store
+        self.limits = limits
+        self.tables: dict[str, Table] = {}
+        self._codes: set[str] = set()
+        self.computers = Computers(limits.computer_threads, limits.computer_pause, self._computer_move)
+        self._closing = False
+        self._tasks: set[asyncio.Task[Any]] = set()
+
+    # --- start and stop ----------------------------------------------------------------------
+
+    def load(self) -> int:
+        """Every stored table back in memory, its game replayed; returns how many."""
+        self._codes = self.store.codes()
+        for row, actions in self.store.load():
+            try:
+                table = Table.restore(row, actions)
+            except (ReplayError, LoadError, ValueError, KeyError) as error:
+                log.error("table %s cannot be restored (kept in the store): %s", row.get("code"), error)
+                continue
+            self.tables[table.code] = table
+        return len(self.tables)
+
+    def resume(self) -> None:
+        """After a start: the computer seats move again, and away seats wait for their timeout."""
+        for table in self.tables.values():
+            if table.status == "playing":
+                for seat in table.seats:
+                    self._wait_for_person(table, seat)
+                self.computers.kick(table)
+
+    async def shutdown(self) -> None:
+        self._closing = True
+        for table in self.tables.values():
+            for seat in table.seats:
+                if seat.timer is not None:
+                    seat.timer.cancel()
+        await self.computers.shutdown(list(self.tables.values()))
+        for task in list(self._tasks):
+            task.cancel()
+
+    # --- requests ------------------------------------------------------------------------------
+
+    async def handle(self, conn: Connection, request: Any) -> None:
+        """Carry out one validated client message (raises `Refusal`)."""
+        if isinstance(request, wire.Create):
+            await self.create(conn, request)
+        elif isinstance(request, wire.Join):
+            await self.join(conn, request)
+        elif isinstance(request, wire.Rejoin):
+            await self.rejoin(conn, request)
+        elif isinstance(request, wire.Watch):
+            await self.watch(conn, request)
+        elif isinstance(request, wire.Leave):
+            await self.leave(conn, request)
+        elif isinstance(request, wire.Act):
+            await self.act(conn, request)
+        elif isinstance(request, wire.HandOver):
+            await self.hand_over(conn, request)
+        else:
+            raise Refusal("malformed", refusals.MALFORMED)
+
+    def _table(self, code: str) -> Table:
+        table = self.tables.get(code)
+        if table is None:
+            raise Refusal("no_table", refusals.no_table(code))
+        return table
+
+    async def create(self, conn: Connection, request: wire.Create) -> None:
+        if len(self.tables) >= self.limits.tables:
+            raise Refusal("busy", refusals.NO_TABLES)
+        opened = sum(t.opened_from == conn.address and t.status != "over" for t in self.tables.values())
+        if opened >= self.limits.tables_per_address:
+            raise Refusal("busy", refusals.TOO_MANY_TABLES)
+        if request.game not in offered_games():
+            raise Refusal("game", refusals.NO_SUCH_GAME)
+        spec = GAMES[request.game]
+        if not any(choice.player == "open" for choice in request.seats):
+            raise Refusal("game", refusals.NOBODY_SEATED)
+        options = {**spec.default_options(), **request.options}
+        colours = spec.seat_colours
+        # The rules judge the table's shape (seat count, options) on a setup with stand-in names.
+        trial = Setup(
+            seats=tuple(SetupSeat(name=f"P{i}", colour=colours[i % len(colours)]) for i in range(len(request.seats))),
+            options=options,
+        )
+        try:
+            spec.rules().check_setup(trial)
+        except LoadError as error:
+            raise Refusal("game", error.reason)
+        if len(request.seats) > len(colours):
+            raise Refusal("game", refusals.NO_SUCH_SEAT)
+        seats = [Seat(index=i, colour=colours[i]) for i in range(len(request.seats))]
+        computers = 0
+        for seat, choice in zip(seats, request.seats, strict=True):
+            if choice.player == "computer":
+                computers += 1
+                seat.player, seat.level = "computer", choice.level
+                seat.name = f"Computer {computers}"
+        name = None if request.name is None else self._clean(request.name)
+        code = new_code()
+        while code in self._codes:
+            code = new_code()
+        host = new_token()
+        table = Table(
+            code=code,
+            game_id=spec.game_id,
+            options=options,
+            seats=seats,
+            seed=secrets.randbits(63),  # SQLite keeps signed 64-bit integers
+            host_hash=token_hash(host),
+            takeover_after=request.takeover_after,
+            created=now(),
+            opened_from=conn.address,
+        )
+        await self._store_table(table)
+        self._codes.add(code)
+        self.tables[code] = table
+        log.info("table %s opened for %s", code, spec.title)
+        conn.send_message(wire.Created(ref=request.ref, code=code, host=host))
+        if name is not None:
+            await self._sit_down(conn, table, name, None, request.ref)
+        else:
+            conn.watching.add(code)
+            table.watchers.add(conn)
+            conn.send_message(table.snapshot([], request.ref))
+
+    def _clean(self, raw: str) -> str:
+        try:
+            return clean_name(raw)
+        except NameRefused as refused:
+            raise Refusal("name", refused.reason)
+
+    async def join(self, conn: Connection, request: wire.Join) -> None:
+        table = self._table(request.code)
+        name = self._clean(request.name)
+        if table.status != "waiting":
+            raise Refusal("state", refusals.STARTED)
+        await self._sit_down(conn, table, name, request.seat, request.ref)
+
+    async def _sit_down(self, conn: Connection, table: Table, name: str, index: int | None, ref: int | None) -> None:
+        if any(seat.name is not None and same_name(seat.name, name) for seat in table.seats):
+            raise Refusal("name", refusals.NAME_TAKEN)
+        if index is None:
+            free = [seat for seat in table.seats if seat.player == "open"]
+            if not free:
+                raise Refusal("seat", refusals.TABLE_FULL)
+            seat = free[0]
+        else:
+            if index >= len(table.seats):
+                raise Refusal("seat", refusals.NO_SUCH_SEAT)
+            seat = table.seats[index]
+            if seat.player != "open":
+                raise Refusal("seat", refusals.SEAT_TAKEN)
+        token = new_token()
+        seat.player, seat.name, seat.token_hash = "person", name, token_hash(token)
+        try:
+            await self._store_table(table)
+        except Refusal:
+            seat.player, seat.name, seat.token_hash = "open", None, None
+            raise
+        table.touch()
+        self._bind(conn, table, seat)
+        conn.send_message(wire.Joined(ref=ref, code=table.code, seat=seat.index, token=token))
+        conn.send_message(table.snapshot(table.seats_of(conn), ref))
+        self._tell_seats(table, but=conn)
+        if table.is_full():
+            await self._start(table)
+
+    async def _start(self, table: Table) -> None:
+        session = LiveSession(table.game_id, table.setup(), table.seed)
+        table.session, table.status = session, "playing"
+        try:
+            await self._store_table(table)
+        except Refusal:  # the table waits full; the next seat change tries again
+            table.session, table.status = None, "waiting"
+            return
+        log.info("table %s started", table.code)
+        for conn in table.connections():
+            conn.send_message(table.snapshot(table.seats_of(conn)))
+        for seat in table.seats:
+            self._wait_for_person(table, seat)
+        self.computers.kick(table)
+
+    async def rejoin(self, conn: Connection, request: wire.Rejoin) -> None:
+        table = self._table(request.code)
+        seat = self._seat_for(table, conn, request.token, bound=False)
+        old = seat.conn
+        if old is not None and old is not conn:
+            self._unbind(old, table, seat)
+            old.finish("not_held", refusals.SEAT_MOVED, CLOSE_SEAT_MOVED)
+        if seat.timer is not None:
+            seat.timer.cancel()
+            seat.timer = None
+        reclaimed = seat.taken_over
+        if reclaimed:
+            seat.taken_over, seat.level = False, None
+            try:
+                await self._store_table(table)
+            except Refusal:
+                seat.taken_over, seat.level = True, Level.NORMAL
+                raise
+        table.touch()
+        self._bind(conn, table, seat)
+        self._send_catch_up(conn, table, request.since, request.ref)
+        self._tell_seats(table, but=conn)
+
+    async def watch(self, conn: Connection, request: wire.Watch) -> None:
+        table = self._table(request.code)
+        table.watchers.add(conn)
+        conn.watching.add(table.code)
+        self._send_catch_up(conn, table, request.since, request.ref)
+
+    def _send_catch_up(self, conn: Connection, table: Table, since: int | None, ref: int | None) -> None:
+        """The table as it is now, then the actions after `since` (in messages of a bounded
+        size), then the save if the game is over."""
+        conn.send_message(table.snapshot(table.seats_of(conn), ref))
+        if since is not None:
+            for missed in table.missed(since, self.limits.missed_per_message):
+                conn.send_message(missed)
+        if table.status == "over":
+            conn.send_message(table.game_over())
+
+    async def leave(self, conn: Connection, request: wire.Leave) -> None:
+        table = self._table(request.code)
+        seat = self._seat_for(table, conn, request.token, bound=True)
+        before = (seat.player, seat.name, seat.token_hash)
+        if table.status == "waiting":
+            seat.player, seat.name, seat.token_hash = "open", None, None
+        elif table.status == "playing":
+            seat.token_hash = None  # the person is gone for good; the computer may take over
+        self._unbind(conn, table, seat)
+        try:
+            await self._store_table(table)
+        except Refusal:
+            seat.player, seat.name, seat.token_hash = before
+            self._bind(conn, table, seat)
+            raise
+        table.touch()
+        conn.send_message(wire.Ok(ref=request.ref, request="leave"))
+        self._tell_seats(table)
+        self._wait_for_person(table, seat)
+
+    async def hand_over(self, conn: Connection, request: wire.HandOver) -> None:
+        table = self._table(request.code)
+        if not same_hash(table.host_hash, request.host):
+            raise Refusal("not_host", refusals.NOT_HOST)
+        if request.seat >= len(table.seats):
+            raise Refusal("seat", refusals.NO_SUCH_SEAT)
+        seat = table.seats[request.seat]
+        if table.status == "over":
+            raise Refusal("state", refusals.GAME_OVER)
+        if seat.computer_plays:
+            raise Refusal("state", refusals.ALREADY_COMPUTER)
+        if seat.conn is not None:
+            raise Refusal("state", refusals.PLAYER_HERE)
+        before = (seat.player, seat.name, seat.level, seat.token_hash, seat.taken_over)
+        if table.status == "waiting":  # an open seat, or a person who joined and went away
+            seat.player, seat.level, seat.token_hash = "computer", request.level, None
+            seat.name = self._computer_name(table)
+        else:
+            seat.taken_over, seat.level = True, request.level
+        try:
+            await self._store_table(table)
+        except Refusal:
+            seat.player, seat.name, seat.level, seat.token_hash, seat.taken_over = before
+            raise
+        if seat.timer is not None:
+            seat.timer.cancel()
+            seat.timer = None
+        table.touch()
+        conn.send_message(wire.Ok(ref=request.ref, request="hand_over"))
+        self._tell_seats(table)
+        if table.status == "waiting" and table.is_full():
+            await self._start(table)
+        self.computers.kick(table)
+
+    def _computer_name(self, table: Table) -> str:
+        number = 1
+        while any(seat.name is not None and same_name(seat.name, f"Computer {number}") for seat in table.seats):
+            number += 1
+        return f"Computer {number}"
+
+    async def act(self, conn: Connection, request: wire.Act) -> None:
+        table = self._table(request.code)
+        seat = self._seat_for(table, conn, request.token, bound=True)
+        if table.status == "waiting":
+            raise Refusal("state", refusals.NOT_STARTED)
+        if table.status == "over":
+            raise Refusal("state", refusals.GAME_OVER)
+        session = table.session
+        assert session is not None
+        rules = session.rules
+        try:
+            action = rules.ACTION_ADAPTER.validate_json(json.dumps(request.action), strict=True)
+        except ValidationError:
+            raise Refusal("malformed", refusals.MALFORMED)
+        async with table.lock:
+            if request.at != len(session.actions):
+                raise Refusal("stale", refusals.STALE)
+            if session.deciding_player() != seat.index:
+                raise Refusal("turn", refusals.NOT_YOUR_TURN)
+            await self._apply(table, seat.index, action, conn, request.ref)
+
+    async def _computer_move(self, table: Table, index: int, action: Any) -> None:
+        if self.tables.get(table.code) is table:  # not a table that has closed meanwhile
+            await self._apply(table, index, action, None, None)
+
+    async def _apply(self, table: Table, index: int, action: Any, actor: Connection | None, ref: int | None) -> None:
+        """Play one action under the table's lock: rules, store, then everybody hears of it."""
+        session = table.session
+        assert session is not None
+        try:
+            session.play(action)
+        except IllegalAction as error:
+            raise Refusal("illegal", error.reason)
+        number = len(session.actions) - 1
+        over = session.is_over()
+        status: Literal["playing", "over"] = "over" if over else "playing"
+        try:
+            await self.store.add_action(table.code, number, session.actions[-1], status)
+        except StoreError:
+            session.retract()
+            raise Refusal("store", refusals.NOT_STORED)
+        table.status = status
+        table.touch()
+        played = table.played(number, index)
+        text = wire.dump(played)
+        for conn in table.connections():
+            if conn is actor and ref is not None:
+                conn.send(wire.dump(played.model_copy(update={"ref": ref})))
+            else:
+                conn.send(text)
+        if over:
+            log.info("table %s: the game is over after %d actions", table.code, len(session.actions))
+            ended = wire.dump(table.game_over())
+            for conn in table.connections():
+                conn.send(ended)
+            for seat in table.seats:
+                if seat.timer is not None:
+                    seat.timer.cancel()
+                    seat.timer = None
+        else:
+            self.computers.kick(table)
+
+    # --- seats and connections -----------------------------------------------------------------
+
+    def _seat_for(self, table: Table, conn: Connection, token: str, bound: bool) -> Seat:
+        """The seat a token holds; with `bound`, this connection must be the one playing it."""
+        hashed = token_hash(token)
+        for seat in table.seats:
+            if seat.token_hash is not None and hmac.compare_digest(seat.token_hash, hashed):
+                if bound and seat.conn is not conn:
+                    raise Refusal("not_held", refusals.NOT_HELD)
+                return seat
+        if conn in table.watchers and not table.seats_of(conn):
+            raise Refusal("spectator", refusals.SPECTATOR)
+        raise Refusal("token", refusals.BAD_TOKEN)
+
+    def _bind(self, conn: Connection, table: Table, seat: Seat) -> None:
+        seat.conn = conn
+        conn.held.add(table.code)
+        table.watchers.discard(conn)
+        conn.watching.discard(table.code)
+
+    def _unbind(self, conn: Connection, table: Table, seat: Seat) -> None:
+        seat.conn = None
+        if not table.seats_of(conn):
+            conn.held.discard(table.code)
+
+    def disconnected(self, conn: Connection) -> None:
+        """A connection has ended: its seats wait for their persons, its watching stops."""
+        for code in list(conn.watching):
+            table = self.tables.get(code)
+            if table is not None:
+                table.watchers.discard(conn)
+        for code in list(conn.held):
+            table = self.tables.get(code)
+            if table is None:
+                continue
+            for seat in table.seats:
+                if seat.conn is conn:
+                    seat.conn = None
+                    self._wait_for_person(table, seat)
+            self._tell_seats(table)
+        conn.held.clear()
+        conn.watching.clear()
+
+    def _tell_seats(self, table: Table, but: Connection | None = None) -> None:
+        text = wire.dump(wire.Seats.model_construct(type="seats", code=table.code, seats=table.seat_infos()))
+        for conn in table.connections():
+            if conn is not but:
+                conn.send(text)
+
+    def _wait_for_person(self, table: Table, seat: Seat) -> None:
+        """A person's seat with nobody at it: after the table's timeout the computer plays it."""
+        if (
+            table.takeover_after is None
+            or table.status != "playing"
+            or seat.player != "person"
+            or seat.taken_over
+            or seat.conn is not None
+            or self._closing
+        ):
+            return
+        if seat.timer is not None:
+            seat.timer.cancel()
+        loop = asyncio.get_running_loop()
+        seat.timer = loop.call_later(table.takeover_after, lambda: self._spawn(self._take_over(table, seat)))
+
+    async def _take_over(self, table: Table, seat: Seat) -> None:
+        seat.timer = None
+        if (
+            seat.conn is not None
+            or seat.taken_over
+            or table.status != "playing"
+            or self.tables.get(table.code) is not table
+        ):
+            return
+        seat.taken_over, seat.level = True, Level.NORMAL
+        try:
+            await self._store_table(table)
+        except Refusal:
+            seat.taken_over, seat.level = False, None
+            self._wait_for_person(table, seat)
+            return
+        log.info("table %s: the computer plays seat %d while its person is away", table.code, seat.index)
+        self._tell_seats(table)
+        self.computers.kick(table)
+
+    # --- idle tables ---------------------------------------------------------------------------
+
+    async def sweep(self) -> int:
+        """Close the tables nobody has touched for long enough; returns how many closed."""
+        moment = time.monotonic()
+        closing = [
+            table
+            for table in self.tables.values()
+            if moment - table.last_activity
+            > (self.limits.over_seconds if table.status == "over" else self.limits.idle_seconds)
+        ]
+        for table in closing:
+            await self._close_table(table)
+        return len(closing)
+
+    async def _close_table(self, table: Table) -> None:
+        previous = table.status
+        table.status = "closed"
+        try:
+            await self.store.put_table(table.row())
+        except StoreError:
+            table.status = previous
+            return
+        self.tables.pop(table.code, None)
+        if table.computer is not None:
+            table.computer.cancel()
+        text = wire.dump(wire.Closed(code=table.code, reason=wire.Reason.of(refusals.TABLE_CLOSED)))
+        for conn in table.connections():
+            conn.send(text)
+            conn.watching.discard(table.code)
+            conn.held.discard(table.code)
+        for seat in table.seats:
+            seat.conn = None
+            if seat.timer is not None:
+                seat.timer.cancel()
+        table.watchers.clear()
+        log.info("table %s closed after a long quiet (its save is kept)", table.code)
+
+    # --- helpers -------------------------------------------------------------------------------
+
+    async def _store_table(self, table: Table) -> None:
+        try:
+            await self.store.put_table(table.row())
+        except StoreError:
+            raise Refusal("store", refusals.NOT_STORED)
+
+    def _spawn(self, coroutine: Any) -> None:
+        task = asyncio.get_running_loop().create_task(coroutine)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def close_all(self, conns: Iterable[Connection]) -> None:
+        for conn in conns:
+            conn.finish("busy", refusals.SHUTTING_DOWN, CLOSE_GOING_AWAY)
+
+
+__all__ = ["Referee", "close_reason", "offered_games"]

@@ -1,0 +1,328 @@
+"""A table at the server: its game, its seats and who holds them, and the running session.
+
+This module is bookkeeping only: what a table is, what everybody may see of it, and how it
+is written to and read back from the store (`Table.row`, `Table.restore`). Deciding what a
+request may do, and telling everybody about it, is the referee's job (referee.py).
+
+A seat is open, a person's, or the computer's. A person holds a seat with a secret token
+that only its hash is kept of; the connection that joined or last rejoined with it is the
+one that plays the seat (`Seat.conn`). While a person is away, the computer may play the seat
+for them (`taken_over`, by the host or after the table's `takeover_after`); the person takes
+it back by rejoining with the token.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import hmac
+import json
+import secrets
+import time
+from base64 import b32encode
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, cast
+
+from ..core.players import Level, Setup
+from ..core.players import Seat as SetupSeat
+from ..core.registry import GAMES, GameSpec
+from ..core.saves import SaveFile
+from ..core.session import Session
+from ..net import protocol as wire
+
+if TYPE_CHECKING:
+    from .connection import Connection
+
+PlayerKind = Literal["open", "person", "computer"]
+Status = Literal["waiting", "playing", "over", "closed"]
+
+
+def new_code() -> str:
+    """8 characters of base32 from 40 random bits: short to read out, long to guess."""
+    return b32encode(secrets.token_bytes(5)).decode("ascii")
+
+
+def new_token() -> str:
+    """A seat's or host's secret: 32 random bytes, URL-safe (43 characters)."""
+    return secrets.token_urlsafe(32)
+
+
+def token_hash(token: str) -> str:
+    """What the store keeps of a token. The tokens are 256 random bits, so a plain SHA-256
+    (no salt, no slow hash) is as hard to reverse as guessing the token."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def same_hash(stored: str | None, token: str) -> bool:
+    return stored is not None and hmac.compare_digest(stored, token_hash(token))
+
+
+class LiveSession(Session[Any, Any, Any]):
+    """A `Session` for a table at the server: it keeps the state now and the one before, and
+    the history as text.
+
+    A table at the server never undoes, and a thousand tables must not hold a thousand
+    histories of states. The actions and the events of each stay (the save at the end, what
+    a rejoining player missed), but as the JSON text they are sent as: a string is one
+    object the garbage collector never looks into, where an action and its events as models
+    are a dozen; with a thousand tables of a hundred moves that is the difference between a
+    full collection of a few milliseconds and one of a second, with every table waiting.
+
+    `actions[i]` and `events[i]` are JSON texts (`action_dicts`, `event_dicts` read them);
+    `actors[i]` is the seat whose decision `actions[i]` was; `retract` takes back the last
+    action when the store could not keep it."""
+
+    def __init__(self, game_id: str, setup: Setup, seed: int):
+        self.actors: list[int | None] = []
+        super().__init__(game_id, setup, seed)
+
+    def play(self, action: Any) -> list[Any]:
+        actor = self.deciding_player()
+        events = super().play(action)
+        self.actions[-1] = json.dumps(self.rules.ACTION_ADAPTER.dump_python(action, mode="json"))
+        self.events[-1] = cast(Any, json.dumps([wire.encode_event(event) for event in events], ensure_ascii=False))
+        self.actors.append(actor)
+        del self.states[:-2]
+        return events
+
+    def can_undo(self) -> bool:
+        return False
+
+    def action_dicts(self) -> list[dict[str, Any]]:
+        return [json.loads(text) for text in self.actions]
+
+    def event_dicts(self, index: int) -> list[dict[str, Any]]:
+        found: list[dict[str, Any]] = json.loads(cast(str, self.events[index]))
+        return found
+
+    def retract(self) -> None:
+        if len(self.states) < 2:
+            raise RuntimeError("nothing to take back")
+        self.states.pop()
+        self.actions.pop()
+        self.events.pop()
+        self.actors.pop()
+
+
+@dataclass
+class Seat:
+    index: int
+    colour: str
+    player: PlayerKind = "open"
+    name: str | None = None
+    level: Level | None = None  # the computer's level: a computer seat, or a person's taken over
+    token_hash: str | None = None
+    taken_over: bool = False
+    conn: Connection | None = field(default=None, repr=False, compare=False)
+    timer: asyncio.TimerHandle | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def computer_plays(self) -> bool:
+        return self.player == "computer" or self.taken_over
+
+    def info(self) -> wire.SeatInfo:
+        return wire.SeatInfo.model_construct(
+            seat=self.index,
+            colour=self.colour,
+            player=self.player,
+            name=self.name,
+            level=self.level if self.computer_plays else None,
+            connected=self.conn is not None,
+            taken_over=self.taken_over,
+        )
+
+    def row(self) -> dict[str, Any]:
+        return {
+            "colour": self.colour,
+            "player": self.player,
+            "name": self.name,
+            "level": None if self.level is None else self.level.value,
+            "token_hash": self.token_hash,
+            "taken_over": self.taken_over,
+        }
+
+    @classmethod
+    def restore(cls, index: int, row: dict[str, Any]) -> Seat:
+        return cls(
+            index=index,
+            colour=row["colour"],
+            player=row["player"],
+            name=row["name"],
+            level=None if row["level"] is None else Level(row["level"]),
+            token_hash=row["token_hash"],
+            taken_over=bool(row["taken_over"]),
+        )
+
+
+@dataclass(eq=False)
+class Table:
+    code: str
+    game_id: str
+    options: dict[str, bool]
+    seats: list[Seat]
+    seed: int
+    host_hash: str
+    takeover_after: float | None = None
+    status: Status = "waiting"
+    session: LiveSession | None = None
+    created: str = ""
+    watchers: set[Connection] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    last_activity: float = field(default_factory=time.monotonic)
+    computer: asyncio.Task[None] | None = None
+    opened_from: str = ""  # the address that opened it (not stored: a restart forgets it)
+
+    @property
+    def spec(self) -> GameSpec:
+        return GAMES[self.game_id]
+
+    def touch(self) -> None:
+        self.last_activity = time.monotonic()
+
+    def is_full(self) -> bool:
+        return all(seat.player != "open" for seat in self.seats)
+
+    def setup(self) -> Setup:
+        """The game's setup once every seat is filled (names, colours, computer levels)."""
+        seats = tuple(
+            SetupSeat(
+                name=seat.name or "?",
+                colour=seat.colour,
+                computer=seat.player == "computer",
+                level=seat.level if seat.player == "computer" and seat.level else Level.NORMAL,
+            )
+            for seat in self.seats
+        )
+        return Setup(seats=seats, options=dict(self.options))
+
+    def connections(self) -> set[Connection]:
+        """Everybody who hears about this table: the persons at it and the spectators."""
+        held = {seat.conn for seat in self.seats if seat.conn is not None}
+        return held | self.watchers
+
+    def seats_of(self, conn: Connection) -> list[int]:
+        return [seat.index for seat in self.seats if seat.conn is conn]
+
+    def deciding(self) -> int | None:
+        return None if self.session is None else self.session.deciding_player()
+
+    def seat_infos(self) -> list[wire.SeatInfo]:
+        return [seat.info() for seat in self.seats]
+
+    def public_state(self) -> dict[str, Any] | None:
+        if self.session is None:
+            return None
+        return wire.encode_state(self.game_id, self.session.state)
+
+    def snapshot(self, you: list[int], ref: int | None = None) -> wire.Table:
+        status: wire.Status = "waiting" if self.status == "closed" else self.status
+        return wire.Table.model_construct(
+            type="table",
+            ref=ref,
+            code=self.code,
+            game=self.game_id,
+            options=dict(self.options),
+            status=status,
+            seats=self.seat_infos(),
+            takeover_after=self.takeover_after,
+            you=you,
+            actions=0 if self.session is None else len(self.session.actions),
+            deciding=self.deciding(),
+            state=self.public_state(),
+        )
+
+    def played(self, number: int, seat: int | None) -> wire.Played:
+        """Action `number` as everybody hears of it, with the public state after it (the
+        action just applied: the state now)."""
+        assert self.session is not None
+        status: wire.Status = "over" if self.status == "over" else "playing"
+        return wire.Played.model_construct(
+            type="played",
+            ref=None,
+            code=self.code,
+            index=number,
+            seat=seat,
+            action=json.loads(self.session.actions[number]),
+            events=self.session.event_dicts(number),
+            status=status,
+            deciding=self.session.deciding_player(),
+            state=wire.encode_state(self.game_id, self.session.state),
+        )
+
+    def missed(self, since: int, per_message: int) -> list[wire.Missed]:
+        """The actions after the first `since`, oldest first, `per_message` to a message."""
+        session = self.session
+        if session is None:
+            return []
+        indexes = range(min(since, len(session.actions)), len(session.actions))
+        return [
+            wire.Missed.model_construct(
+                type="missed",
+                code=self.code,
+                actions=[
+                    wire.MissedAction.model_construct(
+                        index=index,
+                        seat=session.actors[index],
+                        action=json.loads(session.actions[index]),
+                        events=session.event_dicts(index),
+                    )
+                    for index in indexes[start : start + per_message]
+                ],
+            )
+            for start in range(0, len(indexes), per_message)
+        ]
+
+    def game_over(self) -> wire.GameOver:
+        return wire.GameOver.model_construct(type="game_over", code=self.code, save=self.save())
+
+    def save(self) -> dict[str, Any]:
+        """The finished game as a save file's JSON (the seed may be told now)."""
+        assert self.session is not None
+        save = SaveFile(
+            game=self.game_id,
+            setup=self.session.setup,
+            seed=self.seed,
+            actions=self.session.action_dicts(),
+            **({"created": self.created} if self.created else {}),
+        )
+        data: dict[str, Any] = save.model_dump(mode="json")
+        return data
+
+    # --- the store's row ---------------------------------------------------------------------
+
+    def row(self) -> dict[str, Any]:
+        """The table as the store keeps it (the actions are kept one row each)."""
+        setup = None if self.session is None else self.session.setup.model_dump_json()
+        return {
+            "code": self.code,
+            "game": self.game_id,
+            "options": json.dumps(self.options),
+            "seed": self.seed,
+            "host_hash": self.host_hash,
+            "takeover_after": self.takeover_after,
+            "status": self.status,
+            "seats": json.dumps([seat.row() for seat in self.seats]),
+            "setup": setup,
+            "created": self.created,
+        }
+
+    @classmethod
+    def restore(cls, row: dict[str, Any], actions: list[dict[str, Any]]) -> Table:
+        """A table from the store, its game replayed through the rules up to the last action."""
+        table = cls(
+            code=row["code"],
+            game_id=row["game"],
+            options=json.loads(row["options"]),
+            seats=[Seat.restore(i, seat) for i, seat in enumerate(json.loads(row["seats"]))],
+            seed=int(row["seed"]),
+            host_hash=row["host_hash"],
+            takeover_after=row["takeover_after"],
+            status=row["status"],
+            created=row["created"],
+        )
+        if row["setup"] is not None:
+            setup = Setup.model_validate_json(row["setup"])
+            session = LiveSession.replay(table.game_id, setup, table.seed, actions)
+            assert isinstance(session, LiveSession)
+            table.session = session
+        return table

@@ -206,7 +206,7 @@ def test_a_saved_game_opens_with_the_same_table_and_log(table, tmp_path):
     picture = {zone: t.scene.counts(zone) for zone in t.scene.zones}
     log = [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())]
     path = tmp_path / "verasselt.json"
-    t.page.controller.save_as(path)
+    t.controller.save_as(path)
     t.window.start_session(Session("verasselt", t.session.setup, 99))  # something else meanwhile
     assert t.window.open_file(path)
     t.wait_for_human()

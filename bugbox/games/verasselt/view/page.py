@@ -123,15 +123,19 @@ class VerasseltPage(Gestures, GamePage):
         self.snap_back()
 
     def greet(self, seat: int) -> None:
-        """Several people share the computer: say whose decision it is before showing it."""
+        """Several people share the computer: say whose decision it is before showing it. The
+        one who piles up is the owner of the catch got back, maybe in another player's turn."""
         state = self.state
         if state is None:
             return
         lines = [(translate("VerasseltPage", "Your turn, {name}").format(name=self.name(seat)), 44, True)]
         if state.phase == "pile_up":
-            sentence = translate(
-                "VerasseltPage", "You got cards back: pile them up, even though it is {name}'s turn."
-            ).format(name=self.name(state.active))
+            if state.active == seat:
+                sentence = translate("VerasseltPage", "You got cards back: pile them up first, then your turn begins.")
+            else:
+                sentence = translate(
+                    "VerasseltPage", "You got cards back: pile them up, even though it is {name}'s turn."
+                ).format(name=self.name(state.active))
             lines.append((sentence, 22, False))
         lines.append((translate("VerasseltPage", "Click or press Space to begin."), 20, False))
         self.scene.handover.set_content(lines)

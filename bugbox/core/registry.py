@@ -23,6 +23,7 @@ from .i18n import QT_TRANSLATE_NOOP, Message, msg
 
 if TYPE_CHECKING:
     from .game import AiModule, AnyRules
+    from .players import Setup
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,9 @@ class GameSpec:
     # the module whose frozen dataclasses are the game's events (its `Event` union names them
     # all): the table server sends them by class name and a client decodes them from here
     events_module: str | None = None
+    # "module:function() -> Setup": a game the box can start without asking anything (a solo
+    # game's first task); a game for several gets its set-up from its seats and options
+    sample_setup: str | None = None
 
     @property
     def translation_catalogue(self) -> str:
@@ -79,6 +83,18 @@ class GameSpec:
         if self.events_module is None:
             raise LookupError(f"{self.game_id} names no events module")
         return cast("Callable[[Any], Message]", load_object(f"{self.events_module}:narrate"))
+
+    def sample(self) -> Setup:
+        """A set-up to start this game with, without asking: the spec's `sample_setup`, else
+        the fewest seats (the first a person, the others computers) and the default options."""
+        if self.sample_setup is not None:
+            return cast("Setup", load_object(self.sample_setup)())
+        from .players import Seat, Setup
+
+        seats = tuple(
+            Seat(name=f"Player {i + 1}", colour=self.seat_colours[i], computer=i > 0) for i in range(self.min_players)
+        )
+        return Setup(seats=seats, start_player=0, options=self.default_options())
 
     def ai(self) -> AiModule[Any, Any] | None:
         if self.ai_module is None:
@@ -138,6 +154,7 @@ _BUILT_IN = (
         max_players=1,
         rules_module="bugbox.games.schaben.rules",
         events_module="bugbox.games.schaben.events",
+        sample_setup="bugbox.games.schaben.tasks:sample_setup",
         ai_module=None,
         view="bugbox.games.schaben.view.page:SchabenPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Schaben jagen")),

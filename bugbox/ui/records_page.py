@@ -9,9 +9,9 @@ fills in as they arrive. Names from files are escaped by `core.records` before t
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,6 +33,10 @@ from . import palette
 from .i18n import Retranslating, tr_message, translate
 from .launcher import game_title
 from .plaintext import PlainLabel, ask, ask_item, ask_text
+
+if TYPE_CHECKING:  # core.records is read when the page is first shown, not at start-up
+    from ..core.records import Figures, Loaded, Names
+    from .context import AppContext
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +82,7 @@ def number_text(value: float | None, decimals: int = 0) -> str:
 class RateBar(QStyledItemDelegate):
     """The win rate as a small bar with its percentage beside it."""
 
-    def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option, index: QModelIndex | QPersistentModelIndex) -> None:
         rate = index.data(Qt.ItemDataRole.UserRole)
         if not isinstance(rate, float):
             super().paint(painter, option, index)
@@ -141,7 +145,7 @@ class GamesModel(QAbstractTableModel):
             translate("Records", "Time"),
         )[section]
 
-    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
         from ..core.files import shown
@@ -172,12 +176,12 @@ class RecordsPage(Retranslating, QWidget):
     back = Signal()
     replay = Signal(str)  # the kept game's file name
 
-    def __init__(self, ctx, parent: QWidget | None = None):
+    def __init__(self, ctx: AppContext, parent: QWidget | None = None):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("records")
-        self.loaded = None
-        self.names = None
+        self.loaded: Loaded | None = None
+        self.names: Names | None = None
         self.game_ids = list(GAMES)
         self.heading = PlainLabel()
         font = self.heading.font()
@@ -250,9 +254,9 @@ class RecordsPage(Retranslating, QWidget):
         from ..core import records
 
         self.names = records.load_names()
-        self.loaded = records.load()
+        self.loaded = loaded = records.load()
         self.broken: list[str] = []
-        if self.loaded.pending:
+        if loaded.pending:
             self._timer.start()
         self.show_figures()
 
@@ -279,6 +283,10 @@ class RecordsPage(Retranslating, QWidget):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.refresh()
+
+    def room_for_notice(self) -> bool:
+        """Whether the window moves this page below a shown notice bar: no, the bar floats over it."""
+        return False
 
     def game_id(self) -> str:
         return self.game_ids[max(0, self.tabs.currentIndex())]
@@ -334,7 +342,7 @@ class RecordsPage(Retranslating, QWidget):
 
         return columns + [(key, tr_message(title)) for key, title in EXTRA_COLUMNS.get(game_id, ())]
 
-    def _player_table(self, figures) -> None:
+    def _player_table(self, figures: Figures) -> None:
         columns = self._columns(figures.game_id)
         self.table.clear()
         self.table.setColumnCount(len(columns))
@@ -364,7 +372,7 @@ class RecordsPage(Retranslating, QWidget):
         self._rate_bar = True
         self._fit_table()
 
-    def _task_table(self, figures) -> None:
+    def _task_table(self, figures: Figures) -> None:
         titles = [
             translate("Records", "Difficulty"),
             translate("Records", "Tasks solved"),
@@ -435,12 +443,12 @@ class RecordsPage(Retranslating, QWidget):
     def row_texts(self) -> list[list[str]]:
         """What the table shows, row by row (tests read it as a player does)."""
         return [
-            [self.table.item(r, c).text() if self.table.item(r, c) else "" for c in range(self.table.columnCount())]
+            [_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
             for r in range(self.table.rowCount())
         ]
 
     def header_texts(self) -> list[str]:
-        return [self.table.horizontalHeaderItem(c).text() for c in range(self.table.columnCount())]
+        return [_text(self.table.horizontalHeaderItem(c)) for c in range(self.table.columnCount())]
 
     # the player's choices ----------------------------------------------------------------------
     def _selected_row(self) -> int:
@@ -527,3 +535,8 @@ class RecordsPage(Retranslating, QWidget):
         self.replay_button.setText(translate("Records", "Replay"))
         self._size_games_columns()
         self.show_figures()
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    """A cell's or heading's text; an empty cell has no item."""
+    return item.text() if item is not None else ""

@@ -101,14 +101,16 @@ class GamePage(Retranslating, QWidget):
         self.detach()
         self.flow = flow
         self._links = [
+            # `moved` first: what the page says about the action (at speed "off" its whole end,
+            # "Task solved!" included) comes after, and a notice of the last situation goes
+            flow.reset.connect(self.moved),
+            flow.applied.connect(self.moved),
             flow.applied.connect(self._on_applied),
             flow.refused.connect(self._on_refused),
             flow.reset.connect(self._on_reset),
             flow.thinking.connect(self._on_thinking),
             flow.game_over.connect(self._on_over),
             flow.changed.connect(self.undo_changed),
-            flow.reset.connect(self.moved),
-            flow.applied.connect(self.moved),
         ]
         self.greeted = None
         self.animating = False

@@ -217,6 +217,11 @@ class ReplayPage(Retranslating, QWidget):
         self.controller.flow.start()
         self._show_step()
 
+    def room_for_notice(self) -> bool:
+        """The viewer's bar (Start, Step, Play, Close) is at its top edge: a notice moves the
+        viewer down instead of covering it."""
+        return True
+
     def _speed_factor(self) -> float:
         return SPEED_FACTOR.get(self.ctx.settings.animation_speed, 1.0)
 

@@ -85,7 +85,7 @@ def test_a_game_ending_on_a_read_only_records_folder_stays_until_its_record_is_w
         told = _told(window)
         session, last = _near_the_end("verflixxt", 5, 2)
         window.start_session(session)
-        autosave = window.current_page().autosave_file()
+        autosave = window.current_controller().autosaver.path
         disk.read_only()
         _finish(qtbot, window, last)  # before the fix: no record, and the autosave deleted
         assert list(records_dir().iterdir()) == []

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractAnimation, QMetaObject, QObject, QPointF, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
@@ -90,9 +90,6 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._pending_slot: int | None = None
         self._asked: AnySession | None = None  # the task this page asked the box to start
         self._told_progress = False
-        self._delivering = False  # the flow's `applied` is being delivered (`show_game_over`)
-        self._end_text: str | None = None
-        self._applied_link: QMetaObject.Connection | None = None
         #: Hints and solutions are searched off the GUI thread; any move, Undo, leaving the
         #: task, or asking the other one cancels a search.
         self.hints = HintRunner(self)
@@ -195,10 +192,6 @@ class SchabenPage(SolutionPlayback, GamePage):
         """A task comes to the table: a new try when it is the one this page asked for (not one
         continued, opened or replayed)."""
         self.cancel_searches()
-        if self._applied_link is not None:
-            QObject.disconnect(self._applied_link)
-        self._applied_link = flow.applied.connect(self._after_applied)  # after the base's slots
-        self._delivering, self._end_text = False, None
         raw = flow.session.setup.options["task"]
         try:
             task = parse_task(raw, strict=False)
@@ -231,7 +224,6 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._show_on_table(state)
 
     def animate(self, action: PlayCard, events: list[Event]) -> QAbstractAnimation:
-        self._delivering = True
         self.cancel_searches()
         slot = self._pending_slot
         if slot is None or slot in self.slots or self.scene.cards[slot].kind != action.card:
@@ -259,21 +251,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         state = self.state
         if state is None or self.read_only:
             return
-        text = self._result_text(state, notice=True)
-        if self._delivering:
-            # With animations off the end is shown while the flow's `applied` is still being
-            # delivered, and `moved` for this very card (which `GamePage.attach` connects after
-            # the hand-shake) would take the sentence away again: it is said after it.
-            self._end_text = text
-        else:
-            self.status.emit(text)
-
-    def _after_applied(self) -> None:
-        """The flow's `applied` has reached every slot of the base (`moved` included)."""
-        self._delivering = False
-        text, self._end_text = self._end_text, None
-        if text is not None:
-            self.status.emit(text)
+        self.status.emit(self._result_text(state, notice=True))
 
     def before_undo(self) -> None:
         self.cancel_searches()

@@ -383,9 +383,7 @@ def render_animating(scenario: Scenario, empty: EmptyTable, samples: int, limit_
     started = time.perf_counter()
     while len(game) < samples and time.perf_counter() - started < limit_s:
         if scenario.idle() or (
-            scenario.game_id == "schaben"
-            and scenario.page.flow.session.is_over()
-            and not scenario.page.animator.busy()
+            scenario.game_id == "schaben" and scenario.page.flow.session.is_over() and not scenario.page.animator.busy()
         ):
             scenario.act()
         spin(20)

@@ -130,9 +130,7 @@ class Table:
         return self.scene.tiles[tile].sceneBoundingRect().center()
 
     def wait_idle(self, timeout: int = 5000) -> None:
-        self.qtbot.waitUntil(
-            lambda: not self.page.animator.busy() and not self.flow.showing_events(), timeout=timeout
-        )
+        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.flow.showing_events(), timeout=timeout)
 
     def wait_for_human(self, timeout: int = 60000) -> None:
         self.qtbot.waitUntil(lambda: self.page.can_act() or self.flow.session.is_over(), timeout=timeout)

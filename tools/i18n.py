@@ -60,6 +60,14 @@ def tool(name: str) -> str:
 
 #: Plural forms each language's catalogue holds for a `%n` message.
 PLURAL_FORMS = {"de": 2, "ja": 1, "en": 2}
+
+
+def counts(text: str) -> bool:
+    """Whether a text counts something: `%n`, or `%Ln` (the number with the locale's digit
+    grouping, "50,000" rather than "50000")."""
+    return "%n" in text or "%Ln" in text
+
+
 QT_LANGUAGE = {"de": "de_DE", "ja": "ja_JP", "en": "en_US"}
 
 
@@ -71,7 +79,7 @@ class Extractor(ast.NodeVisitor):
     `self.tr("text"[, comment, n])` (context: the enclosing class). lupdate's Python parser
     changed between PySide6 releases (6.11 misses `translate(..., n)` with a variable count and
     counts given as attributes), so bugbox extracts with the parser the interpreter uses.
-    Every text containing `%n` is a plural message.
+    Every text containing `%n` (or `%Ln`) is a plural message.
     """
 
     def __init__(self) -> None:
@@ -138,13 +146,13 @@ def _merge(contexts: dict[str, list[tuple[str, str]]], ts: Path, lang: str) -> N
     root = ET.Element("TS", {"version": "2.1", "language": QT_LANGUAGE[lang]})
     for name, entries in contexts.items():
         if lang == "en":
-            entries = [e for e in entries if "%n" in e[0]]
+            entries = [e for e in entries if counts(e[0])]
         if not entries:
             continue
         context = ET.SubElement(root, "context")
         ET.SubElement(context, "name").text = name
         for source, comment in entries:
-            plural = "%n" in source
+            plural = counts(source)
             message = ET.SubElement(context, "message", {"numerus": "yes"} if plural else {})
             ET.SubElement(message, "source").text = source
             if comment:
@@ -155,7 +163,10 @@ def _merge(contexts: dict[str, list[tuple[str, str]]], ts: Path, lang: str) -> N
             translation = ET.SubElement(message, "translation")
             kept = before.find("translation") if before is not None else None
             forms = [f.text or "" for f in kept.iter("numerusform")] if kept is not None else []
-            single = (kept.text or "").strip() if kept is not None else ""
+            # A translation's own text as it is (", " keeps its space); only the whitespace around
+            # a plural's <numerusform> children counts as no text.
+            raw = (kept.text or "") if kept is not None else ""
+            single = raw if raw.strip() else ""
             finished = kept is not None and kept.get("type") is None
             if plural:
                 if not forms and single:

@@ -138,6 +138,10 @@
             <translation>Dieser Spielstand gehört zu einem Spiel, das bugbox nicht kennt: {game}.</translation>
         </message>
         <message>
+            <source>This save was made by a newer bugbox ({version}); please update bugbox to open it.</source>
+            <translation>Dieser Spielstand stammt aus einem neueren bugbox ({version}); bitte aktualisiere bugbox, um ihn zu öffnen.</translation>
+        </message>
+        <message>
             <source>This save has an unknown version and cannot be opened.</source>
             <translation>Dieser Spielstand hat ein unbekanntes Format und kann nicht geöffnet werden.</translation>
         </message>
@@ -182,12 +186,12 @@
             <translation>Die Datei dieser beendeten Partie ist beschädigt.</translation>
         </message>
         <message>
-            <source>This file is not a finished bugbox game.</source>
-            <translation>Diese Datei ist keine beendete bugbox-Partie.</translation>
-        </message>
-        <message>
             <source>This finished game was kept by a newer bugbox; please update bugbox to open it.</source>
             <translation>Diese beendete Partie wurde von einem neueren bugbox aufbewahrt; bitte aktualisiere bugbox, um sie zu öffnen.</translation>
+        </message>
+        <message>
+            <source>This file is not a finished bugbox game.</source>
+            <translation>Diese Datei ist keine beendete bugbox-Partie.</translation>
         </message>
         <message>
             <source>This finished game is of a game bugbox does not know: {game}.</source>
@@ -261,6 +265,13 @@
             <source>{m}:{s:02d} min</source>
             <translation>{m}:{s:02d} Min.</translation>
         </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>und %n weitere</numerusform>
+                <numerusform>und %n weitere</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Finished</source>
             <translation>Beendet</translation>
@@ -302,32 +313,80 @@
             <translation>nicht gelöst</translation>
         </message>
         <message numerus="yes">
-            <source>%n finished game(s) counted.</source>
+            <source>Kept games (%Ln):</source>
             <translation>
-                <numerusform>%n beendete Partie gezählt.</numerusform>
-                <numerusform>%n beendete Partien gezählt.</numerusform>
+                <numerusform>Aufbewahrte Partien (%Ln):</numerusform>
+                <numerusform>Aufbewahrte Partien (%Ln):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading the kept games…</source>
+            <translation>Die aufbewahrten Partien werden gelesen …</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln finished game(s) counted.</source>
+            <translation>
+                <numerusform>%Ln beendete Partie gezählt.</numerusform>
+                <numerusform>%Ln beendete Partien gezählt.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Counting %n more game(s)…</source>
+            <source>Counting %Ln more game(s)…</source>
             <translation>
-                <numerusform>Zähle noch %n Partie…</numerusform>
-                <numerusform>Zähle noch %n Partien…</numerusform>
+                <numerusform>Zähle noch %Ln Partie…</numerusform>
+                <numerusform>Zähle noch %Ln Partien…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n kept game(s) could not be read and were moved aside.</source>
+            <source>Only the newest {read} of your %Ln kept games are read.</source>
             <translation>
-                <numerusform>%n aufbewahrte Partie war nicht lesbar und wurde beiseitegelegt.</numerusform>
-                <numerusform>%n aufbewahrte Partien waren nicht lesbar und wurden beiseitegelegt.</numerusform>
+                <numerusform>Nur die neuesten {read} deiner %Ln aufbewahrten Partie werden gelesen.</numerusform>
+                <numerusform>Nur die neuesten {read} deiner %Ln aufbewahrten Partien werden gelesen.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Kept games (%n):</source>
+            <source>%n kept game(s) could not be read and were moved aside: {files}.</source>
             <translation>
-                <numerusform>Aufbewahrte Partien (%n):</numerusform>
-                <numerusform>Aufbewahrte Partien (%n):</numerusform>
+                <numerusform>%n aufbewahrte Partie konnte nicht gelesen werden und wurde beiseitegelegt: {files}.</numerusform>
+                <numerusform>%n aufbewahrte Partien konnten nicht gelesen werden und wurden beiseitegelegt: {files}.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) come from a newer bugbox and are left as they are: {files}. Update bugbox to count them.</source>
+            <translation>
+                <numerusform>%n aufbewahrte Partie stammt aus einem neueren bugbox und bleibt, wie sie ist: {files}. Aktualisiere bugbox, um sie mitzuzählen.</numerusform>
+                <numerusform>%n aufbewahrte Partien stammen aus einem neueren bugbox und bleiben, wie sie sind: {files}. Aktualisiere bugbox, um sie mitzuzählen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) had a file name in another encoding and were renamed: {files}.</source>
+            <translation>
+                <numerusform>%n aufbewahrte Partie hatte einen Dateinamen in einer anderen Kodierung und wurde umbenannt: {files}.</numerusform>
+                <numerusform>%n aufbewahrte Partien hatten Dateinamen in einer anderen Kodierung und wurden umbenannt: {files}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deleting old kept games: {done} of {total}…</source>
+            <translation>Alte aufbewahrte Partien werden gelöscht: {done} von {total} …</translation>
+        </message>
+        <message numerus="yes">
+            <source>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
+            <translation>
+                <numerusform>Im Ordner der Bestenliste liegt %Ln aufbewahrte Partie, mehr als die {limit}, die die Einstellungen behalten; gelöscht wird keine, bevor du es sagst.</numerusform>
+                <numerusform>Im Ordner der Bestenliste liegen %Ln aufbewahrte Partien, mehr als die {limit}, die die Einstellungen behalten; gelöscht wird keine, bevor du es sagst.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete the oldest {count}…</source>
+            <translation>Die ältesten {count} löschen …</translation>
+        </message>
+        <message>
+            <source>Delete old kept games?</source>
+            <translation>Alte aufbewahrte Partien löschen?</translation>
+        </message>
+        <message>
+            <source>Delete the oldest {count} of your {total} kept games, so that {limit} are kept as Settings say? They cannot be brought back.</source>
+            <translation>Die ältesten {count} deiner {total} aufbewahrten Partien löschen, sodass {limit} bleiben, wie es die Einstellungen sagen? Gelöschte Partien lassen sich nicht zurückholen.</translation>
         </message>
         <message>
             <source>Player</source>
@@ -410,6 +469,10 @@
             <translation>Bestenliste</translation>
         </message>
         <message>
+            <source>Counting the kept games</source>
+            <translation>Die aufbewahrten Partien werden gezählt</translation>
+        </message>
+        <message>
             <source>Rename or merge a name…</source>
             <translation>Namen ändern oder zusammenführen…</translation>
         </message>
@@ -424,6 +487,13 @@
         <message>
             <source>Replay</source>
             <translation>Nachspielen</translation>
+        </message>
+        <message numerus="yes">
+            <source>The oldest %Ln kept game(s) were deleted.</source>
+            <translation>
+                <numerusform>Die älteste aufbewahrte Partie wurde gelöscht.</numerusform>
+                <numerusform>Die ältesten %Ln aufbewahrten Partien wurden gelöscht.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -757,7 +827,7 @@
         </message>
         <message>
             <source>, </source>
-            <translation>, </translation>
+            <translation>,</translation>
         </message>
         <message>
             <source>{names} and {last}</source>
@@ -1138,6 +1208,14 @@
         <message>
             <source>Slow</source>
             <translation>Langsam</translation>
+        </message>
+        <message>
+            <source>Delete old kept games?</source>
+            <translation>Alte aufbewahrte Partien löschen?</translation>
+        </message>
+        <message>
+            <source>You have {total} finished games kept. Keeping only {limit} deletes the oldest {count}; they cannot be brought back. Delete them?</source>
+            <translation>Du hast {total} beendete Partien aufbewahrt. Nur {limit} zu behalten löscht die ältesten {count}; sie lassen sich nicht zurückholen. Löschen?</translation>
         </message>
         <message>
             <source>Settings</source>

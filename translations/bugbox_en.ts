@@ -4,31 +4,73 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
-            <source>%n finished game(s) counted.</source>
+            <source>and %n more</source>
             <translation>
-                <numerusform>%n finished game counted.</numerusform>
-                <numerusform>%n finished games counted.</numerusform>
+                <numerusform>and %n more</numerusform>
+                <numerusform>and %n more</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Counting %n more game(s)…</source>
+            <source>Kept games (%Ln):</source>
             <translation>
-                <numerusform>Counting %n more game…</numerusform>
-                <numerusform>Counting %n more games…</numerusform>
+                <numerusform>Kept games (%Ln):</numerusform>
+                <numerusform>Kept games (%Ln):</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n kept game(s) could not be read and were moved aside.</source>
+            <source>%Ln finished game(s) counted.</source>
             <translation>
-                <numerusform>%n kept game could not be read and was moved aside.</numerusform>
-                <numerusform>%n kept games could not be read and were moved aside.</numerusform>
+                <numerusform>%Ln finished game counted.</numerusform>
+                <numerusform>%Ln finished games counted.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Kept games (%n):</source>
+            <source>Counting %Ln more game(s)…</source>
             <translation>
-                <numerusform>Kept games (%n):</numerusform>
-                <numerusform>Kept games (%n):</numerusform>
+                <numerusform>Counting %Ln more game…</numerusform>
+                <numerusform>Counting %Ln more games…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the newest {read} of your %Ln kept games are read.</source>
+            <translation>
+                <numerusform>Only the newest {read} of your %Ln kept game is read.</numerusform>
+                <numerusform>Only the newest {read} of your %Ln kept games are read.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) could not be read and were moved aside: {files}.</source>
+            <translation>
+                <numerusform>%n kept game could not be read and was moved aside: {files}.</numerusform>
+                <numerusform>%n kept games could not be read and were moved aside: {files}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) come from a newer bugbox and are left as they are: {files}. Update bugbox to count them.</source>
+            <translation>
+                <numerusform>%n kept game comes from a newer bugbox and is left as it is: {files}. Update bugbox to count it.</numerusform>
+                <numerusform>%n kept games come from a newer bugbox and are left as they are: {files}. Update bugbox to count them.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) had a file name in another encoding and were renamed: {files}.</source>
+            <translation>
+                <numerusform>%n kept game had a file name in another encoding and was renamed: {files}.</numerusform>
+                <numerusform>%n kept games had file names in another encoding and were renamed: {files}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
+            <translation>
+                <numerusform>The records folder holds %Ln kept game, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
+                <numerusform>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The oldest %Ln kept game(s) were deleted.</source>
+            <translation>
+                <numerusform>The oldest %Ln kept game was deleted.</numerusform>
+                <numerusform>The oldest %Ln kept games were deleted.</numerusform>
             </translation>
         </message>
     </context>

@@ -138,6 +138,10 @@
             <translation>このセーブデータは bugbox にないゲームのものです：{game}</translation>
         </message>
         <message>
+            <source>This save was made by a newer bugbox ({version}); please update bugbox to open it.</source>
+            <translation>このセーブデータは新しい bugbox（{version}）で作られています。開くには bugbox を更新してください。</translation>
+        </message>
+        <message>
             <source>This save has an unknown version and cannot be opened.</source>
             <translation>このセーブデータは形式が不明なため開けません。</translation>
         </message>
@@ -182,12 +186,12 @@
             <translation>この終了したゲームのファイルは壊れています。</translation>
         </message>
         <message>
-            <source>This file is not a finished bugbox game.</source>
-            <translation>このファイルは終了した bugbox のゲームではありません。</translation>
-        </message>
-        <message>
             <source>This finished game was kept by a newer bugbox; please update bugbox to open it.</source>
             <translation>この終了したゲームは新しい bugbox で保存されました。開くには bugbox を更新してください。</translation>
+        </message>
+        <message>
+            <source>This file is not a finished bugbox game.</source>
+            <translation>このファイルは終了した bugbox のゲームではありません。</translation>
         </message>
         <message>
             <source>This finished game is of a game bugbox does not know: {game}.</source>
@@ -261,6 +265,12 @@
             <source>{m}:{s:02d} min</source>
             <translation>{m}分{s:02d}秒</translation>
         </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>ほか %n 件</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Finished</source>
             <translation>終了日時</translation>
@@ -302,28 +312,72 @@
             <translation>未クリア</translation>
         </message>
         <message numerus="yes">
-            <source>%n finished game(s) counted.</source>
+            <source>Kept games (%Ln):</source>
             <translation>
-                <numerusform>終了したゲーム %n 回を集計しました。</numerusform>
+                <numerusform>保存されたゲーム (%Ln):</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Reading the kept games…</source>
+            <translation>保存されたゲームを読み込み中…</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln finished game(s) counted.</source>
+            <translation>
+                <numerusform>終了したゲーム %Ln 回を集計しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Counting %n more game(s)…</source>
+            <source>Counting %Ln more game(s)…</source>
             <translation>
-                <numerusform>残り %n ゲームを集計中…</numerusform>
+                <numerusform>残り %Ln ゲームを集計中…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n kept game(s) could not be read and were moved aside.</source>
+            <source>Only the newest {read} of your %Ln kept games are read.</source>
             <translation>
-                <numerusform>保存されたゲーム %n 件を読み込めなかったため、別名で退避しました。</numerusform>
+                <numerusform>保存された %Ln ゲームのうち、新しい {read} ゲームだけを読み込みます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Kept games (%n):</source>
+            <source>%n kept game(s) could not be read and were moved aside: {files}.</source>
             <translation>
-                <numerusform>保存されたゲーム (%n):</numerusform>
+                <numerusform>保存されたゲーム %n 件を読み込めなかったため、別名で保管しました: {files}。</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) come from a newer bugbox and are left as they are: {files}. Update bugbox to count them.</source>
+            <translation>
+                <numerusform>保存されたゲーム %n 件は新しい bugbox のもので、そのまま残してあります: {files}。集計するには bugbox を更新してください。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n kept game(s) had a file name in another encoding and were renamed: {files}.</source>
+            <translation>
+                <numerusform>保存されたゲーム %n 件のファイル名が別の文字コードだったため、名前を変えました: {files}。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Deleting old kept games: {done} of {total}…</source>
+            <translation>古い保存ゲームを削除中: {total} 件中 {done} 件…</translation>
+        </message>
+        <message numerus="yes">
+            <source>The records folder holds %Ln kept games, more than the {limit} that Settings keep; none is deleted until you say so.</source>
+            <translation>
+                <numerusform>記録フォルダーには保存されたゲームが %Ln 件あり、設定で残す {limit} 件を超えています。指示があるまで削除しません。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Delete the oldest {count}…</source>
+            <translation>古い {count} 件を削除…</translation>
+        </message>
+        <message>
+            <source>Delete old kept games?</source>
+            <translation>古い保存ゲームを削除しますか?</translation>
+        </message>
+        <message>
+            <source>Delete the oldest {count} of your {total} kept games, so that {limit} are kept as Settings say? They cannot be brought back.</source>
+            <translation>保存された {total} 件のうち古い {count} 件を削除して、設定どおり {limit} 件にしますか? 削除したゲームは元に戻せません。</translation>
         </message>
         <message>
             <source>Player</source>
@@ -406,6 +460,10 @@
             <translation>記録</translation>
         </message>
         <message>
+            <source>Counting the kept games</source>
+            <translation>保存されたゲームを集計中</translation>
+        </message>
+        <message>
             <source>Rename or merge a name…</source>
             <translation>名前の変更・統合…</translation>
         </message>
@@ -420,6 +478,12 @@
         <message>
             <source>Replay</source>
             <translation>再生</translation>
+        </message>
+        <message numerus="yes">
+            <source>The oldest %Ln kept game(s) were deleted.</source>
+            <translation>
+                <numerusform>古い保存ゲーム %Ln 件を削除しました。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1130,6 +1194,14 @@
         <message>
             <source>Slow</source>
             <translation>ゆっくり</translation>
+        </message>
+        <message>
+            <source>Delete old kept games?</source>
+            <translation>古い保存ゲームを削除しますか?</translation>
+        </message>
+        <message>
+            <source>You have {total} finished games kept. Keeping only {limit} deletes the oldest {count}; they cannot be brought back. Delete them?</source>
+            <translation>終了したゲームが {total} 件保存されています。{limit} 件だけ残すと古い {count} 件が削除され、元に戻せません。削除しますか?</translation>
         </message>
         <message>
             <source>Settings</source>

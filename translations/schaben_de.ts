@@ -187,6 +187,24 @@
             <translation>Von hier aus ist die Aufgabe nicht mehr lösbar: Nimm eine Karte zurück oder fang die Aufgabe neu an.</translation>
         </message>
         <message>
+            <source>Your Schaben jagen progress was saved by a newer bugbox; it is left as it is, and what you solve now is not kept until you update bugbox.</source>
+            <translation>Dein Fortschritt in Schaben jagen wurde von einem neueren bugbox gespeichert; er bleibt, wie er ist, und was du jetzt löst, wird erst festgehalten, wenn du bugbox aktualisierst.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your Schaben jagen task records could not be read and are left out; what you solve now is not kept until bugbox may write there.</source>
+            <translation>
+                <numerusform>%n Eintrag deines Fortschritts in Schaben jagen konnte nicht gelesen werden und fehlt; was du jetzt löst, wird erst festgehalten, wenn bugbox dort schreiben darf.</numerusform>
+                <numerusform>%n Einträge deines Fortschritts in Schaben jagen konnten nicht gelesen werden und fehlen; was du jetzt löst, wird erst festgehalten, wenn bugbox dort schreiben darf.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your Schaben jagen task records could not be read and are left out; the file was kept as {name}.</source>
+            <translation>
+                <numerusform>%n Eintrag deines Fortschritts in Schaben jagen konnte nicht gelesen werden und fehlt; die Datei wurde als {name} aufbewahrt.</numerusform>
+                <numerusform>%n Einträge deines Fortschritts in Schaben jagen konnten nicht gelesen werden und fehlen; die Datei wurde als {name} aufbewahrt.</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Your Schaben jagen progress could not be read, so the tasks start afresh.</source>
             <extracomment>A progress file bigger than this is not ours (82 tasks take about 6 kB). What happened to a broken file, for the page to tell the player (once).</extracomment>
             <translation>Dein Spielstand für Schaben jagen ließ sich nicht lesen, deshalb beginnen die Aufgaben von vorn.</translation>
@@ -198,6 +216,24 @@
         <message>
             <source>Some tasks have changed since you solved them, so they start unsolved again.</source>
             <translation>Einige Aufgaben haben sich geändert, seit du sie gelöst hast; sie gelten deshalb wieder als ungelöst.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your new puzzles could not be read and are left out; the list is not changed until bugbox may write it. {problem}</source>
+            <translation>
+                <numerusform>%n deiner neuen Rätsel konnte nicht gelesen werden und fehlt; die Liste bleibt unverändert, bis bugbox sie schreiben darf. {problem}</numerusform>
+                <numerusform>%n deiner neuen Rätsel konnten nicht gelesen werden und fehlen; die Liste bleibt unverändert, bis bugbox sie schreiben darf. {problem}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your new puzzles could not be read; the file was kept as {name}. {problem}</source>
+            <translation>Deine neuen Rätsel konnten nicht gelesen werden; die Datei wurde als {name} aufbewahrt. {problem}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your new puzzles could not be read and are left out; the whole list was kept as {name}. {problem}</source>
+            <translation>
+                <numerusform>%n deiner neuen Rätsel konnte nicht gelesen werden und fehlt; die ganze Liste wurde als {name} aufbewahrt. {problem}</numerusform>
+                <numerusform>%n deiner neuen Rätsel konnten nicht gelesen werden und fehlen; die ganze Liste wurde als {name} aufbewahrt. {problem}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Schaben jagen is played by exactly one player.</source>
@@ -474,6 +510,14 @@
             <translation>Aufgabendateien (*.json)</translation>
         </message>
         <message>
+            <source>Reading {file}: {done} of {count} tasks…</source>
+            <translation>{file} wird gelesen: {done} von {count} Aufgaben …</translation>
+        </message>
+        <message>
+            <source>Reading {file}…</source>
+            <translation>{file} wird gelesen …</translation>
+        </message>
+        <message>
             <source>Schaben jagen: choose a task</source>
             <translation>Schaben jagen: Wähle eine Aufgabe</translation>
         </message>
@@ -508,6 +552,13 @@
         <message>
             <source>Your tasks from {file}</source>
             <translation>Deine Aufgaben aus {file}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the first {shown} of the %n good tasks in {file} are shown.</source>
+            <translation>
+                <numerusform>Nur die ersten {shown} der %n spielbaren Aufgabe in {file} werden gezeigt.</numerusform>
+                <numerusform>Nur die ersten {shown} der %n spielbaren Aufgaben in {file} werden gezeigt.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your new puzzles</source>

@@ -25,6 +25,34 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n of your Schaben jagen task records could not be read and are left out; what you solve now is not kept until bugbox may write there.</source>
+            <translation>
+                <numerusform>%n of your Schaben jagen task records could not be read and is left out; what you solve now is not kept until bugbox may write there.</numerusform>
+                <numerusform>%n of your Schaben jagen task records could not be read and are left out; what you solve now is not kept until bugbox may write there.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your Schaben jagen task records could not be read and are left out; the file was kept as {name}.</source>
+            <translation>
+                <numerusform>%n of your Schaben jagen task records could not be read and is left out; the file was kept as {name}.</numerusform>
+                <numerusform>%n of your Schaben jagen task records could not be read and are left out; the file was kept as {name}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your new puzzles could not be read and are left out; the list is not changed until bugbox may write it. {problem}</source>
+            <translation>
+                <numerusform>%n of your new puzzles could not be read and is left out; the list is not changed until bugbox may write it. {problem}</numerusform>
+                <numerusform>%n of your new puzzles could not be read and are left out; the list is not changed until bugbox may write it. {problem}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your new puzzles could not be read and are left out; the whole list was kept as {name}. {problem}</source>
+            <translation>
+                <numerusform>%n of your new puzzles could not be read and is left out; the whole list was kept as {name}. {problem}</numerusform>
+                <numerusform>%n of your new puzzles could not be read and are left out; the whole list was kept as {name}. {problem}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>…and %n more problem(s) not listed here.</source>
             <translation>
                 <numerusform>…and %n more problem not listed here.</numerusform>
@@ -46,6 +74,13 @@
             <translation>
                 <numerusform>You have had one try at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
                 <numerusform>You have had %n tries at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the first {shown} of the %n good tasks in {file} are shown.</source>
+            <translation>
+                <numerusform>Only the first {shown} of the %n good task in {file} is shown.</numerusform>
+                <numerusform>Only the first {shown} of the %n good tasks in {file} are shown.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -184,6 +184,22 @@
             <translation>ここからでは課題をクリアできません。カードを戻すか、最初からやり直しましょう。</translation>
         </message>
         <message>
+            <source>Your Schaben jagen progress was saved by a newer bugbox; it is left as it is, and what you solve now is not kept until you update bugbox.</source>
+            <translation>Schaben jagen の進み具合は新しい bugbox で保存されています。そのまま残してあり、bugbox を更新するまで、これからクリアした課題は記録されません。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your Schaben jagen task records could not be read and are left out; what you solve now is not kept until bugbox may write there.</source>
+            <translation>
+                <numerusform>Schaben jagen の課題の記録 %n 件を読み込めなかったため除外しました。bugbox がそこに書き込めるようになるまで、これからクリアした課題は記録されません。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your Schaben jagen task records could not be read and are left out; the file was kept as {name}.</source>
+            <translation>
+                <numerusform>Schaben jagen の課題の記録 %n 件を読み込めなかったため除外しました。ファイルは {name} として保管しました。</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Your Schaben jagen progress could not be read, so the tasks start afresh.</source>
             <extracomment>A progress file bigger than this is not ours (82 tasks take about 6 kB). What happened to a broken file, for the page to tell the player (once).</extracomment>
             <translation>Schaben jagen の進み具合を読み込めなかったため、課題は最初からになります。</translation>
@@ -195,6 +211,22 @@
         <message>
             <source>Some tasks have changed since you solved them, so they start unsolved again.</source>
             <translation>クリアした後で内容が変わった課題があるため、それらは未クリアに戻りました。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your new puzzles could not be read and are left out; the list is not changed until bugbox may write it. {problem}</source>
+            <translation>
+                <numerusform>新しいパズル %n 件を読み込めなかったため除外しました。bugbox が書き込めるようになるまで一覧は変更しません。{problem}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Your new puzzles could not be read; the file was kept as {name}. {problem}</source>
+            <translation>新しいパズルを読み込めませんでした。ファイルは {name} として保管しました。{problem}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n of your new puzzles could not be read and are left out; the whole list was kept as {name}. {problem}</source>
+            <translation>
+                <numerusform>新しいパズル %n 件を読み込めなかったため除外しました。一覧全体は {name} として保管しました。{problem}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Schaben jagen is played by exactly one player.</source>
@@ -468,6 +500,14 @@
             <translation>課題ファイル (*.json)</translation>
         </message>
         <message>
+            <source>Reading {file}: {done} of {count} tasks…</source>
+            <translation>{file} を読み込み中: {count} 課題中 {done}…</translation>
+        </message>
+        <message>
+            <source>Reading {file}…</source>
+            <translation>{file} を読み込み中…</translation>
+        </message>
+        <message>
             <source>Schaben jagen: choose a task</source>
             <translation>Schaben jagen：課題を選んでください</translation>
         </message>
@@ -502,6 +542,12 @@
         <message>
             <source>Your tasks from {file}</source>
             <translation>{file} の課題</translation>
+        </message>
+        <message numerus="yes">
+            <source>Only the first {shown} of the %n good tasks in {file} are shown.</source>
+            <translation>
+                <numerusform>{file} の遊べる課題 %n 件のうち、最初の {shown} 件だけを表示しています。</numerusform>
+            </translation>
         </message>
         <message>
             <source>Your new puzzles</source>

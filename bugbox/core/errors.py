@@ -26,3 +26,8 @@ class LoadError(Exception):
             reason = Message("Files", reason)
         self.reason = reason
         super().__init__(reason.english())
+
+
+class NewerFile(LoadError):
+    """A file a newer bugbox wrote (a higher version, or fields and moves this one does not
+    know): not damaged, so it is left where it is for that bugbox, never moved aside."""

@@ -47,7 +47,7 @@ class Message:
 
     def english(self) -> str:
         """The untranslated sentence, for logs, the command line and exception texts."""
-        text = self.text.replace("%n", str(self.n)) if self.n >= 0 else self.text
+        text = self.text.replace("%n", str(self.n)).replace("%Ln", f"{self.n:,}") if self.n >= 0 else self.text
         try:
             return text.format(**self.args)
         except (KeyError, IndexError, ValueError):

@@ -58,11 +58,19 @@ class GameSpec:
     # after the first paint (so cheap: no pydantic, no rules)
     progress: str | None = None
     # the module whose frozen dataclasses are the game's events (its `Event` union names them
-    # all): the table server sends them by class name and a client decodes them from here
+    # all, and its `narrate(event) -> Message` tells each in the log): the table server sends
+    # them by class name and a client decodes them from here
     events_module: str | None = None
     # "module:function() -> Setup": a game the box can start without asking anything (a solo
     # game's first task); a game for several gets its set-up from its seats and options
     sample_setup: str | None = None
+    # the module that derives a finished game's figures for the Records page from a replay
+    # (`summarize(session)`) and says where its turns begin (`turn_starts(session)`)
+    records_module: str | None = None
+    # the game's own columns on the Records page: a figure of the summaries' stats, its heading
+    record_columns: tuple[tuple[str, Message], ...] = ()
+    # a solo puzzle counted per task and difficulty on the Records page instead of per player
+    counted_by_task: bool = False
 
     @property
     def translation_catalogue(self) -> str:
@@ -126,6 +134,10 @@ def _option(text: str) -> Message:
     return msg("NewGame", text)
 
 
+def _column(text: str) -> Message:
+    return msg("Records", text)
+
+
 _BUILT_IN = (
     GameSpec(
         game_id="verasselt",
@@ -134,6 +146,11 @@ _BUILT_IN = (
         max_players=5,
         rules_module="bugbox.games.verasselt.rules",
         events_module="bugbox.games.verasselt.events",
+        records_module="bugbox.games.verasselt.records",
+        record_columns=(
+            ("biggest_catch", _column(QT_TRANSLATE_NOOP("Records", "Biggest catch"))),
+            ("busts_per_game", _column(QT_TRANSLATE_NOOP("Records", "Busts per game"))),
+        ),
         ai_module="bugbox.games.verasselt.ai",
         view="bugbox.games.verasselt.view.page:VerasseltPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Voll verasselt")),
@@ -155,6 +172,8 @@ _BUILT_IN = (
         rules_module="bugbox.games.schaben.rules",
         events_module="bugbox.games.schaben.events",
         sample_setup="bugbox.games.schaben.tasks:sample_setup",
+        records_module="bugbox.games.schaben.records",
+        counted_by_task=True,
         ai_module=None,
         view="bugbox.games.schaben.view.page:SchabenPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Schaben jagen")),
@@ -173,6 +192,11 @@ _BUILT_IN = (
         max_players=4,
         rules_module="bugbox.games.verflixxt.rules",
         events_module="bugbox.games.verflixxt.events",
+        records_module="bugbox.games.verflixxt.records",
+        record_columns=(
+            ("luck_converted", _column(QT_TRANSLATE_NOOP("Records", "Most luck tiles converted"))),
+            ("bites", _column(QT_TRANSLATE_NOOP("Records", "Wurminator bites"))),
+        ),
         ai_module="bugbox.games.verflixxt.ai",
         view="bugbox.games.verflixxt.view.page:VerflixxtPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Verflixxt! kompakt")),

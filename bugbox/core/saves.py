@@ -9,7 +9,6 @@ as it was, whatever went wrong.
 from __future__ import annotations
 
 import dataclasses
-import json
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
@@ -18,10 +17,11 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from .. import __version__
-from .errors import LoadError
+from .errors import LoadError, NewerFile
 from .files import FileTooLarge, NotARegularFile, atomic_write_text, read_capped, shown
 from .game import GAMES
 from .i18n import QT_TRANSLATE_NOOP, msg
+from .jsonshape import TooDeep, loads
 from .players import Setup
 from .session import MAX_ACTIONS, ReplayError, Session
 
@@ -42,6 +42,23 @@ MAX_SAVE_BYTES = 8 * 1024 * 1024
 #: raw bytes is quick and lets `json.loads` never build millions of objects (4 million
 #: zeros as "actions" took 1.6 GB to refuse).
 MAX_SAVE_ITEMS = MAX_ACTIONS * 40 + 10_000
+
+
+def version_key(version: Any) -> tuple[int, ...] | None:
+    """ "0.12.3" as (0, 12, 3), to compare; None for anything that is not such a version."""
+    if not isinstance(version, str) or len(version) > 40:
+        return None
+    parts = version.split("+")[0].split("-")[0].split(".")
+    if not all(part.isdigit() and len(part) < 10 for part in parts):
+        return None
+    return tuple(int(part) for part in parts)
+
+
+def is_newer_app(version: Any) -> bool:
+    """Whether a file's `app_version` names a bugbox newer than this one: such a file may hold
+    fields or moves this bugbox does not know, which makes it newer, not damaged."""
+    theirs, ours = version_key(version), version_key(__version__)
+    return theirs is not None and ours is not None and theirs > ours
 
 
 def now_iso() -> str:
@@ -111,14 +128,16 @@ def read_save(path: Path) -> SaveFile:
     if data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_SAVE_ITEMS:
         raise _too_many_actions()
     try:
-        raw = json.loads(data)
-    except (ValueError, RecursionError):
+        raw = loads(data)
+    except TooDeep:  # nested as no save is: refused before pydantic sees it (see `jsonshape`)
+        raise _damaged() from None
+    except ValueError:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is not a bugbox save (it is not valid JSON).")))
     if not isinstance(raw, dict) or "game" not in raw or "version" not in raw:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is not a bugbox save.")))
     version = raw.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
-        raise LoadError(
+        raise NewerFile(
             msg(
                 CTX,
                 QT_TRANSLATE_NOOP(
@@ -134,7 +153,10 @@ def read_save(path: Path) -> SaveFile:
         raise LoadError(
             msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
         )
+    newer = is_newer_app(raw.get("app_version"))
     if game not in GAMES:
+        if newer:
+            raise _newer_app(raw["app_version"])
         raise LoadError(
             msg(
                 CTX,
@@ -147,15 +169,31 @@ def read_save(path: Path) -> SaveFile:
         if len(actions) > MAX_ACTIONS:
             raise _too_many_actions()
         if not all(isinstance(action, dict) for action in actions):
-            raise LoadError(
-                msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
-            )
+            raise _damaged()
     try:
         return SaveFile.model_validate(raw)
     except (ValidationError, RecursionError):
-        raise LoadError(
-            msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
+        if newer:  # a field this bugbox does not know yet
+            raise _newer_app(raw["app_version"]) from None
+        raise _damaged() from None
+
+
+def _damaged() -> LoadError:
+    return LoadError(
+        msg(CTX, QT_TRANSLATE_NOOP("Files", "This save is damaged: some of its fields are missing or wrong."))
+    )
+
+
+def _newer_app(version: str) -> NewerFile:
+    return NewerFile(
+        msg(
+            CTX,
+            QT_TRANSLATE_NOOP(
+                "Files", "This save was made by a newer bugbox ({version}); please update bugbox to open it."
+            ),
+            version=shown(version),
         )
+    )
 
 
 def _migrate(raw: dict[str, Any]) -> dict[str, Any]:
@@ -202,18 +240,22 @@ def load_save(path: Path) -> tuple[SaveFile, Session]:
     save = read_save(path)
     try:
         session = Session.replay(save.game, save.setup, save.seed, save.actions)
-    except ReplayError as error:
-        raise LoadError(
-            msg(
-                CTX,
-                QT_TRANSLATE_NOOP("Files", "This save no longer replays: move {number} is not allowed by the rules."),
-                number=error.number,
-            )
-        )
-    except LoadError as error:  # from the game's rules: what came from the file, escaped
-        reason = error.reason
-        args = {name: shown(value) if isinstance(value, str) else value for name, value in reason.args.items()}
-        raise LoadError(dataclasses.replace(reason, args=args)) from None
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
-        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save's game setup is not valid.")))
+    except (ReplayError, LoadError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
+        if is_newer_app(save.app_version):  # a move or an option this bugbox does not know yet
+            raise _newer_app(save.app_version) from None
+        if isinstance(error, ReplayError):
+            raise LoadError(
+                msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP(
+                        "Files", "This save no longer replays: move {number} is not allowed by the rules."
+                    ),
+                    number=error.number,
+                )
+            ) from None
+        if isinstance(error, LoadError):  # from the game's rules: what came from the file, escaped
+            reason = error.reason
+            args = {name: shown(value) if isinstance(value, str) else value for name, value in reason.args.items()}
+            raise LoadError(dataclasses.replace(reason, args=args)) from None
+        raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This save's game setup is not valid."))) from None
     return save, session

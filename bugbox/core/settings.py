@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidatorFun
 from .errors import LoadError
 from .files import FileTooLarge, NotARegularFile, atomic_write_text, move_aside, read_capped
 from .i18n import QT_TRANSLATE_NOOP, Message, msg
+from .jsonshape import loads
 
 Language = Literal["system", "en", "de", "ja"]
 AnimationSpeed = Literal["off", "fast", "normal", "slow"]
@@ -102,7 +103,8 @@ def load_settings(path: Path) -> tuple[Settings, Message | None]:
     except OSError:
         return Settings(), _unreadable()
     try:
-        return Settings.model_validate_json(data), None
+        # nested deeper than a settings file ever is, or no text: damaged (see `jsonshape`)
+        return Settings.model_validate(loads(data)), None
     except (ValidationError, ValueError, RecursionError):
         return Settings(), _set_aside(
             path,

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import math
+import threading
 
 from PySide6.QtGui import QImage, QPixmap
 
@@ -101,7 +102,8 @@ def _write(path, pixmap: QPixmap) -> None:
 def clean_stale_files() -> None:
     """Temp files a killed or failed write left in the player's folders and the covers' cache
     (never those of a write in progress: see `clean_stale_temps`). Called once after the
-    first paint; a scan of a few small folders."""
+    first paint; a scan of a few small folders, and of the records' folder in a worker thread
+    (it may hold tens of thousands of kept games: 50,000 names took 0.1 s to go through)."""
     from ..core.registry import GAMES
     from ..paths import autosave_dir, autosave_folder, config_dir, data_dir, usable
 
@@ -113,5 +115,9 @@ def clean_stale_files() -> None:
         for game_id in GAMES:  # each game's unfinished games (core/autosaves.py)
             clean_stale_temps(autosave_folder(game_id))
         clean_stale_temps(data_dir() / "saves")
+        threading.Thread(
+            target=clean_stale_temps, args=(data_dir() / "records",), name="records-temps", daemon=True
+        ).start()
     if usable("cache"):
+        clean_stale_temps(cache_dir())  # the records' summaries (a handful of files)
         clean_stale_temps(cache_dir() / "art")

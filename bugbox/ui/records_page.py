@@ -1,23 +1,29 @@
 """The Records page: who is ahead over many evenings, per game, and the kept games to replay.
 
-Nothing is read before the page is first shown (start-up stays as fast as without it). Then
-the summaries come from the cache in one read (`core.records.load`); games missing from it
-are replayed a slice at a time on the event loop, so the window stays alive and the table
-fills in as they arrive. Names from files are escaped by `core.records` before they get here.
+Nothing is read before the page is first shown (start-up stays as fast as without it). Then a
+worker thread reads the kept games (`records_loading`): the summaries from the cache, the games
+missing from it replayed, the figures counted; the page only shows the snapshots it sends, so
+the window stays alive over 50,000 kept games and the table fills in as they arrive. The
+status line says what was not counted and why, naming the files: games moved aside as
+damaged, games from a newer bugbox (left in place), names renamed, the oldest beyond what is
+read, and games beyond the limit of Settings, which it offers to delete (in the background,
+`records_pruning`). Names from files are escaped by `core.records` before they get here, and
+the status line is plain text.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
     QHeaderView,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QStyledItemDelegate,
     QTabBar,
@@ -33,16 +39,14 @@ from . import palette
 from .i18n import Retranslating, tr_message, translate
 from .launcher import game_title
 from .plaintext import PlainLabel, ask, ask_item, ask_text
-
-if TYPE_CHECKING:  # core.records is read when the page is first shown, not at start-up
-    from ..core.records import Figures, Loaded, Names
-    from .context import AppContext
+from .records_loading import Reading, RecordsLoader
+from .records_pruning import pruner_of
 
 log = logging.getLogger(__name__)
 
-#: How long one slice of replaying uncached games may take before the page paints again.
-SLICE_SECONDS = 0.05
 RATE_WIDTH = 150  # the win rate's column: a bar and its figure
+#: How many file names the status line spells out; the rest are counted.
+NAMED_FILES = 3
 
 
 def level_name(level: str) -> str:
@@ -71,6 +75,15 @@ def duration_text(seconds: float | None) -> str:
     return translate("Records", "{m}:{s:02d} min").format(m=seconds // 60, s=seconds % 60)
 
 
+def named(files) -> str:
+    """File names for the status line: the first few, and how many more."""
+    files = list(files)
+    text = ", ".join(files[:NAMED_FILES])
+    if len(files) > NAMED_FILES:
+        text += " " + translate("Records", "and %n more", None, len(files) - NAMED_FILES)
+    return text
+
+
 def number_text(value: float | None, decimals: int = 0) -> str:
     from PySide6.QtCore import QLocale
 
@@ -82,7 +95,7 @@ def number_text(value: float | None, decimals: int = 0) -> str:
 class RateBar(QStyledItemDelegate):
     """The win rate as a small bar with its percentage beside it."""
 
-    def paint(self, painter: QPainter, option, index: QModelIndex | QPersistentModelIndex) -> None:
+    def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
         rate = index.data(Qt.ItemDataRole.UserRole)
         if not isinstance(rate, float):
             super().paint(painter, option, index)
@@ -145,7 +158,7 @@ class GamesModel(QAbstractTableModel):
             translate("Records", "Time"),
         )[section]
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
         from ..core.files import shown
@@ -176,13 +189,18 @@ class RecordsPage(Retranslating, QWidget):
     back = Signal()
     replay = Signal(str)  # the kept game's file name
 
-    def __init__(self, ctx: AppContext, parent: QWidget | None = None):
+    def __init__(self, ctx, parent: QWidget | None = None):
         super().__init__(parent)
         self.ctx = ctx
         self.setObjectName("records")
-        self.loaded: Loaded | None = None
-        self.names: Names | None = None
+        self.reading: Reading | None = None
+        self.names = None
         self.game_ids = list(GAMES)
+        self.loader = RecordsLoader(self.game_ids, self)
+        self.loader.read.connect(self._on_read)
+        self.pruner = pruner_of(ctx)
+        self.pruner.progress.connect(lambda _done, _total: self._set_status())
+        self.pruner.finished.connect(self._pruned)
         self.heading = PlainLabel()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -204,7 +222,16 @@ class RecordsPage(Retranslating, QWidget):
         self.back_button.clicked.connect(self.back)
         self.status = PlainLabel()
         self.status.setObjectName("records_status")
-        self.status.setWordWrap(True)
+        self.status.setWordWrap(True)  # plain text (a PlainLabel): it names files
+        self.counting = QProgressBar()
+        self.counting.setObjectName("records_counting")
+        self.counting.setMaximumWidth(220)
+        self.counting.setTextVisible(False)
+        self.counting.hide()
+        self.prune_button = QPushButton()
+        self.prune_button.setObjectName("records_prune")
+        self.prune_button.clicked.connect(self.offer_pruning)
+        self.prune_button.hide()
         self.table = QTableWidget()
         self.table.setObjectName("records_table")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -226,6 +253,7 @@ class RecordsPage(Retranslating, QWidget):
         self.replay_button = QPushButton()
         self.replay_button.setObjectName("records_replay")
         self.replay_button.clicked.connect(lambda: self._replay_row(self._selected_row()))
+        self.replay_button.setEnabled(False)  # until the kept games are read
         top = QHBoxLayout()
         top.addWidget(self.heading)
         top.addStretch(1)
@@ -236,57 +264,60 @@ class RecordsPage(Retranslating, QWidget):
         games_row.addWidget(self.games_label)
         games_row.addStretch(1)
         games_row.addWidget(self.replay_button)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.counting)
+        status_row.addWidget(self.prune_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.tabs)
-        layout.addWidget(self.status)
+        layout.addLayout(status_row)
         layout.addWidget(self.table, 3)
         layout.addLayout(games_row)
         layout.addWidget(self.games, 2)
-        self._timer = QTimer(self)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._replay_slice)
         self.retranslate()
 
     # reading -----------------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Read the kept games again (the page was opened, or a game has ended since)."""
-        from ..core import records
+        """Read the kept games again (the page was opened, or a game has ended since), in the
+        background (the renamed names too); what was shown stays until the first snapshot."""
+        self.loader.start(None)
+        self._set_status()
 
-        self.names = records.load_names()
-        self.loaded = loaded = records.load()
-        self.broken: list[str] = []
-        if loaded.pending:
-            self._timer.start()
-        self.show_figures()
+    def room_for_notice(self) -> bool:
+        """Its buttons sit at its top edge: a notice (the games deleted, a file that could not
+        be opened) moves the page down rather than cover them."""
+        return True
 
-    def finish_loading(self) -> None:
-        """Replay every game still missing from the cache now (tests, screenshots)."""
-        from ..core import records
+    def busy(self) -> bool:
+        """Still reading or counting the kept games."""
+        return self.loader.busy()
 
-        while self.loaded is not None and self.loaded.pending:
-            records.replay_pending(self.loaded, 10.0)
-        self._timer.stop()
-        self.show_figures()
+    def finish_loading(self, timeout: float = 120.0) -> None:
+        """Wait (the event loop running) until every kept game is counted (tests, screenshots)."""
+        import time
 
-    def _replay_slice(self) -> None:
-        from ..core import records
+        from PySide6.QtCore import QCoreApplication, QEventLoop
 
-        if self.loaded is None or not self.loaded.pending:
-            self._timer.stop()
-            return
-        records.replay_pending(self.loaded, SLICE_SECONDS)
-        if not self.loaded.pending:
-            self._timer.stop()
+        end = time.monotonic() + timeout
+        while self.loader.busy() and time.monotonic() < end:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            if self.loader.busy():
+                time.sleep(0.002)
+
+    def _on_read(self, reading: Reading) -> None:
+        self.reading = reading
+        if reading.names is not None:
+            self.names = reading.names
         self.show_figures()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         self.refresh()
 
-    def room_for_notice(self) -> bool:
-        """Whether the window moves this page below a shown notice bar: no, the bar floats over it."""
-        return False
+    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        self.loader.pause()  # a game played meanwhile has the machine to itself
+        super().hideEvent(event)
 
     def game_id(self) -> str:
         return self.game_ids[max(0, self.tabs.currentIndex())]
@@ -297,35 +328,152 @@ class RecordsPage(Retranslating, QWidget):
 
     # showing -----------------------------------------------------------------------------------
     def show_figures(self) -> None:
-        if self.loaded is None or self.names is None:
+        reading = self.reading
+        self._set_status()
+        if reading is None or not reading.figures:
             return
         from ..core import records
 
         game_id = self.game_id()
-        figures = records.figures(self.loaded.summaries, game_id, self.names)
-        texts = [translate("Records", "%n finished game(s) counted.", None, figures.games)]
-        if self.loaded.pending:
-            texts.append(translate("Records", "Counting %n more game(s)…", None, len(self.loaded.pending)))
-        if self.loaded.broken:
-            texts.append(
-                translate(
-                    "Records", "%n kept game(s) could not be read and were moved aside.", None, len(self.loaded.broken)
-                )
-            )
-        self.status.setText(" ".join(texts))
-        if game_id in records.TASK_GAMES:
+        figures = reading.figures.get(game_id) or records.figures([], game_id, records.Names())
+        if records.counted_by_task(game_id):
             self._task_table(figures)
         else:
             self._player_table(figures)
-        games = [s for s in self.loaded.summaries if s.get("game") == game_id]
-        games.reverse()
-        tasks = game_id in records.TASK_GAMES
+        games = reading.games.get(game_id, [])
+        tasks = records.counted_by_task(game_id)
         headings_changed = tasks != self.games_model.tasks
         self.games_model.set_rows(games, tasks)
         if headings_changed:
             self._size_games_columns()
-        self.games_label.setText(translate("Records", "Kept games (%n):", None, len(games)))
+        self.games_label.setText(translate("Records", "Kept games (%Ln):", None, len(games)))
         self.replay_button.setEnabled(bool(games))
+
+    def _excess(self) -> int:
+        """How many kept games are over the limit of Settings by more than a game kept prunes."""
+        reading = self.reading
+        if reading is None or not reading.done:
+            return 0
+        from ..core import records
+
+        limit = getattr(getattr(self.ctx, "settings", None), "records_limit", records.DEFAULT_LIMIT)
+        excess = reading.total - limit
+        return excess if excess > records.PRUNE_AT_ONCE else 0
+
+    def status_texts(self) -> list[str]:
+        """The sentences of the status line: what is counted, and what is not and why."""
+        reading = self.reading
+        if reading is None:
+            return [translate("Records", "Reading the kept games…")]
+        texts = []
+        figures = reading.figures.get(self.game_id())
+        if figures is not None:
+            texts.append(translate("Records", "%Ln finished game(s) counted.", None, figures.games))
+        if reading.pending:
+            texts.append(translate("Records", "Counting %Ln more game(s)…", None, reading.pending))
+        if reading.left_out:
+            texts.append(
+                translate(
+                    "Records", "Only the newest {read} of your %Ln kept games are read.", None, reading.total
+                ).format(read=number_text(reading.read))
+            )
+        if reading.broken:
+            texts.append(
+                translate(
+                    "Records",
+                    "%n kept game(s) could not be read and were moved aside: {files}.",
+                    None,
+                    len(reading.broken),
+                ).format(files=named(reading.broken))
+            )
+        if reading.newer:
+            texts.append(
+                translate(
+                    "Records",
+                    "%n kept game(s) come from a newer bugbox and are left as they are: {files}. "
+                    "Update bugbox to count them.",
+                    None,
+                    len(reading.newer),
+                ).format(files=named(reading.newer))
+            )
+        if reading.renamed:
+            texts.append(
+                translate(
+                    "Records",
+                    "%n kept game(s) had a file name in another encoding and were renamed: {files}.",
+                    None,
+                    len(reading.renamed),
+                ).format(files=named([new for _old, new in reading.renamed]))
+            )
+        if self.pruner.busy():
+            texts.append(
+                translate("Records", "Deleting old kept games: {done} of {total}…").format(
+                    done=number_text(self.pruner.gone), total=number_text(self.pruner.total)
+                )
+            )
+        elif self._excess():
+            from ..core import records
+
+            limit = getattr(getattr(self.ctx, "settings", None), "records_limit", records.DEFAULT_LIMIT)
+            texts.append(
+                translate(
+                    "Records",
+                    "The records folder holds %Ln kept games, more than the {limit} that Settings keep; "
+                    "none is deleted until you say so.",
+                    None,
+                    reading.total,
+                ).format(limit=number_text(limit))
+            )
+        return texts
+
+    def _set_status(self) -> None:
+        self.status.setText(" ".join(self.status_texts()))
+        reading = self.reading
+        counting = reading is None or bool(reading.pending) or (self.busy() and reading.counted == 0)
+        self.counting.setVisible(counting or self.pruner.busy())
+        if self.pruner.busy():
+            self.counting.setRange(0, max(1, self.pruner.total))
+            self.counting.setValue(self.pruner.gone)
+        elif reading is not None and reading.pending:
+            self.counting.setRange(0, reading.counted + reading.pending)
+            self.counting.setValue(reading.counted)
+        else:
+            self.counting.setRange(0, 0)  # busy: how long reading the cache takes is not known
+        excess = self._excess()
+        self.prune_button.setVisible(bool(excess) and not self.pruner.busy())
+        if excess:
+            self.prune_button.setText(
+                translate("Records", "Delete the oldest {count}…").format(count=number_text(excess))
+            )
+
+    # deleting what is over the limit -----------------------------------------------------------
+    def offer_pruning(self) -> None:
+        """The folder holds far more kept games than Settings keep: delete the oldest, if the
+        player says so (they are gone for good), in the background."""
+        excess = self._excess()
+        if not excess or self.reading is None:
+            return
+        limit = self.reading.total - excess
+        answer = ask(
+            self,
+            translate("Records", "Delete old kept games?"),
+            translate(
+                "Records",
+                "Delete the oldest {count} of your {total} kept games, so that {limit} are kept as Settings "
+                "say? They cannot be brought back.",
+            ).format(count=number_text(excess), total=number_text(self.reading.total), limit=number_text(limit)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.pruner.prune_to(limit)
+            self._set_status()
+
+    def _pruned(self, _gone: int) -> None:
+        if self.isVisible():
+            self.refresh()
+        else:
+            self._set_status()
 
     def _columns(self, game_id: str) -> list[tuple[str, str]]:
         columns = [
@@ -338,11 +486,11 @@ class RecordsPage(Retranslating, QWidget):
             ("streak", translate("Records", "Longest streak")),
             ("fastest", translate("Records", "Fastest win")),
         ]
-        from ..core.records import EXTRA_COLUMNS
+        from ..core.records import extra_columns
 
-        return columns + [(key, tr_message(title)) for key, title in EXTRA_COLUMNS.get(game_id, ())]
+        return columns + [(key, tr_message(title)) for key, title in extra_columns(game_id)]
 
-    def _player_table(self, figures: Figures) -> None:
+    def _player_table(self, figures) -> None:
         columns = self._columns(figures.game_id)
         self.table.clear()
         self.table.setColumnCount(len(columns))
@@ -372,7 +520,7 @@ class RecordsPage(Retranslating, QWidget):
         self._rate_bar = True
         self._fit_table()
 
-    def _task_table(self, figures: Figures) -> None:
+    def _task_table(self, figures) -> None:
         titles = [
             translate("Records", "Difficulty"),
             translate("Records", "Tasks solved"),
@@ -443,12 +591,12 @@ class RecordsPage(Retranslating, QWidget):
     def row_texts(self) -> list[list[str]]:
         """What the table shows, row by row (tests read it as a player does)."""
         return [
-            [_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
+            [self.table.item(r, c).text() if self.table.item(r, c) else "" for c in range(self.table.columnCount())]
             for r in range(self.table.rowCount())
         ]
 
     def header_texts(self) -> list[str]:
-        return [_text(self.table.horizontalHeaderItem(c)) for c in range(self.table.columnCount())]
+        return [self.table.horizontalHeaderItem(c).text() for c in range(self.table.columnCount())]
 
     # the player's choices ----------------------------------------------------------------------
     def _selected_row(self) -> int:
@@ -460,12 +608,8 @@ class RecordsPage(Retranslating, QWidget):
             self.replay.emit(self.games_model.rows[row]["file"])
 
     def player_names(self) -> list[str]:
-        if self.loaded is None or self.names is None:
-            return []
-        from ..core import records
-
-        figures = records.figures(self.loaded.summaries, self.game_id(), self.names)
-        return [row.label for row in figures.rows if not row.computer]
+        figures = self.reading.figures.get(self.game_id()) if self.reading is not None else None
+        return [row.label for row in figures.rows if not row.computer] if figures is not None else []
 
     def rename_name(self) -> None:
         names = self.player_names()
@@ -498,7 +642,7 @@ class RecordsPage(Retranslating, QWidget):
             self.status.setText(tr_message(write_problem(error)))
             return
         self.names = names
-        self.show_figures()
+        self.loader.recount(names)
 
     def reset_statistics(self) -> None:
         answer = ask(
@@ -523,10 +667,11 @@ class RecordsPage(Retranslating, QWidget):
             log.warning("could not save the reset", exc_info=True)
             return
         self.names = names
-        self.show_figures()
+        self.loader.recount(names)
 
     def retranslate(self) -> None:
         self.heading.setText(translate("Records", "Records"))
+        self.counting.setToolTip(translate("Records", "Counting the kept games"))
         for index, game_id in enumerate(self.game_ids):
             self.tabs.setTabText(index, game_title(game_id))
         self.rename_button.setText(translate("Records", "Rename or merge a name…"))
@@ -535,8 +680,3 @@ class RecordsPage(Retranslating, QWidget):
         self.replay_button.setText(translate("Records", "Replay"))
         self._size_games_columns()
         self.show_figures()
-
-
-def _text(item: QTableWidgetItem | None) -> str:
-    """A cell's or heading's text; an empty cell has no item."""
-    return item.text() if item is not None else ""

@@ -1,4 +1,9 @@
-"""The settings dialog. Every change applies at once (the language too) and is remembered."""
+"""The settings dialog. Every change applies at once (the language too) and is remembered.
+
+Lowering the number of finished games kept below what is kept now deletes the oldest: that
+is asked first, with the number that would go, and done in the background
+(`records_pruning`); a no leaves the limit as it was.
+"""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLayout,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -16,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ..core.language import LANGUAGES
 from .i18n import Retranslating, translate
-from .plaintext import PlainLabel
+from .plaintext import PlainLabel, ask
 
 SPEEDS = ("off", "fast", "normal", "slow")
 
@@ -50,6 +56,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.records_limit.setObjectName("records_limit")
         self.records_limit.setRange(10, 20_000)
         self.records_limit.setSingleStep(100)
+        self._asking = False
         self.labels = [PlainLabel(), PlainLabel(), PlainLabel()]
         # One form for every setting: a form on its own in a box layout took any height the
         # window had beyond its size hint, an empty gap under the last combo box. The dialog is
@@ -78,8 +85,44 @@ class SettingsDialog(Retranslating, QDialog):
         self.finished.connect(lambda _result: self._limit_chosen())
 
     def _limit_chosen(self) -> None:
-        if self.records_limit.value() != self.ctx.settings.records_limit:
-            self.ctx.update_settings(records_limit=self.records_limit.value())
+        limit = self.records_limit.value()
+        if limit == self.ctx.settings.records_limit or self._asking:
+            return
+        self._asking = True  # the question takes the focus, which finishes the editing again
+        try:
+            if limit < self.ctx.settings.records_limit and not self._may_delete(limit):
+                self.records_limit.setValue(self.ctx.settings.records_limit)
+                return
+            self.ctx.update_settings(records_limit=limit)
+        finally:
+            self._asking = False
+
+    def _may_delete(self, limit: int) -> bool:
+        """Lowering the limit below the games kept deletes the oldest: ask, and delete them in
+        the background on a yes. True when the new limit may stand."""
+        from ..core import records
+        from .records_page import number_text
+        from .records_pruning import pruner_of
+
+        kept = len(records.entry_names(records.records_dir(), cap=None))  # names only: no file opened
+        excess = kept - limit
+        if excess <= 0:
+            return True
+        answer = ask(
+            self,
+            translate("Settings", "Delete old kept games?"),
+            translate(
+                "Settings",
+                "You have {total} finished games kept. Keeping only {limit} deletes the oldest {count}; they "
+                "cannot be brought back. Delete them?",
+            ).format(total=number_text(kept), limit=number_text(limit), count=number_text(excess)),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        pruner_of(self.ctx).prune_to(limit)
+        return True
 
     def _load(self) -> None:
         s = self.ctx.settings

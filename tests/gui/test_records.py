@@ -6,11 +6,30 @@ figures the rules give, and in the viewer, which steps back to the set-up.
 """
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.registry import ai_for
 from bugbox.core.session import Session
+from bugbox.ui.records_pruning import pruner_of
+
+
+def answer_question(button, asked: list[str] | None = None, tries: int = 200) -> list[str]:
+    """Answer the next question box with `button` when it comes; its text lands in the list
+    returned (bounded: it looks every 20 ms, `tries` times)."""
+    asked = [] if asked is None else asked
+
+    def look(left: int) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.button(button).click()
+        elif left:
+            QTimer.singleShot(20, lambda: look(left - 1))
+
+    QTimer.singleShot(20, lambda: look(tries))
+    return asked
 
 
 def finish(qtbot, window, session: Session):
@@ -187,9 +206,11 @@ def test_names_match_in_any_case_a_merge_joins_two_names_and_a_reset_starts_from
     assert row_of(records_page, "Benny")["Played"] == "1"
     assert row_of(records_page, "Computer (easy)")["Played"] == "3"
     records_page.apply_rename("Benny", "ben")
+    records_page.finish_loading()  # counted again in the background
     assert row_of(records_page, "ben")["Played"] == "3"
     assert [row[0] for row in records_page.row_texts()].count("ben") == 1
     records_page.apply_reset("verasselt")
+    records_page.finish_loading()
     assert records_page.row_texts() == []
     assert records_page.games_model.rowCount() == 3  # the games stay to be replayed
 
@@ -248,8 +269,12 @@ def test_the_number_of_games_kept_is_set_in_settings_and_the_oldest_go_first(qtb
     window = make_window()
     dialog = SettingsDialog(window.ctx, window)
     dialog.records_limit.setValue(25)
+    asked = answer_question(QMessageBox.StandardButton.Yes)
     dialog.accept()
+    assert "deletes the oldest 5" in asked[0]
     assert window.ctx.settings.records_limit == 25
+    pruner = pruner_of(window.ctx)
+    qtbot.waitUntil(lambda: not pruner.busy(), timeout=10000)
     window.play("schaben")
     page = window.current_page()
     page.choose_task(task)

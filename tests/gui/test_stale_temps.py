@@ -41,3 +41,28 @@ def test_temp_files_a_killed_write_left_are_cleaned(qapp):
     in_progress.write_bytes(b"being written")
     pixcache.clean_stale_files()
     assert not any(p.exists() for p in left) and in_progress.exists()
+
+
+def test_temp_files_a_killed_write_left_among_the_kept_games_are_cleaned(qtbot):
+    """Issue 28 item 10: temp files of ours in records/ (a kept game or names.json whose write
+    was killed) and beside the records' cache were never cleaned."""
+    from bugbox.paths import records_dir
+
+    old = time.time() - 3600
+    left = [
+        records_dir() / ".20260101-120000-000000-verasselt-a1b2c3.json.ab12cd.tmp",
+        records_dir() / ".names.json.ef34gh.tmp",
+        cache_dir() / ".records-summaries.jsonl.ij56kl.tmp",
+    ]
+    for path in left:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(b"half")
+        os.utime(path, (old, old))
+    in_progress = records_dir() / ".20260101-120001-000000-verasselt-d4e5f6.json.mn78op.tmp"
+    in_progress.write_bytes(b"being written")
+    kept_game = records_dir() / "20260101-120000-000000-verasselt-a1b2c3.json"
+    kept_game.write_bytes(b"{}")
+    os.utime(kept_game, (old, old))
+    pixcache.clean_stale_files()
+    qtbot.waitUntil(lambda: not any(p.exists() for p in left), timeout=5000)  # the records' folder: in a thread
+    assert in_progress.exists() and kept_game.exists()

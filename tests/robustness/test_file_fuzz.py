@@ -338,12 +338,31 @@ def test_a_spoilt_task_file_is_refused_naming_its_problems_and_left_untouched(da
     b'"2B": {"solved": false, "tries": 1}}}'
 )  # records from before the hashes: put aside
 def test_a_spoilt_progress_file_starts_afresh_and_is_kept_aside(data):
+    """A file that is no progress file is kept aside and the tasks start afresh; one whose
+    records do not all validate keeps the good ones, the whole file kept aside (issue 28
+    item 8); a newer bugbox's is left as it is and never written."""
     from bugbox.games.schaben.progress import Progress
 
     counted()
     folder, path = in_folder("schaben-progress.json", data)
     progress = Progress(path)
     files = snapshot(folder)
+    if progress.notice is not None and "newer bugbox" in progress.notice.english():
+        assert_one_sentence(progress.notice)
+        assert progress.read_only and files == {"schaben-progress.json": data}
+        progress.count_try("1A")
+        assert snapshot(folder) == files  # never written
+        return
+    if progress.notice is not None and "task records" in progress.notice.english():
+        assert_one_sentence(progress.notice)
+        [broken] = [name for name in files if name.startswith("schaben-progress.json.broken-")]
+        assert files[broken] == data
+        kept = Progress(path)
+        assert kept.notice is None
+        assert set(kept.data.tasks) | {key.split("@")[0] for key in kept.data.retired} <= set(
+            json.loads(data).get("tasks", {})
+        ) | {key.split("@")[0] for key in json.loads(data).get("retired", {})}
+        return
     if progress.notice is None:
         if files != {"schaben-progress.json": data}:
             # records of shipped tasks that changed since were put aside at once, so that the

@@ -12,18 +12,22 @@ sentence (`LoadError`).
 from __future__ import annotations
 
 import bisect
+import heapq
 import json
 import logging
 import os
 import secrets
+import threading
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from ..errors import LoadError
+from ..errors import LoadError, NewerFile
 from ..files import FileTooLarge, NotARegularFile, atomic_write_json, atomic_write_text, read_capped, shown
 from ..i18n import QT_TRANSLATE_NOOP, msg
-from ..saves import MAX_SAVE_BYTES, MAX_SAVE_ITEMS, SAVE_VERSION, SaveFile
+from ..jsonshape import loads
+from ..saves import MAX_SAVE_BYTES, MAX_SAVE_ITEMS, SAVE_VERSION, SaveFile, is_newer_app
 from ..session import MAX_ACTIONS, ReplayError, Session
 
 log = logging.getLogger(__name__)
@@ -135,6 +139,15 @@ def export(data: dict[str, Any], path: Path) -> None:
 # listing anything. When the stamp changed (files added or removed by hand, another bugbox, a
 # new folder) the folder is listed again. A removal that fails drops the note, so the next game
 # kept lists the folder and prunes from what is really there.
+#
+# Keeping a game removes only the few games it pushes over the limit (`PRUNE_AT_ONCE`): one,
+# as a rule. When far more are over it (the player lowered the limit, or copied in games from
+# elsewhere), deleting them is the player's decision, asked for in Settings and on the Records
+# page, and done in the background (`ui.records_pruning`): it once deleted 48,000 kept games
+# on the GUI thread, for 95 seconds, without a word.
+
+#: The most kept games `keep` removes by itself (each a file deleted on the GUI thread).
+PRUNE_AT_ONCE = 10
 
 _listings: dict[str, tuple[tuple[int, int, int], list[str]]] = {}
 
@@ -148,7 +161,8 @@ def _folder_stamp(folder: Path) -> tuple[int, int, int] | None:
 
 
 def _prune_after_keeping(folder: Path, limit: int, before: tuple[int, int, int] | None, name: str) -> None:
-    """Prune after the game `name` was added to `folder`, whose stamp was `before` just before."""
+    """Prune after the game `name` was added to `folder`, whose stamp was `before` just before;
+    not when more than `PRUNE_AT_ONCE` are over the limit (see above)."""
     noted = _listings.pop(str(folder), None)
     if noted is not None and before is not None and noted[0] == before:
         names = noted[1]
@@ -156,6 +170,9 @@ def _prune_after_keeping(folder: Path, limit: int, before: tuple[int, int, int] 
     else:
         names = entry_names(folder, cap=None)
     excess = max(0, len(names) - _clamped(limit))
+    if excess > PRUNE_AT_ONCE:
+        log.info("%d kept games over the limit of %d: left for the player to decide", excess, _clamped(limit))
+        excess = 0
     gone = _remove_oldest(folder, names[:excess])
     del names[:excess]
     after = _folder_stamp(folder)
@@ -167,22 +184,101 @@ def _clamped(limit: int) -> int:
     return max(MIN_LIMIT, min(MAX_LIMIT, int(limit)))
 
 
-def _remove_oldest(folder: Path, names: list[str]) -> int:
-    """Remove these kept games; returns how many went."""
+def _remove_oldest(
+    folder: Path,
+    names: list[str],
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+) -> int:
+    """Remove these kept games; returns how many went. `progress` hears how many have gone
+    so far (every 100); `cancel` stops between two files."""
     gone = 0
-    for name in names:
+    for number, name in enumerate(names, start=1):
+        if cancel is not None and cancel.is_set():
+            break
         try:
             os.unlink(folder / name)
             gone += 1
+        except FileNotFoundError:
+            pass  # gone already (another bugbox, or by hand)
         except OSError:
-            log.warning("could not prune %s", name, exc_info=True)
+            log.warning("could not prune %s", shown(name, 200), exc_info=True)
+        if progress is not None and number % 100 == 0:
+            progress(number)
     return gone
 
 
-def prune(folder: Path, limit: int) -> int:
-    """Remove the oldest kept games beyond `limit`; returns how many went."""
+def over_limit(folder: Path, limit: int) -> list[str]:
+    """The kept games beyond `limit`, oldest first: those pruning to it would remove."""
     names = entry_names(folder, cap=None)
-    return _remove_oldest(folder, names[: max(0, len(names) - _clamped(limit))])
+    return names[: max(0, len(names) - _clamped(limit))]
+
+
+def prune(
+    folder: Path,
+    limit: int,
+    progress: Callable[[int], None] | None = None,
+    cancel: threading.Event | None = None,
+    names: list[str] | None = None,
+) -> int:
+    """Remove the oldest kept games beyond `limit` (or the given `names` of them); returns how
+    many went. Runs in the background for thousands of games (`ui.records_pruning`)."""
+    return _remove_oldest(folder, over_limit(folder, limit) if names is None else names, progress, cancel)
+
+
+def text_name(name: str) -> bool:
+    """Whether a file name is text (UTF-8). A name the file system holds in another encoding
+    (a kept game copied from an old Latin-1 disk) reaches Python with stand-ins for its bytes,
+    which cannot be written to the cache or a log again."""
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+def safe_name(name: str) -> str:
+    """The name with each byte that was no UTF-8 written as %XX (and any other half of a
+    UTF-16 pair as %uXXXX), so it is text and keeps its place in the order."""
+    out = []
+    for char in name:
+        code = ord(char)
+        if 0xDC80 <= code <= 0xDCFF:  # Python's stand-in for an undecodable byte
+            out.append(f"%{code - 0xDC00:02X}")
+        elif 0xD800 <= code <= 0xDFFF:
+            out.append(f"%u{code:04X}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def rename_to_text(folder: Path, names: list[str]) -> tuple[list[str], list[tuple[str, str]], list[str]]:
+    """Kept games whose names are no text get a safe name (`safe_name`): returns the names
+    (sorted again), the renames made (old name as shown, new name) and the names that could
+    not be renamed (left out, to be said)."""
+    if all(text_name(name) for name in names):
+        return names, [], []
+    kept: list[str] = []
+    renamed: list[tuple[str, str]] = []
+    stuck: list[str] = []
+    for name in names:
+        if text_name(name):
+            kept.append(name)
+            continue
+        new = safe_name(name)
+        try:
+            if os.path.lexists(folder / new):
+                raise FileExistsError(new)
+            os.rename(folder / name, folder / new)
+        except OSError:
+            log.warning("could not rename the kept game %s", shown(name, 200))
+            stuck.append(shown(name, 200))
+            continue
+        log.info("kept game %s renamed to %s", shown(name, 200), new)
+        renamed.append((shown(name, 200), new))
+        kept.append(new)
+    kept.sort()
+    return kept, renamed, stuck
 
 
 def entry_names(folder: Path, cap: int | None = MAX_ENTRIES) -> list[str]:
@@ -195,8 +291,21 @@ def entry_names(folder: Path, cap: int | None = MAX_ENTRIES) -> list[str]:
                     names.append(entry.name)
     except OSError:
         return []
-    names.sort()
+    names = _sorted(names)
     return names if cap is None else names[-cap:]
+
+
+#: Names sorted in one piece at most: sorting 50,000 at once held the interpreter for 50 ms,
+#: and the Records page lists the folder in a worker thread beside the GUI's.
+SORT_PIECE = 4096
+
+
+def _sorted(names: list[str]) -> list[str]:
+    if len(names) <= SORT_PIECE:
+        names.sort()
+        return names
+    pieces = [sorted(names[start : start + SORT_PIECE]) for start in range(0, len(names), SORT_PIECE)]
+    return list(heapq.merge(*pieces))
 
 
 # --- reading a kept game -------------------------------------------------------------------
@@ -206,28 +315,46 @@ def damaged() -> LoadError:
     return LoadError(msg(CTX, QT_TRANSLATE_NOOP("Records", "This finished game's file is damaged.")))
 
 
+def newer() -> NewerFile:
+    """A kept game a newer bugbox wrote: left in place (not damaged), and said so."""
+    return NewerFile(
+        msg(
+            CTX,
+            QT_TRANSLATE_NOOP(
+                "Records", "This finished game was kept by a newer bugbox; please update bugbox to open it."
+            ),
+        )
+    )
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def parse_entry(data: bytes) -> dict[str, Any]:
-    """The checked content of a kept game's file (not replayed); `LoadError` when it is none."""
+    """The checked content of a kept game's file (not replayed); `LoadError` when it is none,
+    `NewerFile` when a newer bugbox wrote it (a higher version, or, from a newer bugbox's
+    `app_version`, fields or a game this one does not know)."""
     if data.count(b",") + data.count(b"[") + data.count(b"{") > MAX_SAVE_ITEMS + 100:
         raise damaged()
     try:
-        raw = json.loads(data)
-    except (ValueError, RecursionError):
+        raw = loads(data)  # nested deeper than any kept game: damaged, before pydantic sees it
+    except ValueError:
         raise damaged() from None
     if not isinstance(raw, dict) or raw.get("kind") != ENTRY_KIND:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Records", "This file is not a finished bugbox game.")))
     version = raw.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > ENTRY_VERSION:
-        raise LoadError(
-            msg(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "Records", "This finished game was kept by a newer bugbox; please update bugbox to open it."
-                ),
-            )
-        )
     save = raw.get("save")
-    if not isinstance(save, dict) or save.get("version") != SAVE_VERSION:
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise damaged()
+    if version > ENTRY_VERSION:
+        raise newer()
+    if not isinstance(save, dict):
+        raise damaged()
+    from_newer = is_newer_app(save.get("app_version"))
+    if _is_int(save.get("version")) and save["version"] > SAVE_VERSION:
+        raise newer()
+    if save.get("version") != SAVE_VERSION:
         raise damaged()
     actions = save.get("actions")
     if not isinstance(actions, list) or len(actions) > MAX_ACTIONS or not all(isinstance(a, dict) for a in actions):
@@ -236,6 +363,8 @@ def parse_entry(data: bytes) -> dict[str, Any]:
     from ..game import GAMES
 
     if not isinstance(game, str) or game not in GAMES:
+        if from_newer:
+            raise newer()
         raise LoadError(
             msg(
                 CTX,
@@ -246,7 +375,7 @@ def parse_entry(data: bytes) -> dict[str, Any]:
     try:
         checked = SaveFile.model_validate(save)
     except Exception:  # noqa: BLE001 - pydantic's ValidationError and RecursionError alike
-        raise damaged() from None
+        raise (newer() if from_newer else damaged()) from None
     duration = raw.get("duration")
     help_used: dict[str, Any] = raw["help"] if isinstance(raw.get("help"), dict) else {}
     return {
@@ -266,25 +395,28 @@ def parse_entry(data: bytes) -> dict[str, Any]:
 
 
 def replay_entry(data: dict[str, Any]) -> Session[Any, Any, Any]:
-    """The kept game replayed through the rules; `LoadError` when it no longer replays."""
+    """The kept game replayed through the rules; `LoadError` when it no longer replays
+    (`NewerFile` when a newer bugbox kept it: a move or an option this one does not know)."""
     save = data["save"]
     from ..players import Setup
 
     try:
         return Session.replay(save["game"], Setup.model_validate(save["setup"]), save["seed"], save["actions"])
-    except ReplayError as error:
-        raise LoadError(
-            msg(
-                CTX,
-                QT_TRANSLATE_NOOP(
-                    "Records", "This finished game no longer replays: move {number} is not allowed by the rules."
-                ),
-                number=error.number,
-            )
-        ) from None
-    except LoadError:
-        raise
-    except (ValueError, TypeError, KeyError, IndexError, RecursionError):
+    except (ReplayError, LoadError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:
+        if is_newer_app(save.get("app_version")):
+            raise newer() from None
+        if isinstance(error, ReplayError):
+            raise LoadError(
+                msg(
+                    CTX,
+                    QT_TRANSLATE_NOOP(
+                        "Records", "This finished game no longer replays: move {number} is not allowed by the rules."
+                    ),
+                    number=error.number,
+                )
+            ) from None
+        if isinstance(error, LoadError):
+            raise
         raise damaged() from None
 
 

@@ -9,7 +9,6 @@ games from the statistics while they stay to be replayed. All of it lives in
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -17,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from ..files import atomic_write_json, move_aside, read_capped
+from ..jsonshape import loads
 from .archive import now, records_dir
 
 log = logging.getLogger(__name__)
@@ -55,7 +55,7 @@ class Names:
 def load_names(path: Path | None = None) -> Names:
     path = path or names_path()
     try:
-        raw = json.loads(read_capped(path, MAX_NAMES_BYTES))
+        raw = loads(read_capped(path, MAX_NAMES_BYTES))  # nested or not text: moved aside
     except FileNotFoundError:
         return Names()
     except (OSError, ValueError, RecursionError):

@@ -14,24 +14,25 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..files import shown
-from ..i18n import QT_TRANSLATE_NOOP, Message, msg
+from ..i18n import Message
+from ..registry import GAMES
 from .names import Names, fold
 
 CTX = "Records"
 
-#: The game's own columns on the Records page: a figure of `Row.extra` and its heading.
-EXTRA_COLUMNS: dict[str, tuple[tuple[str, Message], ...]] = {
-    "verasselt": (
-        ("biggest_catch", msg(CTX, QT_TRANSLATE_NOOP("Records", "Biggest catch"))),
-        ("busts_per_game", msg(CTX, QT_TRANSLATE_NOOP("Records", "Busts per game"))),
-    ),
-    "verflixxt": (
-        ("luck_converted", msg(CTX, QT_TRANSLATE_NOOP("Records", "Most luck tiles converted"))),
-        ("bites", msg(CTX, QT_TRANSLATE_NOOP("Records", "Wurminator bites"))),
-    ),
-}
-#: Games counted per task and difficulty instead of per player (`Figures.tasks`).
-TASK_GAMES = ("schaben",)
+
+def extra_columns(game_id: str) -> tuple[tuple[str, Message], ...]:
+    """The game's own columns on the Records page (its spec's `record_columns`)."""
+    game = GAMES.get(game_id)
+    return game.record_columns if game is not None else ()
+
+
+def counted_by_task(game_id: str) -> bool:
+    """A solo puzzle counted per task and difficulty instead of per player (`Figures.tasks`)."""
+    game = GAMES.get(game_id)
+    return game is not None and game.counted_by_task
+
+
 LEVELS = ("easy", "normal", "hard")
 DIFFICULTIES = ("easy", "medium", "hard", "lesson")
 
@@ -133,7 +134,7 @@ def figures(summaries: Iterable[dict[str, Any]], game_id: str, names: Names) -> 
     for row in ordered:
         if "busts" in row.extra and row.played:
             row.extra["busts_per_game"] = row.extra["busts"] / row.played
-    return Figures(game_id, len(games), ordered, _tasks(games) if game_id in TASK_GAMES else [])
+    return Figures(game_id, len(games), ordered, _tasks(games) if counted_by_task(game_id) else [])
 
 
 def _tasks(games: list[dict[str, Any]]) -> list[TaskRow]:

@@ -2,9 +2,12 @@
 
 Kept in one small JSON file in the data dir, so the browser can tick off solved tasks and
 point at the next one after a restart. Like every bugbox file it is written atomically, and a
-file that does not validate is moved aside (never overwritten) with one sentence for the
-player; the tasks then simply start afresh. Qt-free, so the rules of keeping score can be
-tested without a window.
+file that is not a progress file is moved aside (never overwritten) with one sentence for the
+player; the tasks then simply start afresh. It is read record by record: one task's record
+that does not validate costs that record alone (the file is kept aside whole, the rest
+written anew, and the player told). A file from a newer bugbox (a higher version) is read as
+far as this one understands it and never written, so going back a version loses nothing.
+Qt-free, so the rules of keeping score can be tested without a window.
 
 A solved mark belongs to a task's content. Shipped tasks are keyed by their id ("12B"), and
 each record keeps a hash of the task's JSON (`content`, `summary.content_hash`): when a new
@@ -33,7 +36,8 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from ...core.disk_trouble import PROGRESS, DiskTrouble
 from ...core.files import atomic_write_text, move_aside, read_capped
-from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
+from ...core.jsonshape import loads
 from ...paths import data_dir
 from .summary import LEGACY_UNCHANGED, content_hash
 from .tasks import Task, shipped_tasks
@@ -83,6 +87,26 @@ def task_key(task: Task | dict[str, Any]) -> str:
     return "custom-" + digest[:16]
 
 
+def _records(raw: dict[str, Any]) -> tuple[ProgressFile, int]:
+    """The task records of a progress file one by one, and how many did not validate: one bad
+    record costs that record alone. `ValueError` when the file is no progress file at all."""
+    out = ProgressFile()
+    bad = 0
+    for part in ("tasks", "retired"):
+        records = raw.get(part, {})
+        if not isinstance(records, dict):
+            raise ValueError(f"{part} is no object")
+        kept: dict[str, TaskRecord] = getattr(out, part)
+        for key, value in records.items():
+            try:
+                if len(key) > 200:
+                    raise ValueError("no task key")
+                kept[key] = TaskRecord.model_validate(value)
+            except (ValidationError, ValueError):
+                bad += 1
+    return out, bad
+
+
 @lru_cache(maxsize=1)
 def shipped_contents() -> dict[str, str]:
     """The content hash of each shipped task, by id."""
@@ -102,37 +126,98 @@ class Progress:
         self.notice: Message | None = None
         #: That solved tasks have changed since and start unsolved, for the page to tell.
         self.changed: Message | None = None
+        #: A newer bugbox's file (or one with records that could not be kept aside): it is
+        #: read, never written.
+        self.read_only = False
         self._load()
         self._retire_changed()
+        if self.read_only:  # a newer bugbox's ticks: its own tasks may differ; said once already
+            self.changed = None
 
     def _load(self) -> None:
         if not self.path.exists():
             return
         try:
-            # regular files only, never more than the cap (a FIFO or /dev/zero reports size 0)
-            self.data = ProgressFile.model_validate_json(read_capped(self.path, MAX_PROGRESS_BYTES))
-            if self.data.version > PROGRESS_VERSION:
-                raise ValueError("newer version")
-        except (ValidationError, ValueError, OSError, RecursionError):
-            self.data = ProgressFile()
-            try:
-                kept = move_aside(self.path)
-            except OSError:
-                self.notice = msg(
-                    CTX,
-                    QT_TRANSLATE_NOOP(
-                        "Schaben", "Your Schaben jagen progress could not be read, so the tasks start afresh."
-                    ),
-                )
-                return
+            # regular files only, never more than the cap (a FIFO or /dev/zero reports size 0);
+            # nested deeper than any progress file, or no text: damaged (`jsonshape`)
+            raw = loads(read_capped(self.path, MAX_PROGRESS_BYTES))
+            version = raw.get("version", PROGRESS_VERSION) if isinstance(raw, dict) else None
+            if not isinstance(version, int) or isinstance(version, bool):
+                raise ValueError("no progress file")
+        except (ValueError, OSError):
+            self._damaged()
+            return
+        if version > PROGRESS_VERSION:
+            # A newer bugbox's: left as it is, shown as far as this one understands it, never
+            # written (an older bugbox must not turn it into its own format).
+            self.read_only = True
+            self.data, _bad = _records(raw)
             self.notice = msg(
                 CTX,
                 QT_TRANSLATE_NOOP(
                     "Schaben",
-                    "Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks start afresh.",
+                    "Your Schaben jagen progress was saved by a newer bugbox; it is left as it is, and "
+                    "what you solve now is not kept until you update bugbox.",
                 ),
-                name=kept.name,
             )
+            return
+        try:
+            self.data, bad = _records(raw)
+        except ValueError:
+            self._damaged()
+            return
+        if not bad:
+            return
+        try:  # the whole file kept for rescue, the good records written anew
+            kept = move_aside(self.path)
+        except OSError:
+            self.read_only = True  # never written over: the records it holds are the player's
+            self.notice = msg(
+                CTX,
+                translate(
+                    "Schaben",
+                    "%n of your Schaben jagen task records could not be read and are left out; "
+                    "what you solve now is not kept until bugbox may write there.",
+                    None,
+                    bad,
+                ),
+                n=bad,
+            )
+            return
+        self.notice = msg(
+            CTX,
+            translate(
+                "Schaben",
+                "%n of your Schaben jagen task records could not be read and are left out; the file was "
+                "kept as {name}.",
+                None,
+                bad,
+            ),
+            n=bad,
+            name=kept.name,
+        )
+        self.save()
+
+    def _damaged(self) -> None:
+        self.data = ProgressFile()
+        try:
+            kept = move_aside(self.path)
+        except OSError:
+            self.notice = msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Schaben", "Your Schaben jagen progress could not be read, so the tasks start afresh."
+                ),
+            )
+            return
+        self.notice = msg(
+            CTX,
+            QT_TRANSLATE_NOOP(
+                "Schaben",
+                "Your Schaben jagen progress file was damaged; it was kept as {name} and the tasks start afresh.",
+            ),
+            name=kept.name,
+        )
 
     def _retire_changed(self) -> None:
         """Move the records of shipped tasks that have changed out of the way; say so once.
@@ -163,7 +248,10 @@ class Progress:
 
     def save(self) -> None:
         """Write the file; a full disk costs the latest tick, never the game. A failure is
-        told to the player once (`trouble`, core/disk_trouble.py), and again when it works."""
+        told to the player once (`trouble`, core/disk_trouble.py), and again when it works.
+        Not a file of a newer bugbox, nor one whose unreadable records could not be kept aside."""
+        if self.read_only:
+            return
         try:
             atomic_write_text(self.path, self.data.model_dump_json(indent=1) + "\n")
         except OSError as error:

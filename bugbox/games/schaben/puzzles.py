@@ -3,8 +3,11 @@
 "New puzzle" in the browser asks the generator (in the background) for a task of a chosen
 difficulty; it is added here and played like a shipped task, with hints, the stored solution
 and progress (keyed by its content, see `progress.task_key`). The list is one task set file
-in the data dir, written atomically; a file that does not load is moved aside (never
-overwritten) and the list starts empty, as with the progress file. Once a puzzle has been
+in the data dir, written atomically. It is read entry by entry: a puzzle that does not load
+(a duplicate id, a field this bugbox does not know) costs that puzzle alone. The file is then
+moved aside whole (never overwritten, so the puzzle can be rescued), the good puzzles are
+written anew, and the player is told in one sentence (`notice`); a file that is no task set
+at all leaves the list empty, told the same way. Once a puzzle has been
 removed, a small numbers file beside it keeps its number from being given again. Qt-free: the view only
 calls `PuzzleList.add` with what `make_puzzle` returned in a worker thread, and
 `PuzzleList.remove` when the player throws a puzzle away.
@@ -12,17 +15,19 @@ calls `PuzzleList.add` with what `make_puzzle` returned in a worker thread, and
 
 from __future__ import annotations
 
-import json
 import logging
 import secrets
 import threading
 from pathlib import Path
 
 from ...core.disk_trouble import PUZZLES, DiskTrouble
-from ...core.files import atomic_write_json, atomic_write_text, move_aside, read_capped
+from ...core.files import atomic_write_json, atomic_write_text, move_aside, read_capped, shown
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
+from ...core.jsonshape import loads
 from ...paths import data_dir
 from .generator import generate
-from .tasks import Task, TaskError, dump_set, load_file
+from .rules import CTX
+from .tasks import Task, dump_set, read_tasks
 
 log = logging.getLogger(__name__)
 
@@ -70,24 +75,72 @@ class PuzzleList:
     def __init__(self, path: Path | None = None):
         self.path = path or puzzles_path()
         self.tasks: list[Task] = []
+        #: What happened to puzzles that could not be read, for the page to tell (once).
+        self.notice: Message | None = None
+        #: False while a file with unreadable puzzles could not be moved aside: it is then
+        #: never written over (the puzzles in it are the player's to rescue).
+        self.writable = True
         if self.path.exists():
-            try:
-                self.tasks = load_file(self.path, strict=True)
-            except TaskError:
-                self.tasks = []
-                try:
-                    move_aside(self.path)
-                except OSError:
-                    log.exception("could not move %s aside", self.path)
+            self._load()
         #: The highest number a removed puzzle had (0: none removed yet).
         self.removed_up_to = self._read_removed_up_to()
+
+    def _load(self) -> None:
+        reading = read_tasks(self.path, strict=True)
+        self.tasks = reading.tasks[-MAX_PUZZLES:]
+        if not reading.problems:
+            return
+        bad = max(1, reading.left_out)
+        log.warning("%d of the new puzzles cannot be read: %s", bad, reading.problems[0].english())
+        try:
+            kept = move_aside(self.path)
+        except OSError:
+            log.exception("could not move %s aside", self.path)
+            self.writable = False
+            self.notice = msg(
+                CTX,
+                translate(
+                    "Schaben",
+                    "%n of your new puzzles could not be read and are left out; the list is not changed "
+                    "until bugbox may write it. {problem}",
+                    None,
+                    bad,
+                ),
+                n=bad,
+                problem=reading.problems[0],
+            )
+            return
+        if not reading.entries:  # no task set at all
+            self.notice = msg(
+                CTX,
+                QT_TRANSLATE_NOOP(
+                    "Schaben", "Your new puzzles could not be read; the file was kept as {name}. {problem}"
+                ),
+                name=shown(kept.name, 80),
+                problem=reading.problems[0],
+            )
+            return
+        self.notice = msg(
+            CTX,
+            translate(
+                "Schaben",
+                "%n of your new puzzles could not be read and are left out; the whole list was kept as {name}. "
+                "{problem}",
+                None,
+                bad,
+            ),
+            n=bad,
+            name=shown(kept.name, 80),
+            problem=reading.problems[0],
+        )
+        self._write()  # the good ones, so they are there at the next start too
 
     def _read_removed_up_to(self) -> int:
         """What the numbers file says; 0 when there is none or it is not ours (at worst a
         number is then given again, see `next_number`: never a reason to stop the game)."""
         try:
-            data = json.loads(read_capped(numbers_path(self.path), MAX_NUMBERS_BYTES))
-        except (OSError, ValueError, RecursionError):
+            data = loads(read_capped(numbers_path(self.path), MAX_NUMBERS_BYTES))
+        except (OSError, ValueError):
             return 0
         value = data.get("removed_up_to") if isinstance(data, dict) else None
         return value if isinstance(value, int) and not isinstance(value, bool) and value > 0 else 0
@@ -142,6 +195,9 @@ class PuzzleList:
     def _write(self) -> None:
         """The list to its file, atomically; a full disk costs the change, never the game. A
         failure is told to the player once (`trouble`), and again when it works."""
+        if not self.writable:
+            log.warning("%s holds puzzles that could not be read and is not written over", self.path)
+            return
         try:
             if self.tasks:
                 atomic_write_text(self.path, dump_set(self.tasks))

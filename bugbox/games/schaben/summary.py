@@ -18,6 +18,7 @@ from typing import Any
 
 from ...core.files import read_capped
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
+from ...core.jsonshape import loads
 from ...paths import data_dir, resource
 
 #: Shipped tasks whose content did not change when records began to keep their task's hash:
@@ -45,7 +46,7 @@ def launcher_progress() -> Message | None:
         return None
     solved = 0
     try:
-        records = json.loads(read_capped(data_dir() / PROGRESS_FILE, MAX_PROGRESS_BYTES)).get("tasks", {})
+        records = loads(read_capped(data_dir() / PROGRESS_FILE, MAX_PROGRESS_BYTES)).get("tasks", {})
         if isinstance(records, dict):
             solved = sum(
                 1

@@ -27,6 +27,9 @@ accept tasks without them.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -37,6 +40,7 @@ from ...core.errors import IllegalAction, LoadError
 from ...core.files import FileTooLarge, NotARegularFile, read_capped, shown
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from ...core.players import Seat, Setup
+from ...core.jsonshape import TooDeep, loads
 from .board import is_square, square_index
 from .rules import (
     BOX_OF_CARDS,
@@ -488,8 +492,23 @@ def _check_solution(check: _Checker, task: Task, raw: Any) -> tuple[PlayCard, ..
 # --- Files -----------------------------------------------------------------------------------
 
 
-def parse_document(raw: Any, strict: bool = True, check_solution: bool = True) -> list[Task]:
-    """The tasks of a task file (one task) or a task set file (`{"tasks": [...]}`)."""
+@dataclass
+class TaskReading:
+    """A task file read entry by entry: the good tasks, the problems of the others (the first
+    `MAX_REPORTED` and a count, as `TaskError`), and how many entries the file holds."""
+
+    tasks: list[Task] = dataclass_field(default_factory=list)
+    problems: list[Message] = dataclass_field(default_factory=list)
+    entries: int = 0
+    problem_count: int = 0
+
+    @property
+    def left_out(self) -> int:
+        return self.entries - len(self.tasks)
+
+
+def _entries(raw: Any) -> tuple[list[Any], list[int | None]]:
+    """The task entries of a task file (one task) or a task set file (`{"tasks": [...]}`)."""
     if isinstance(raw, dict) and "tasks" in raw:
         if set(raw) != {"tasks"}:
             raise TaskError(
@@ -497,21 +516,36 @@ def parse_document(raw: Any, strict: bool = True, check_solution: bool = True) -
             )
         if not isinstance(raw["tasks"], list) or not raw["tasks"]:
             raise TaskError([msg(CTX, QT_TRANSLATE_NOOP("Schaben", '"tasks" must be a list with at least one task.'))])
-        items = raw["tasks"]
-        positions: list[int | None] = list(range(1, len(items) + 1))
-    elif isinstance(raw, dict):
-        items, positions = [raw], [None]
-    else:
-        raise TaskError(
-            [
-                msg(
-                    CTX,
-                    QT_TRANSLATE_NOOP("Schaben", 'This file holds neither a task nor a task set ({{"tasks": [...]}}).'),
-                )
-            ]
-        )
-    tasks, seen, tally = [], set(), _Tally()
-    for item, position in zip(items, positions, strict=True):
+        return raw["tasks"], list(range(1, len(raw["tasks"]) + 1))
+    if isinstance(raw, dict):
+        return [raw], [None]
+    raise TaskError(
+        [
+            msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Schaben", 'This file holds neither a task nor a task set ({{"tasks": [...]}}).'),
+            )
+        ]
+    )
+
+
+def sort_out(
+    raw: Any,
+    strict: bool = True,
+    check_solution: bool = True,
+    progress: Callable[[int, int], None] | None = None,
+) -> TaskReading:
+    """The good tasks of a task or task set file and the problems of the others: one bad
+    entry costs that entry alone. A task whose id an earlier one has is left out. `progress`
+    hears (entries done, entries) every 50 entries. `TaskError` when the document is no task
+    file at all."""
+    items, positions = _entries(raw)
+    tasks: list[Task] = []
+    seen: set[str | None] = set()
+    tally = _Tally()
+    for done, (item, position) in enumerate(zip(items, positions, strict=True), start=1):
+        if progress is not None and done % 50 == 0:
+            progress(done, len(items))
         try:
             task = parse_task(item, strict, position, check_solution, tally)
         except TaskError:
@@ -520,15 +554,23 @@ def parse_document(raw: Any, strict: bool = True, check_solution: bool = True) -
             tally.add(
                 QT_TRANSLATE_NOOP("Schaben", "Task {task}: this id is used by an earlier task too."), shown(task.id), {}
             )
+            continue
         seen.add(task.id)
         tasks.append(task)
-    if tally.total:
-        raise tally.error()
-    return tasks
+    return TaskReading(tasks, tally.error().problems if tally.total else [], len(items), tally.total)
 
 
-def load_file(path: Path | str, strict: bool = True, check_solution: bool = True) -> list[Task]:
-    """Read and validate a task or task set file; `TaskError` says what is wrong."""
+def parse_document(raw: Any, strict: bool = True, check_solution: bool = True) -> list[Task]:
+    """The tasks of a task file (one task) or a task set file (`{"tasks": [...]}`); `TaskError`
+    lists the problems when there is any."""
+    reading = sort_out(raw, strict, check_solution)
+    if reading.problem_count:
+        raise TaskError(reading.problems[:MAX_REPORTED], reading.problem_count)
+    return reading.tasks
+
+
+def read_document(path: Path | str) -> Any:
+    """The JSON of a task file, within its limits; `TaskError` says what is wrong with it."""
     path = Path(path)
     try:
         text = read_capped(path, MAX_FILE_BYTES).decode("utf-8-sig")  # a BOM is fine, as in saves
@@ -560,7 +602,7 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
             [msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))]
         )
     try:
-        raw = json.loads(text)
+        return loads(text)
     except json.JSONDecodeError as error:
         raise TaskError(
             [
@@ -574,7 +616,7 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
                 )
             ]
         )
-    except RecursionError:
+    except TooDeep:  # deeper than any task file: refused before a model sees it (`jsonshape`)
         raise TaskError(
             [
                 msg(
@@ -584,11 +626,29 @@ def load_file(path: Path | str, strict: bool = True, check_solution: bool = True
                 )
             ]
         )
-    except ValueError:  # valid JSON that Python will not read, e.g. a number of 5000 digits
+    except ValueError:  # valid JSON that Python will not read (a number of 5000 digits, no text)
         raise TaskError(
             [msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{file} could not be read."), file=shown(str(path), 200))]
         )
-    return parse_document(raw, strict, check_solution)
+
+
+def load_file(path: Path | str, strict: bool = True, check_solution: bool = True) -> list[Task]:
+    """Read and validate a task or task set file; `TaskError` says what is wrong."""
+    return parse_document(read_document(path), strict, check_solution)
+
+
+def read_tasks(
+    path: Path | str,
+    strict: bool = False,
+    check_solution: bool = True,
+    progress: Callable[[int, int], None] | None = None,
+) -> TaskReading:
+    """The good tasks of a file and the problems of the rest, in one reading (the browser's
+    own tasks and the player's new puzzles: one bad entry costs that entry alone)."""
+    try:
+        return sort_out(read_document(path), strict, check_solution, progress)
+    except TaskError as error:
+        return TaskReading([], list(error.problems), 0, error.total)
 
 
 def dump_set(tasks: list[Task]) -> str:

@@ -3,7 +3,7 @@
 import json
 from datetime import date
 
-from bugbox.games.schaben.progress import Progress, progress_path, task_key
+from bugbox.games.schaben.progress import Progress, progress_path, shipped_contents, task_key
 from bugbox.games.schaben.summary import launcher_progress
 from bugbox.games.schaben.tasks import shipped_tasks
 
@@ -40,13 +40,41 @@ def test_the_next_unsolved_task_follows_the_order():
     assert progress.solved_count(["0A", "0B"]) == 1
 
 
-def test_a_file_from_a_newer_bugbox_is_not_overwritten():
+def test_a_file_from_a_newer_bugbox_stays_where_it_is_shown_and_never_written():
+    """Issue 28 item 8: it was moved aside as damaged, so going back a version hid the
+    progress. Now it is left in place and read as far as this bugbox understands it."""
     path = progress_path()
-    path.write_text('{"version": 9, "tasks": {}}')
+    record = {"solved": True, "tries": 4, "content": shipped_contents()["3A"], "stars": 3}
+    newer = json.dumps({"version": 9, "tasks": {"3A": record}, "badges": ["x"]})
+    path.write_text(newer)
     progress = Progress()
-    assert progress.notice is not None and not path.exists()
+    assert "newer bugbox" in progress.notice.english()
+    assert progress.record("3A").tries == 4
+    progress.mark_solved("7B")
+    progress.count_try("8A")
+    assert path.read_text() == newer  # never turned into this bugbox's format
+    assert not [p for p in path.parent.iterdir() if ".broken-" in p.name]
+
+
+def test_one_bad_record_costs_that_record_alone():
+    """Issue 28 item 8: one record that did not validate lost every task's progress."""
+    path = progress_path()
+    content = shipped_contents()
+    written = {
+        "version": 1,
+        "tasks": {
+            "3A": {"solved": True, "tries": 2, "content": content["3A"]},
+            "4A": {"tries": -5, "content": content["4A"]},
+            "5A": {"tries": 1, "content": content["5A"]},
+        },
+    }
+    path.write_text(json.dumps(written))
+    progress = Progress()
+    assert progress.is_solved("3A") and progress.record("5A").tries == 1 and progress.record("4A").tries == 0
+    assert "1 of your Schaben jagen task records" in progress.notice.english()
     kept = [p for p in path.parent.iterdir() if ".broken-" in p.name]
-    assert kept[0].read_text() == '{"version": 9, "tasks": {}}'
+    assert len(kept) == 1 and json.loads(kept[0].read_text()) == written  # the whole file, for rescue
+    assert set(json.loads(path.read_text())["tasks"]) == {"3A", "5A"}  # the good ones written anew
 
 
 def test_writes_are_atomic_json():

@@ -6,6 +6,10 @@ line-up in the rulebook's colours (exterminator green, cockroaches orange, boxes
 next task to play is ringed. Players may also load their own task or task set file; every
 problem in it is listed in words, task by task, and the good tasks of the file can be played.
 
+A task file is read and checked in a worker thread (`task_loading`), with its progress shown;
+at most `MAX_SHOWN` of its tasks become cards (a grid of thousands is no way to choose one,
+and made the window wait), and the browser says how many were left out.
+
 "New puzzle" asks the generator for a task of the chosen difficulty in a worker thread
 (`hints.SolverRunner`, as hints are searched): a busy bar and Cancel show meanwhile, the
 window stays alive. The new task joins the player's own list (`puzzles.PuzzleList`, kept
@@ -20,7 +24,6 @@ says so (`told`). A game in progress on it, on the table or in the autosave, pla
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, Qt, Signal
@@ -39,7 +42,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ....core.files import read_capped
 from ....core.i18n import Message
 from ....ui import palette
 from ....ui.i18n import Retranslating, tr_message, translate
@@ -49,9 +51,14 @@ from ..events import DIFFICULTY_TITLES
 from ..generator import DIFFICULTIES
 from ..progress import Progress, TaskRecord, task_key
 from ..puzzles import PuzzleList, make_puzzle, new_seed
-from ..tasks import MAX_FILE_BYTES, Task, TaskError, load_file, parse_task
+from ..tasks import Task, TaskReading
 from .hints import SolverRunner
 from .task_cards import CardGrid, TaskCard, fitting_card_size
+from .task_loading import TaskFileReader
+
+#: The most tasks of a file shown as cards, as many as the player's own new puzzles (laying
+#: out 500 cards took the GUI 120 ms, 6,000 cards seconds).
+MAX_SHOWN = 200
 
 
 class TaskBrowser(Retranslating, QWidget):
@@ -77,6 +84,11 @@ class TaskBrowser(Retranslating, QWidget):
         self.custom: list[Task] = []
         self.problems: list[Message] = []
         self.file_name = ""
+        self.left_out = 0  # good tasks of the file beyond `MAX_SHOWN`
+        self.reading_name = ""
+        self.reader = TaskFileReader(self)
+        self.reader.progress.connect(self._show_reading)
+        self.reader.done.connect(self._show_loaded)
         self.running_title = ""
         self.running_key = ""
 
@@ -122,6 +134,11 @@ class TaskBrowser(Retranslating, QWidget):
         self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("schaben_cancel_puzzle")
         self.cancel_button.clicked.connect(self.cancel_puzzle)
+        self.reading_label = PlainLabel()
+        self.reading_label.setObjectName("schaben_reading_tasks")
+        self.reading_bar = QProgressBar()
+        self.reading_bar.setTextVisible(False)
+        self.reading_bar.setMaximumWidth(160)
         making = QHBoxLayout()
         making.addWidget(self.new_button)
         making.addWidget(self.difficulty_box)
@@ -129,12 +146,17 @@ class TaskBrowser(Retranslating, QWidget):
         making.addWidget(self.making_label)
         making.addWidget(self.cancel_button)
         making.addStretch(1)
+        making.addWidget(self.reading_label)
+        making.addWidget(self.reading_bar)
 
         self.grid = CardGrid()
         self.custom_heading = PlainLabel()
         bold = self.custom_heading.font()
         bold.setBold(True)
         self.custom_heading.setFont(bold)
+        self.custom_note = PlainLabel()
+        self.custom_note.setObjectName("schaben_tasks_left_out")
+        self.custom_note.setWordWrap(True)
         self.custom_grid = CardGrid()
         self.puzzle_heading = PlainLabel()
         self.puzzle_heading.setFont(bold)
@@ -153,6 +175,7 @@ class TaskBrowser(Retranslating, QWidget):
         inner_layout.setContentsMargins(0, 0, 0, 0)
         # the player's own tasks come first once loaded: that is what they came for
         inner_layout.addWidget(self.custom_heading)
+        inner_layout.addWidget(self.custom_note)
         inner_layout.addWidget(self.errors)
         inner_layout.addWidget(self.custom_grid)
         inner_layout.addWidget(self.puzzle_heading)
@@ -179,6 +202,7 @@ class TaskBrowser(Retranslating, QWidget):
         self.grid.set_cards(cards)
         self._puzzle_cards()
         self._show_making(False)
+        self._show_reading(0, 0)
         self.refresh()
         self.retranslate()
 
@@ -373,6 +397,9 @@ class TaskBrowser(Retranslating, QWidget):
         return answer == QMessageBox.StandardButton.Yes
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+        if self.reader.busy():  # the player left: the file is not read for nobody
+            self.reader.cancel()
+            self._show_reading(0, 0)
         self.cancel_puzzle()  # the player went to a task or left the game: no puzzle waits for them
         super().hideEvent(event)
 
@@ -389,48 +416,61 @@ class TaskBrowser(Retranslating, QWidget):
             )
         )
         if path is not None:
-            self.load_tasks(path)
+            self.read_tasks_file(path)
 
-    def load_tasks(self, path: Path) -> list[Task]:
-        """Load a task or task set file; show every problem, keep every good task."""
+    def read_tasks_file(self, path: Path) -> None:
+        """Read a task or task set file in the background; its tasks show when it is checked."""
+        self.reading_name = path.name
+        self.reader.read(path, MAX_SHOWN)
+        self._show_reading(0, 0)
+
+    def load_tasks(self, path: Path, timeout: float = 120.0) -> list[Task]:
+        """Read a task file and wait (the event loop running) until its cards are there; the
+        good tasks shown (tests and scripts; the button reads in the background)."""
+        import time
+
+        from PySide6.QtCore import QCoreApplication, QEventLoop
+
+        self.read_tasks_file(path)
+        end = time.monotonic() + timeout
+        while self.reader.busy() and time.monotonic() < end:
+            QCoreApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 50)
+            if self.reader.busy():
+                time.sleep(0.002)
+        return self.custom
+
+    def _show_reading(self, done: int, of: int) -> None:
+        busy = self.reader.busy()
+        self.reading_bar.setVisible(busy)
+        self.reading_label.setVisible(busy)
+        if not busy:
+            return
+        self.reading_bar.setRange(0, of)  # 0 of 0: busy, the size not known yet
+        self.reading_bar.setValue(done)
+        if of:
+            self.reading_label.setText(
+                translate("SchabenPage", "Reading {file}: {done} of {count} tasks…").format(
+                    file=self.reading_name, done=done, count=of
+                )
+            )
+        else:
+            self.reading_label.setText(translate("SchabenPage", "Reading {file}…").format(file=self.reading_name))
+
+    def _show_loaded(self, path: Path, reading: TaskReading, keys: list[str]) -> None:
+        """Show the good tasks of a file read (at most `MAX_SHOWN`), and every problem."""
+        self._show_reading(0, 0)
         self.file_name = path.name
-        try:
-            tasks = load_file(path, strict=False)
-            problems: list[Message] = []
-        except TaskError as error:
-            problems = list(error.problems)
-            tasks = self._good_tasks(path)
-        self.custom = tasks
-        self.problems = problems
+        self.custom = reading.tasks[: len(keys)]
+        self.left_out = len(reading.tasks) - len(self.custom)
+        self.problems = list(reading.problems)
         cards = []
-        for number, task in enumerate(tasks, start=1):
-            card = TaskCard(task, task_key(task), task.id or f"#{number}")
+        for number, (task, key) in enumerate(zip(self.custom, keys, strict=True), start=1):
+            card = TaskCard(task, key, task.id or f"#{number}")
             card.clicked.connect(lambda _=False, c=card: self.chosen.emit(c.task))
             cards.append(card)
         self.custom_grid.set_cards(cards)
         self.refresh()
         self.scroll.verticalScrollBar().setValue(0)
-        return tasks
-
-    @staticmethod
-    def _good_tasks(path: Path) -> list[Task]:
-        """The tasks of a file with problems that are fine on their own."""
-        try:
-            raw = json.loads(read_capped(path, MAX_FILE_BYTES).decode("utf-8-sig"))
-        except (OSError, UnicodeDecodeError, ValueError, RecursionError):  # FIFOs, devices, too large
-            return []
-        items = raw["tasks"] if isinstance(raw, dict) and isinstance(raw.get("tasks"), list) else [raw]
-        good, seen = [], set()
-        for position, item in enumerate(items, start=1):
-            try:
-                task = parse_task(item, strict=False, position=position)
-            except TaskError:
-                continue
-            if task.id is not None and task.id in seen:
-                continue
-            seen.add(task.id)
-            good.append(task)
-        return good
 
     # words ------------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -469,6 +509,15 @@ class TaskBrowser(Retranslating, QWidget):
         self.continue_button.setVisible(bool(self.running_title))
         self.custom_heading.setText(translate("SchabenPage", "Your tasks from {file}").format(file=self.file_name))
         self.custom_heading.setVisible(bool(self.file_name))
+        self.custom_note.setText(
+            translate(
+                "SchabenPage",
+                "Only the first {shown} of the %n good tasks in {file} are shown.",
+                None,
+                len(self.custom) + self.left_out,
+            ).format(shown=len(self.custom), file=self.file_name)
+        )
+        self.custom_note.setVisible(bool(self.left_out))
         self.puzzle_heading.setText(translate("SchabenPage", "Your new puzzles"))
         self.puzzle_heading.setToolTip(self._removal_tip())
         for card in self.puzzle_grid.cards:

@@ -137,7 +137,9 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        notices = [n for n in (self.progress.notice, self.progress.changed) if n is not None]
+        notices = [
+            n for n in (self.progress.notice, self.progress.changed, self.browser.puzzles.notice) if n is not None
+        ]
         if notices and not self._told_progress:
             self._told_progress = True
             self.status.emit(" ".join(tr_message(n) for n in notices))

@@ -1,7 +1,6 @@
 """What a finished Schaben jagen task adds to the Records page.
 
-Schaben jagen's own folder belongs to its game; its figures are read here from the kept
-session alone: the task (id and difficulty travel in the setup), whether it was solved, how
+Its figures are read from the kept session alone: the task (id and difficulty travel in the setup), whether it was solved, how
 many cards were played, and the hints and solution views the page reported while it was
 played (`GameController.note_help`, kept beside the game).
 """

@@ -1,8 +1,8 @@
 """What a finished Schaben jagen task adds to the Records page.
 
-Its figures are read from the kept session alone: the task (id and difficulty travel in the setup), whether it was solved, how
-many cards were played, and the hints and solution views the page reported while it was
-played (`GameController.note_help`, kept beside the game).
+Its figures are read from the kept session alone: the task (id and difficulty travel in the
+setup), whether it was solved, how many cards were played, and the hints and solution views
+the page reported while it was played (kept beside the game).
 """
 
 from __future__ import annotations

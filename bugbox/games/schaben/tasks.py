@@ -39,8 +39,8 @@ from pydantic import BaseModel, ConfigDict
 from ...core.errors import IllegalAction, LoadError
 from ...core.files import FileTooLarge, NotARegularFile, read_capped, shown
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
-from ...core.players import Seat, Setup
 from ...core.jsonshape import TooDeep, loads
+from ...core.players import Seat, Setup
 from .board import is_square, square_index
 from .rules import (
     BOX_OF_CARDS,

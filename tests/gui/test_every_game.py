@@ -34,7 +34,8 @@ MOST_DECISIONS = 400
 
 @pytest.fixture
 def game(request: pytest.FixtureRequest) -> Iterator[registry.GameSpec]:
-    """The game of the test's parameter; Pig is registered for the test's length."""
+    """The game of the test's parameter; Pig is registered for the test's length (the tests
+    ask for it first, so the windows close before it leaves the registry)."""
     game_id = request.param
     if game_id != "pig":
         yield registry.spec(game_id)
@@ -115,7 +116,7 @@ def play(qtbot, window, screen_truth, spec: registry.GameSpec, decisions: int, t
 
 
 @pytest.mark.parametrize("game", GAME_IDS, indirect=True)
-def test_each_game_plays_to_its_end_with_undo_autosave_records_and_the_replay(qtbot, make_window, screen_truth, game):
+def test_each_game_plays_to_its_end_with_undo_autosave_records_and_the_replay(game, qtbot, make_window, screen_truth):
     window = make_window(animation_speed="off")
     seen = play(qtbot, window, screen_truth, game, MOST_DECISIONS, MOST_DECISIONS)
     flow = window.current_page().flow
@@ -147,7 +148,7 @@ def test_each_game_plays_to_its_end_with_undo_autosave_records_and_the_replay(qt
 
 
 @pytest.mark.parametrize("game", GAME_IDS, indirect=True)
-def test_each_game_shows_its_decisions_truly_at_normal_speed(qtbot, make_window, screen_truth, game):
+def test_each_game_shows_its_decisions_truly_at_normal_speed(game, qtbot, make_window, screen_truth):
     window = make_window(animation_speed="normal")
     seen = play(qtbot, window, screen_truth, game, 6, 6)
     assert seen["autosaved"]

@@ -43,7 +43,7 @@ class PigScene(QGraphicsScene):
         self.scores.setPos(20, 180)
         self.addItem(self.scores)
 
-    def show_state(self, state: State, jumped: bool) -> None:
+    def show_state(self, state: State) -> None:
         for die, value in zip(self.dice, state.dice, strict=True):
             die.set_art(art.verflixxt_die(value or 1))
             die.setOpacity(1.0 if value else 0.4)
@@ -52,6 +52,7 @@ class PigScene(QGraphicsScene):
             for seat, (name, score) in enumerate(zip(state.names, state.scores, strict=True))
         ]
         self.scores.setText("\n".join(lines) + f"\n+{state.turn_total}")
+        self.update()  # a die that spun may leave a hairline of antialiasing behind
 
 
 class PigMotion(Choreography):

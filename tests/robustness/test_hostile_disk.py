@@ -63,7 +63,7 @@ def test_ctrl_s_in_a_read_only_folder_says_so(game, tmp_path, monkeypatch):
 def test_save_as_under_a_file_instead_of_a_folder_says_so(game, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file")
-    monkeypatch.setattr(game, "_ask_path", lambda *a, **k: blocker / "game.json")  # the file dialog's answer
+    monkeypatch.setattr(game.files, "ask_path", lambda *a, **k: blocker / "game.json")  # the file dialog's answer
     game.save_as()
     assert "could not be saved" in game.notice.text()
     assert blocker.read_text() == "a file"

@@ -25,6 +25,7 @@ import logging
 import sys
 import traceback
 from pathlib import Path
+from typing import cast
 
 from . import __version__
 
@@ -72,7 +73,7 @@ def setup_logging() -> Path | None:
     root.setLevel(logging.INFO)
     path = log_dir() / "bugbox.log"
     try:
-        handler: logging.Handler = SizedLogFile(path, max_bytes=512_000, backups=3)
+        handler = SizedLogFile(path, max_bytes=512_000, backups=3)
     except OSError as error:
         from .core.files import NotARegularFile
 
@@ -80,10 +81,10 @@ def setup_logging() -> Path | None:
             say(f"{path} is not a regular file; it was left alone and nothing is logged in this run.")
         else:
             say(f"the log file {path} cannot be opened ({error.strerror or error}); nothing is logged in this run.")
-        handler = logging.StreamHandler(sys.stderr)
-        handler.setLevel(logging.WARNING)
-        handler.setFormatter(Plain(FORMAT))
-        root.addHandler(handler)
+        fallback = logging.StreamHandler(sys.stderr)
+        fallback.setLevel(logging.WARNING)
+        fallback.setFormatter(Plain(FORMAT))
+        root.addHandler(fallback)
         return None
     handler.setFormatter(Plain(FORMAT))
     root.addHandler(handler)
@@ -255,8 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     if argv:
         from .core.registry import GAMES
 
-        game = GAMES.get(argv[0])
-        command = game.cli_main() if game is not None else None
+        spec = GAMES.get(argv[0])
+        command = spec.cli_main() if spec is not None else None
         if command is not None:  # `bugbox <game> ...`: that game's command line
             return command(argv[1:])
     args = parse_args(argv)
@@ -289,7 +290,8 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.i18n import Translations
     from .ui.mainwindow import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    # Qt types instance() as the core application; the one made here (or by a test) is a QApplication.
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("bugbox")
     app.setApplicationVersion(__version__)
     # The application id: packaging/linux/io.github.bugbox.bugbox.desktop, the AppStream id and

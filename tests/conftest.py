@@ -67,9 +67,13 @@ def make_window(qtbot, qapp):
         return window
 
     yield make
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     for window, translations in made:
         window.close()
+        window.deleteLater()  # gone now: a later test's language switch must not reach it
         translations.apply("en")
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def screen_differs(window) -> str | None:

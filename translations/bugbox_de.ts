@@ -817,6 +817,141 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Leave this game?</source>
+            <translation>Dieses Spiel verlassen?</translation>
+        </message>
+        <message>
+            <source>{kept} Leave it now?</source>
+            <translation>{kept} Jetzt verlassen?</translation>
+        </message>
+        <message>
+            <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
+            <translation>bugbox konnte dein Spiel {who} gar nicht automatisch speichern; es ist darum weg, sobald du es verlässt.</translation>
+        </message>
+        <message>
+            <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
+            <translation>bugbox konnte die letzten Züge deines Spiels {who} nicht automatisch speichern; bei den angefangenen Spielen in der Spieleauswahl steht es darum so, wie es vor diesen Zügen war.</translation>
+        </message>
+        <message>
+            <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
+            <translation>Dein Spiel {who} bleibt bei den angefangenen Spielen in der Spieleauswahl; du kannst es später zu Ende spielen.</translation>
+        </message>
+        <message>
+            <source>bugbox cannot move the file aside, so it stays where it is.</source>
+            <translation>bugbox kann die Datei nicht beiseitelegen, daher bleibt sie, wo sie ist.</translation>
+        </message>
+        <message>
+            <source>The file was kept as {name}.</source>
+            <translation>Die Datei wurde als {name} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Exported.</source>
+            <translation>Exportiert.</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>Spiel speichern</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>Gespeichertes Spiel öffnen</translation>
+        </message>
+        <message>
+            <source>bugbox saves (*.json)</source>
+            <translation>bugbox-Spielstände (*.json)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>{name} is there already. Replace it?</source>
+            <translation>{name} gibt es dort schon. Ersetzen?</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>Gespeichert.</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>&amp;Spiel</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Bearbeiten</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ansicht</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>&amp;Neues Spiel …</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>Ö&amp;ffnen …</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Speichern</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>Speichern &amp;unter …</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the games</source>
+            <translation>&amp;Zurück zur Spieleauswahl</translation>
+        </message>
+        <message>
+            <source>&amp;Records and past games</source>
+            <translation>&amp;Bestenliste und frühere Partien</translation>
+        </message>
+        <message>
+            <source>Re&amp;play this game</source>
+            <translation>Diese Partie &amp;nachspielen</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>&amp;Einstellungen …</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>Spiel&amp;regeln</translation>
+        </message>
+        <message>
+            <source>&amp;About bugbox</source>
+            <translation>Ü&amp;ber bugbox</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>Über &amp;Qt</translation>
+        </message>
+        <message>
+            <source>About Qt</source>
+            <translation>Über Qt</translation>
+        </message>
+    </context>
+    <context>
         <name>Unfinished</name>
         <message numerus="yes">
             <source>bugbox keeps the {limit} unfinished games of {game} played last, so %n older game(s) were removed.</source>
@@ -949,141 +1084,6 @@
         <message>
             <source>bugbox is already running but does not answer; close it (or wait for it) and start bugbox again.</source>
             <translation>bugbox läuft bereits, antwortet aber nicht; schließe es (oder warte darauf) und starte bugbox dann noch einmal.</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>&amp;Spiel</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>&amp;Bearbeiten</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Ansicht</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Hilfe</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>&amp;Neues Spiel …</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>Ö&amp;ffnen …</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Speichern</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>Speichern &amp;unter …</translation>
-        </message>
-        <message>
-            <source>&amp;Back to the games</source>
-            <translation>&amp;Zurück zur Spieleauswahl</translation>
-        </message>
-        <message>
-            <source>&amp;Records and past games</source>
-            <translation>&amp;Bestenliste und frühere Partien</translation>
-        </message>
-        <message>
-            <source>Re&amp;play this game</source>
-            <translation>Diese Partie &amp;nachspielen</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Beenden</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Rückgängig</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>&amp;Einstellungen …</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>&amp;Vollbild</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>Spiel&amp;regeln</translation>
-        </message>
-        <message>
-            <source>&amp;About bugbox</source>
-            <translation>Ü&amp;ber bugbox</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Über &amp;Qt</translation>
-        </message>
-        <message>
-            <source>Leave this game?</source>
-            <translation>Dieses Spiel verlassen?</translation>
-        </message>
-        <message>
-            <source>{kept} Leave it now?</source>
-            <translation>{kept} Jetzt verlassen?</translation>
-        </message>
-        <message>
-            <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
-            <translation>bugbox konnte dein Spiel {who} gar nicht automatisch speichern; es ist darum weg, sobald du es verlässt.</translation>
-        </message>
-        <message>
-            <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
-            <translation>bugbox konnte die letzten Züge deines Spiels {who} nicht automatisch speichern; bei den angefangenen Spielen in der Spieleauswahl steht es darum so, wie es vor diesen Zügen war.</translation>
-        </message>
-        <message>
-            <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
-            <translation>Dein Spiel {who} bleibt bei den angefangenen Spielen in der Spieleauswahl; du kannst es später zu Ende spielen.</translation>
-        </message>
-        <message>
-            <source>bugbox cannot move the file aside, so it stays where it is.</source>
-            <translation>bugbox kann die Datei nicht beiseitelegen, daher bleibt sie, wo sie ist.</translation>
-        </message>
-        <message>
-            <source>The file was kept as {name}.</source>
-            <translation>Die Datei wurde als {name} aufbewahrt.</translation>
-        </message>
-        <message>
-            <source>Exported.</source>
-            <translation>Exportiert.</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>Spiel speichern</translation>
-        </message>
-        <message>
-            <source>Open a saved game</source>
-            <translation>Gespeichertes Spiel öffnen</translation>
-        </message>
-        <message>
-            <source>bugbox saves (*.json)</source>
-            <translation>bugbox-Spielstände (*.json)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>Alle Dateien (*)</translation>
-        </message>
-        <message>
-            <source>{name} is there already. Replace it?</source>
-            <translation>{name} gibt es dort schon. Ersetzen?</translation>
-        </message>
-        <message>
-            <source>Saved.</source>
-            <translation>Gespeichert.</translation>
-        </message>
-        <message>
-            <source>About Qt</source>
-            <translation>Über Qt</translation>
         </message>
     </context>
     <context>

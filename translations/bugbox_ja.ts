@@ -806,6 +806,141 @@
         </message>
     </context>
     <context>
+        <name>MainWindow</name>
+        <message>
+            <source>Leave this game?</source>
+            <translation>このゲームをやめますか？</translation>
+        </message>
+        <message>
+            <source>{kept} Leave it now?</source>
+            <translation>{kept}いまやめますか？</translation>
+        </message>
+        <message>
+            <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
+            <translation>{who}ゲームは一度も自動保存できなかったため、やめるとなくなります。</translation>
+        </message>
+        <message>
+            <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
+            <translation>{who}ゲームの最後の何手かを自動保存できなかったため、ゲーム選択画面の途中のゲームにはその前の状態で残っています。</translation>
+        </message>
+        <message>
+            <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
+            <translation>{who}ゲームは、ゲーム選択画面の途中のゲームに残ります。あとで続きを遊べます。</translation>
+        </message>
+        <message>
+            <source>bugbox cannot move the file aside, so it stays where it is.</source>
+            <translation>ファイルを別名で退避できないため、そのままにしてあります。</translation>
+        </message>
+        <message>
+            <source>The file was kept as {name}.</source>
+            <translation>ファイルは {name} として残してあります。</translation>
+        </message>
+        <message>
+            <source>Exported.</source>
+            <translation>書き出しました。</translation>
+        </message>
+        <message>
+            <source>Save the game</source>
+            <translation>ゲームを保存</translation>
+        </message>
+        <message>
+            <source>Open a saved game</source>
+            <translation>保存したゲームを開く</translation>
+        </message>
+        <message>
+            <source>bugbox saves (*.json)</source>
+            <translation>bugbox セーブデータ (*.json)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>{name} is there already. Replace it?</source>
+            <translation>{name} はすでにあります。置き換えますか？</translation>
+        </message>
+        <message>
+            <source>Saved.</source>
+            <translation>保存しました。</translation>
+        </message>
+        <message>
+            <source>&amp;Game</source>
+            <translation>ゲーム(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>編集(&amp;E)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;New game…</source>
+            <translation>新しいゲーム(&amp;N)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>保存(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save &amp;as…</source>
+            <translation>名前を付けて保存(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>&amp;Back to the games</source>
+            <translation>ゲーム選択に戻る(&amp;B)</translation>
+        </message>
+        <message>
+            <source>&amp;Records and past games</source>
+            <translation>記録と過去のゲーム(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Re&amp;play this game</source>
+            <translation>このゲームを再生(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>元に戻す(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Se&amp;ttings…</source>
+            <translation>設定(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>全画面表示(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>ルール(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;About bugbox</source>
+            <translation>bugbox について(&amp;A)</translation>
+        </message>
+        <message>
+            <source>About &amp;Qt</source>
+            <translation>Qt について(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>About Qt</source>
+            <translation>Qt について</translation>
+        </message>
+    </context>
+    <context>
         <name>Unfinished</name>
         <message numerus="yes">
             <source>bugbox keeps the {limit} unfinished games of {game} played last, so %n older game(s) were removed.</source>
@@ -936,141 +1071,6 @@
         <message>
             <source>bugbox is already running but does not answer; close it (or wait for it) and start bugbox again.</source>
             <translation>bugbox はすでに起動していますが応答しません。そちらを閉じる（または応答を待つ）と、もう一度 bugbox を起動できます。</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <source>&amp;Game</source>
-            <translation>ゲーム(&amp;G)</translation>
-        </message>
-        <message>
-            <source>&amp;Edit</source>
-            <translation>編集(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>表示(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>ヘルプ(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;New game…</source>
-            <translation>新しいゲーム(&amp;N)…</translation>
-        </message>
-        <message>
-            <source>&amp;Open…</source>
-            <translation>開く(&amp;O)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>保存(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save &amp;as…</source>
-            <translation>名前を付けて保存(&amp;A)…</translation>
-        </message>
-        <message>
-            <source>&amp;Back to the games</source>
-            <translation>ゲーム選択に戻る(&amp;B)</translation>
-        </message>
-        <message>
-            <source>&amp;Records and past games</source>
-            <translation>記録と過去のゲーム(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Re&amp;play this game</source>
-            <translation>このゲームを再生(&amp;P)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>終了(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>元に戻す(&amp;U)</translation>
-        </message>
-        <message>
-            <source>Se&amp;ttings…</source>
-            <translation>設定(&amp;T)…</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>全画面表示(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Rules</source>
-            <translation>ルール(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;About bugbox</source>
-            <translation>bugbox について(&amp;A)</translation>
-        </message>
-        <message>
-            <source>About &amp;Qt</source>
-            <translation>Qt について(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>Leave this game?</source>
-            <translation>このゲームをやめますか？</translation>
-        </message>
-        <message>
-            <source>{kept} Leave it now?</source>
-            <translation>{kept}いまやめますか？</translation>
-        </message>
-        <message>
-            <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
-            <translation>{who}ゲームは一度も自動保存できなかったため、やめるとなくなります。</translation>
-        </message>
-        <message>
-            <source>bugbox could not autosave the latest moves of your game {who}, so the unfinished games in the launcher have it as it was before them.</source>
-            <translation>{who}ゲームの最後の何手かを自動保存できなかったため、ゲーム選択画面の途中のゲームにはその前の状態で残っています。</translation>
-        </message>
-        <message>
-            <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
-            <translation>{who}ゲームは、ゲーム選択画面の途中のゲームに残ります。あとで続きを遊べます。</translation>
-        </message>
-        <message>
-            <source>bugbox cannot move the file aside, so it stays where it is.</source>
-            <translation>ファイルを別名で退避できないため、そのままにしてあります。</translation>
-        </message>
-        <message>
-            <source>The file was kept as {name}.</source>
-            <translation>ファイルは {name} として残してあります。</translation>
-        </message>
-        <message>
-            <source>Exported.</source>
-            <translation>書き出しました。</translation>
-        </message>
-        <message>
-            <source>Save the game</source>
-            <translation>ゲームを保存</translation>
-        </message>
-        <message>
-            <source>Open a saved game</source>
-            <translation>保存したゲームを開く</translation>
-        </message>
-        <message>
-            <source>bugbox saves (*.json)</source>
-            <translation>bugbox セーブデータ (*.json)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>すべてのファイル (*)</translation>
-        </message>
-        <message>
-            <source>{name} is there already. Replace it?</source>
-            <translation>{name} はすでにあります。置き換えますか？</translation>
-        </message>
-        <message>
-            <source>Saved.</source>
-            <translation>保存しました。</translation>
-        </message>
-        <message>
-            <source>About Qt</source>
-            <translation>Qt について</translation>
         </message>
     </context>
     <context>

@@ -596,12 +596,12 @@
             </translation>
         </message>
         <message>
-            <source>Ready for more? “Next task” takes you to {task}.</source>
-            <translation>Lust auf mehr? „Nächste Aufgabe“ bringt dich zu {task}.</translation>
-        </message>
-        <message>
             <source>Undo takes back the last card; Start again sets the task up afresh.</source>
             <translation>„Karte zurück“ nimmt die letzte Karte zurück; „Neu anfangen“ baut die Aufgabe neu auf.</translation>
+        </message>
+        <message>
+            <source>Ready for more? “Next task” takes you to {task}.</source>
+            <translation>Lust auf mehr? „Nächste Aufgabe“ bringt dich zu {task}.</translation>
         </message>
         <message>
             <source>Goal: walk the exterminator to {square}.</source>

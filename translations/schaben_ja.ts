@@ -584,12 +584,12 @@
             </translation>
         </message>
         <message>
-            <source>Ready for more? “Next task” takes you to {task}.</source>
-            <translation>まだまだ行けますか？「次の課題」で {task} に進めます。</translation>
-        </message>
-        <message>
             <source>Undo takes back the last card; Start again sets the task up afresh.</source>
             <translation>「カードを戻す」で最後のカードを取り消せます。「やり直す」で課題を最初から並べ直します。</translation>
+        </message>
+        <message>
+            <source>Ready for more? “Next task” takes you to {task}.</source>
+            <translation>まだまだ行けますか？「次の課題」で {task} に進めます。</translation>
         </message>
         <message>
             <source>Goal: walk the exterminator to {square}.</source>

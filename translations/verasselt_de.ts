@@ -198,6 +198,30 @@
     <context>
         <name>VerasseltPage</name>
         <message>
+            <source>Your turn, {name}</source>
+            <translation>Du bist dran, {name}</translation>
+        </message>
+        <message>
+            <source>You got cards back: pile them up first, then your turn begins.</source>
+            <translation>Du bekommst Karten zurück: Häufe sie zuerst auf, dann beginnt dein Zug.</translation>
+        </message>
+        <message>
+            <source>You got cards back: pile them up, even though it is {name}'s turn.</source>
+            <translation>Du bekommst Karten zurück: Häufe sie auf, auch wenn gerade {name} am Zug ist.</translation>
+        </message>
+        <message>
+            <source>Click or press Space to begin.</source>
+            <translation>Klicken oder Leertaste drücken, um loszulegen.</translation>
+        </message>
+        <message>
+            <source>{name} begins.</source>
+            <translation>{name} fängt an.</translation>
+        </message>
+        <message>
+            <source>Bugged up!</source>
+            <translation>Verasselt!</translation>
+        </message>
+        <message>
             <source>{name}, choose your group: roll for the bug hub, or for {owner}'s catch.</source>
             <translation>{name}, wähle deine Gruppe: Würfle um den Asseltreff oder um den Fang von {owner}.</translation>
         </message>
@@ -300,22 +324,6 @@
             </translation>
         </message>
         <message>
-            <source>{name} begins.</source>
-            <translation>{name} fängt an.</translation>
-        </message>
-        <message>
-            <source>Your turn, {name}</source>
-            <translation>Du bist dran, {name}</translation>
-        </message>
-        <message>
-            <source>You got cards back: pile them up, even though it is {name}'s turn.</source>
-            <translation>Du bekommst Karten zurück: Häufe sie auf, auch wenn gerade {name} am Zug ist.</translation>
-        </message>
-        <message>
-            <source>Click or press Space to begin.</source>
-            <translation>Klicken oder Leertaste drücken, um loszulegen.</translation>
-        </message>
-        <message>
             <source>Player</source>
             <translation>Spieler</translation>
         </message>
@@ -330,10 +338,6 @@
         <message>
             <source>Game over</source>
             <translation>Spielende</translation>
-        </message>
-        <message>
-            <source>Bugged up!</source>
-            <translation>Verasselt!</translation>
         </message>
         <message>
             <source>&amp;Undo</source>

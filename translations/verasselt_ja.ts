@@ -188,6 +188,30 @@
     <context>
         <name>VerasseltPage</name>
         <message>
+            <source>Your turn, {name}</source>
+            <translation>{name}の番です</translation>
+        </message>
+        <message>
+            <source>You got cards back: pile them up first, then your turn begins.</source>
+            <translation>獲物が戻ってきました。先に振り分けてから、あなたの手番が始まります。</translation>
+        </message>
+        <message>
+            <source>You got cards back: pile them up, even though it is {name}'s turn.</source>
+            <translation>獲物が戻ってきました。{name}の手番中ですが、振り分けてください。</translation>
+        </message>
+        <message>
+            <source>Click or press Space to begin.</source>
+            <translation>クリックかスペースキーで始めます。</translation>
+        </message>
+        <message>
+            <source>{name} begins.</source>
+            <translation>{name}から始めます。</translation>
+        </message>
+        <message>
+            <source>Bugged up!</source>
+            <translation>バースト！</translation>
+        </message>
+        <message>
             <source>{name}, choose your group: roll for the bug hub, or for {owner}'s catch.</source>
             <translation>{name}：狙うグループを選んでください。中央のムシか、{owner}の獲物か。</translation>
         </message>
@@ -284,22 +308,6 @@
             </translation>
         </message>
         <message>
-            <source>{name} begins.</source>
-            <translation>{name}から始めます。</translation>
-        </message>
-        <message>
-            <source>Your turn, {name}</source>
-            <translation>{name}の番です</translation>
-        </message>
-        <message>
-            <source>You got cards back: pile them up, even though it is {name}'s turn.</source>
-            <translation>獲物が戻ってきました。{name}の手番中ですが、振り分けてください。</translation>
-        </message>
-        <message>
-            <source>Click or press Space to begin.</source>
-            <translation>クリックかスペースキーで始めます。</translation>
-        </message>
-        <message>
             <source>Player</source>
             <translation>プレイヤー</translation>
         </message>
@@ -314,10 +322,6 @@
         <message>
             <source>Game over</source>
             <translation>ゲーム終了</translation>
-        </message>
-        <message>
-            <source>Bugged up!</source>
-            <translation>バースト！</translation>
         </message>
         <message>
             <source>&amp;Undo</source>

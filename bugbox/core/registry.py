@@ -23,6 +23,7 @@ from .i18n import QT_TRANSLATE_NOOP, Message, msg
 
 if TYPE_CHECKING:
     from .game import AiModule, AnyRules
+    from .players import Setup
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,9 @@ class GameSpec:
     # all, and its `narrate(event) -> Message` tells each in the log): the table server sends
     # them by class name and a client decodes them from here
     events_module: str | None = None
+    # "module:function() -> Setup": a game the box can start without asking anything (a solo
+    # game's first task); a game for several gets its set-up from its seats and options
+    sample_setup: str | None = None
     # the module that derives a finished game's figures for the Records page from a replay
     # (`summarize(session)`) and says where its turns begin (`turn_starts(session)`)
     records_module: str | None = None
@@ -81,6 +85,24 @@ class GameSpec:
     def events(self) -> ModuleType | None:
         """The game's events module (None when the spec names none)."""
         return None if self.events_module is None else importlib.import_module(self.events_module)
+
+    def narrator(self) -> Callable[[Any], Message]:
+        """The events module's `narrate(event) -> Message`: one line of the game's log."""
+        if self.events_module is None:
+            raise LookupError(f"{self.game_id} names no events module")
+        return cast("Callable[[Any], Message]", load_object(f"{self.events_module}:narrate"))
+
+    def sample(self) -> Setup:
+        """A set-up to start this game with, without asking: the spec's `sample_setup`, else
+        the fewest seats (the first a person, the others computers) and the default options."""
+        if self.sample_setup is not None:
+            return cast("Setup", load_object(self.sample_setup)())
+        from .players import Seat, Setup
+
+        seats = tuple(
+            Seat(name=f"Player {i + 1}", colour=self.seat_colours[i], computer=i > 0) for i in range(self.min_players)
+        )
+        return Setup(seats=seats, start_player=0, options=self.default_options())
 
     def ai(self) -> AiModule[Any, Any] | None:
         if self.ai_module is None:
@@ -149,6 +171,7 @@ _BUILT_IN = (
         max_players=1,
         rules_module="bugbox.games.schaben.rules",
         events_module="bugbox.games.schaben.events",
+        sample_setup="bugbox.games.schaben.tasks:sample_setup",
         records_module="bugbox.games.schaben.records",
         counted_by_task=True,
         ai_module=None,

@@ -201,8 +201,8 @@ def pixmap(name: str, width: int, height: int, dpr: float = 1.0) -> QPixmap:
     """
     width, height, dpr = int(width), int(height), float(dpr)
     key = cache_key(name, width, height, dpr)
-    found = QPixmapCache.find(key)
-    if found is not None:
+    found = QPixmap()
+    if QPixmapCache.find(key, found):
         return found
     reserve_cache()
     made = _render(name, width, height, dpr)

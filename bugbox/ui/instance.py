@@ -32,10 +32,14 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ..core import lock as folder_lock
+
+if TYPE_CHECKING:  # QtNetwork is imported after the first paint (see the module docstring)
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
 
@@ -78,16 +82,16 @@ def peer_uid(descriptor: int) -> int | None:
     try:
         with socket.socket(fileno=os.dup(descriptor)) as end:
             if hasattr(socket, "SO_PEERCRED"):  # Linux: struct ucred {pid, uid, gid}
-                return struct.unpack("3i", end.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))[1]
+                return int(struct.unpack("3i", end.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))[1])
             if sys.platform == "darwin" or "bsd" in sys.platform:  # struct xucred {version, uid, ...}
                 local_peercred = getattr(socket, "LOCAL_PEERCRED", 0x001)
-                return struct.unpack_from("=II", end.getsockopt(0, local_peercred, 76))[1]
+                return int(struct.unpack_from("=II", end.getsockopt(0, local_peercred, 76))[1])
     except (OSError, struct.error, ValueError):
         return None
     return None
 
 
-def _same_user(socket) -> bool:
+def _same_user(socket: QLocalSocket) -> bool:
     """Whether the other end of `socket` (a QLocalSocket) runs as this user, where that can be known."""
     uid = peer_uid(int(socket.socketDescriptor()))
     return uid is None or uid == os.getuid()
@@ -103,8 +107,8 @@ class Owner(QObject):
         super().__init__(parent)
         self.folder = folder
         self.lock = lock
-        self.server = None
-        self._buffers: dict = {}
+        self.server: QLocalServer | None = None
+        self._buffers: dict[QLocalSocket, bytes] = {}  # what each later start has sent so far
 
     def listen(self) -> bool:
         """Answer later starts (called after the first paint: it imports QtNetwork)."""
@@ -155,11 +159,11 @@ class Owner(QObject):
             socket.disconnected.connect(lambda s=socket: self._forget(s))
             self._read(socket)
 
-    def _forget(self, socket) -> None:
+    def _forget(self, socket: QLocalSocket) -> None:
         self._buffers.pop(socket, None)
         socket.deleteLater()
 
-    def _read(self, socket) -> None:
+    def _read(self, socket: QLocalSocket) -> None:
         if socket not in self._buffers:
             return
         data = self._buffers[socket] + bytes(socket.readAll().data())

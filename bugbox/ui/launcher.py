@@ -19,6 +19,8 @@ package. Its line is reserved from the start, so the tile does not move when it 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import (
@@ -37,6 +39,9 @@ from ..core.registry import GAMES
 from . import palette
 from .i18n import Retranslating, tr_message, translate
 from .plaintext import PlainLabel
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPixmap
 
 
 def _text_colour(widget: QWidget, colour: str) -> None:
@@ -94,9 +99,9 @@ class CoverLabel(PlainLabel):
     Covers are 4:3; the label asks its layout for the matching height."""
 
     def __init__(self, name: str, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(parent=parent)
         self._name = name
-        self._shown = None  # ((width, height, dpr), pixmap) last painted
+        self._shown: tuple[tuple[int, int, float], QPixmap] | None = None  # ((width, height, dpr), pixmap) last painted
         self.setMinimumSize(QSize(200, 150))
         policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         policy.setHeightForWidth(True)

@@ -22,63 +22,29 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QStackedWidget, QVBoxLayout, QWidget
 
 from ..core.game import GAMES
-from ..paths import resource, saves_dir, settings_path
+from ..paths import resource, settings_path
+from .continuing import Continuing
+from .game_files import GameFiles
 from .i18n import Retranslating, tr_message, translate
 from .launcher import Launcher
 from .notice import NoticeBar
+from .window_place import DEFAULT_SIZE, on_a_screen, peek_window
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
 
     from ..core.session import Session
-    from .game_page import GamePage
+    from .controller import GameController
+    from .game_page import GamePage, StartRequest
     from .records_page import RecordsPage
     from .replay import ReplayPage
+    from .unfinished import UnfinishedDialog
 
 log = logging.getLogger(__name__)
-
-DEFAULT_SIZE = (1280, 800)
-#: What a save's name ends with: the open dialog lists these first.
-SAVE_SUFFIX = ".json"
-WINDOW_STATES = ("normal", "maximized", "fullscreen")
-#: How much of the window's top strip (where the title bar is) must lie on a screen for a saved
-#: position to be used: enough to grab it and drag it back.
-VISIBLE_STRIP = (64, 24)
-
-
-def peek_window(settings_file: Path) -> dict | None:
-    """The saved window place (`core.settings.WindowPlace` as plain data), read without pydantic
-    at start; every value is checked here again, anything wrong reads as "not saved". Read
-    within the settings' cap, regular files only (`core.language.peek_setting`)."""
-    from ..core.language import peek_setting
-
-    data = peek_setting(settings_file, "window")
-    if not isinstance(data, dict):
-        return None
-    numbers = [data.get(key) for key in ("x", "y", "width", "height")]
-    if not all(isinstance(n, int) and not isinstance(n, bool) and abs(n) <= 100_000 for n in numbers):
-        return None
-    x, y, width, height = numbers
-    if width < 1 or height < 1:
-        return None
-    state = data.get("state") if data.get("state") in WINDOW_STATES else "normal"
-    page = data.get("page") if isinstance(data.get("page"), str) else "launcher"
-    return {"x": x, "y": y, "width": width, "height": height, "state": state, "page": page}
-
-
-def on_a_screen(rect: QRect) -> bool:
-    """Whether enough of the window's top strip lies on one of the screens to grab it."""
-    strip = QRect(rect.x(), rect.y(), rect.width(), VISIBLE_STRIP[1])
-    for screen in QGuiApplication.screens():
-        seen = screen.availableGeometry().intersected(strip)
-        wide, high = min(VISIBLE_STRIP[0], rect.width()), min(VISIBLE_STRIP[1], rect.height())
-        if seen.width() >= wide and seen.height() >= high:
-            return True
-    return False
 
 
 class MainWindow(Retranslating, QMainWindow):
@@ -101,6 +67,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.launcher.records.connect(self.show_records)
         self.stack.addWidget(self.launcher)
         self.pages: dict[str, GamePage] = {}
+        #: The game on each page's table (ui/controller.py), by game id.
+        self.controllers: dict[str, GameController] = {}
         self.records_page: RecordsPage | None = None  # made when first opened
         self.replay_page: ReplayPage | None = None
         central = QWidget()
@@ -113,6 +81,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.stack.currentChanged.connect(lambda _i: self.notice.left_for(self.stack.currentWidget()))
         self.notice.room_changed.connect(lambda _room: self._make_room())
         self.stack.currentChanged.connect(lambda _i: self._make_room())
+        self.files = GameFiles(self)
+        self.continuing = Continuing(self)
         self._make_actions()
         self._make_menus()
         self.stack.currentChanged.connect(lambda _i: self._update_actions())
@@ -215,19 +185,26 @@ class MainWindow(Retranslating, QMainWindow):
 
     def current_page(self) -> GamePage | None:
         widget = self.stack.currentWidget()
-        return widget if widget in self.pages.values() else None
+        return next((page for page in self.pages.values() if page is widget), None)
+
+    def current_controller(self) -> GameController | None:
+        page = self.current_page()
+        return self.controllers.get(page.game_id) if page is not None else None
+
+    def autosave_of(self, game_id: str) -> Path | None:
+        """The autosave of the game on `game_id`'s table (None: none, or none written yet)."""
+        controller = self.controllers.get(game_id)
+        return controller.autosaver.path if controller is not None else None
 
     def _update_actions(self) -> None:
         page = self.current_page()
-        running = page is not None and page.controller is not None
-        self.act_save.setEnabled(running)
-        self.act_save_as.setEnabled(running)
+        controller = self.current_controller()
+        self.act_save.setEnabled(controller is not None)
+        self.act_save_as.setEnabled(controller is not None)
         self.act_undo.setEnabled(page is not None and page.can_undo())
         self.act_new.setEnabled(True)
         self.act_launcher.setEnabled(self.stack.currentWidget() is not self.launcher)
-        self.act_replay.setEnabled(
-            running and page is not None and page.controller is not None and bool(page.controller.session.actions)
-        )
+        self.act_replay.setEnabled(controller is not None and bool(controller.session.actions))
         self.act_rules.setEnabled(page is not None)
 
     def tell(self, text: str, seconds: float = 12, source: QObject | None = None, kind: str = "") -> None:
@@ -269,10 +246,13 @@ class MainWindow(Retranslating, QMainWindow):
     def _make_room(self) -> None:
         """Move the current page below a shown notice if it asks for that (its buttons sit at
         its top edge, `GamePage.room_for_notice`); otherwise the bar floats over the content."""
-        page = self.stack.currentWidget()
-        wants = getattr(page, "room_for_notice", None)
-        wants = bool(wants is not None and wants())
-        layout = self.centralWidget().layout()
+        shown = self.stack.currentWidget()
+        wants = False
+        for page in (*self.pages.values(), self.records_page, self.replay_page):
+            if page is not None and page is shown:  # the launcher never moves
+                wants = page.room_for_notice()
+        central = self.centralWidget()
+        layout = central.layout() if central is not None else None
         if layout is not None:
             layout.setContentsMargins(0, self.notice.room() if wants else 0, 0, 0)
             layout.activate()  # now, not at the next layout pass: a table shown never jumps
@@ -287,6 +267,9 @@ class MainWindow(Retranslating, QMainWindow):
             page.status.connect(lambda text, page=page: self.tell(text, source=page))
             page.moved.connect(lambda page=page: self.notice.expire(page))  # a move, undo, new game or task
             page.room_wish_changed.connect(self._make_room)
+            page.rules_wanted.connect(self.show_rules)
+            page.start_wanted.connect(lambda request, page=page: self._start_wanted(page, request))
+            page.help_given.connect(lambda kind, game_id=game_id: self._help_given(game_id, kind))
             self.pages[game_id] = page
             self.stack.addWidget(page)
         return self.pages[game_id]
@@ -298,50 +281,14 @@ class MainWindow(Retranslating, QMainWindow):
         return page
 
     def confirm_abandon(self, page: GamePage | None, replacement: Path | None = None) -> bool:
-        """Before a running game is left for another: it stays under Continue in the launcher
-        (its own autosave), and the player is asked, told so by name, only when something
-        would be lost: never for a finished game or one with no move played yet, nor when
-        `replacement` (the autosave Continue opens) is that very game. With the question turned
-        off in the settings, the same sentence is told in the notice bar instead."""
-        if page is None or not page.has_progress_to_lose() or page.controller is None:
-            return True
-        if replacement is not None and page.autosave_file() == replacement:
-            return True
-        text = self.kept_sentence(page.controller)
-        if not self.ctx.settings.confirm_abandon:
-            self.tell(text)
-            return True
-        from PySide6.QtWidgets import QMessageBox
+        return self.continuing.confirm_abandon(page, replacement)
 
-        from .plaintext import ask  # it names the players: plain text (ui/plaintext.py)
+    def resume(self, game_id: str, path: Path | None = None) -> None:
+        self.continuing.resume(game_id, path)
 
-        answer = ask(
-            self,
-            translate("MainWindow", "Leave this game?"),
-            translate("MainWindow", "{kept} Leave it now?").format(kept=text),
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    def kept_sentence(self, controller) -> str:
-        """Where the game left behind is: with the unfinished games in the launcher, named by its
-        players (or its task); when its latest autosaves failed, as it was before them, and when
-        none ever worked, nowhere (never a promise the disk did not keep)."""
-        from .unfinished import who_plays
-
-        who = who_plays(controller.session.setup)
-        if controller.autosave_failing and (controller.autosave_file is None or not controller.autosave_file.exists()):
-            return translate(
-                "MainWindow", "bugbox could not autosave your game {who} at all, so it is gone once you leave it."
-            ).format(who=who)
-        if controller.autosave_failing:
-            return translate(
-                "MainWindow",
-                "bugbox could not autosave the latest moves of your game {who}, so the unfinished games "
-                "in the launcher have it as it was before them.",
-            ).format(who=who)
-        return translate(
-            "MainWindow", "Your game {who} stays with the unfinished games in the launcher; you can finish it later."
-        ).format(who=who)
+    def show_unfinished(self, game_id: str) -> UnfinishedDialog:
+        dialog: UnfinishedDialog = self.continuing.show_unfinished(game_id)
+        return dialog
 
     def play(self, game_id: str) -> None:
         """Start a new game of `game_id` (the launcher's tile, or Game > New game)."""
@@ -359,7 +306,7 @@ class MainWindow(Retranslating, QMainWindow):
         from .newgame import NewGameDialog
 
         dialog = NewGameDialog(self.ctx, game_id, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.setup is None:
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.setup is None or dialog.seed is None:
             return
         self.start_session(Session(game_id, dialog.setup, dialog.seed))
 
@@ -372,73 +319,38 @@ class MainWindow(Retranslating, QMainWindow):
     ) -> None:
         """Show `session` on its page; `autosave` when it is continued from one (else the game
         gets an autosave of its own, and the game it replaces stays under Continue)."""
-        page = self.show_page(session.game_id)
-        page.start(session, save_path, created, autosave)
+        from .controller import GameController
+
+        game_id = session.game_id
+        page = self.show_page(game_id)
+        old = self.controllers.pop(game_id, None)
+        if old is not None:
+            old.stop(replaced=True, settle=autosave is None or autosave != old.autosaver.path)
+            old.deleteLater()
+        controller = GameController(self.ctx, session, save_path, created, autosave, self)
+        self.controllers[game_id] = controller
+        page.attach(controller.flow)
+        controller.start()
         self._update_actions()
+
+    def _start_wanted(self, page: GamePage, request: StartRequest) -> None:
+        """A page asks for a game: play again, a task chosen or started again."""
+        if request.ask and not self.confirm_abandon(page):
+            return
+        running = self.controllers.get(page.game_id)
+        again = request.again and running is not None and page.has_running_game()
+        self.start_session(request.session, autosave=running.autosaver.path if again and running else None)
+
+    def _help_given(self, game_id: str, kind: str) -> None:
+        controller = self.controllers.get(game_id)
+        if controller is not None:
+            controller.keeper.note_help(kind)
 
     def new_game(self) -> None:
         page = self.current_page()
         if page is None:
             return
         self.play(page.game_id)
-
-    def resume(self, game_id: str, path: Path | None = None) -> None:
-        """Continue an unfinished game from its autosave (`path`; None: the one played last).
-        The game on the table already is shown as it is; a damaged autosave is explained and
-        kept aside. A finished game whose record could not be written is kept for Records now
-        and shown at its end."""
-        from ..core import autosaves
-        from ..core.errors import LoadError
-        from ..core.files import move_aside
-        from ..core.saves import load_save
-
-        path = path or autosaves.newest(game_id)
-        if path is None:
-            self.launcher.refresh()
-            return
-        page = self.pages.get(game_id)
-        if page is not None and page.controller is not None and page.autosave_file() == path:
-            self.show_page(game_id)  # that very game is on its table: nothing to load
-            return
-        try:
-            save, session = load_save(path)
-        except LoadError as error:
-            try:
-                kept = move_aside(path) if path.exists() else None
-            except OSError:  # a read-only data folder: the file stays where it is, untouched
-                log.warning("could not move the damaged autosave %s aside", path, exc_info=True)
-                self.tell(
-                    tr_message(error.reason)
-                    + " "
-                    + translate("MainWindow", "bugbox cannot move the file aside, so it stays where it is.")
-                )
-                return
-            self.tell(
-                tr_message(error.reason)
-                + (" " + translate("MainWindow", "The file was kept as {name}.").format(name=kept.name) if kept else "")
-            )
-            self.launcher.refresh()
-            return
-        if not self.confirm_abandon(page, path):
-            return
-        self.start_session(session, None, save.created, autosave=path)
-
-    def show_unfinished(self, game_id: str):
-        """The list of `game_id`'s unfinished games (ui/unfinished.py), to continue or remove
-        any; returned shown (not run: the list stays usable while it is up)."""
-        from PySide6.QtCore import Qt
-
-        from .unfinished import UnfinishedDialog
-
-        page = self.pages.get(game_id)
-        on_table = page.autosave_file() if page is not None and page.has_running_game() else None
-        dialog = UnfinishedDialog(game_id, on_table, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.continue_game.connect(lambda game, path: QTimer.singleShot(0, lambda: self.resume(game, path)))
-        dialog.removed.connect(self.launcher.refresh)
-        dialog.finished.connect(lambda _result: self.launcher.refresh())
-        dialog.open()
-        return dialog
 
     def open_file(self, path: Path) -> bool:
         """Open a save; a file that cannot be used is left untouched and explained. A finished
@@ -501,12 +413,12 @@ class MainWindow(Retranslating, QMainWindow):
 
     def replay_current(self) -> None:
         """Step through the game on the table (a running one too) from its start."""
-        page = self.current_page()
-        if page is None or page.controller is None:
+        controller = self.current_controller()
+        if controller is None:
             return
         from ..core.session import Session
 
-        live = page.controller.session
+        live = controller.session
         copy = Session.replay(live.game_id, live.setup, live.seed, live.action_dicts())
         self.open_replay(copy, None)
 
@@ -514,9 +426,8 @@ class MainWindow(Retranslating, QMainWindow):
         from .replay import ReplayPage
 
         self.close_replay()
-        viewer = ReplayPage(self.ctx, session, entry)
+        viewer = ReplayPage(self.ctx, session, entry, back_to_records)
         viewer.setObjectName("replay")
-        viewer._back_to_records = back_to_records
         viewer.closed.connect(self._replay_closed)
         viewer.play_on.connect(self.play_on)
         viewer.export.connect(self.export_replay)
@@ -529,12 +440,12 @@ class MainWindow(Retranslating, QMainWindow):
     def close_replay(self) -> None:
         viewer, self.replay_page = self.replay_page, None
         if viewer is not None:
-            viewer.controller.stop()
+            viewer.stop()
             self.stack.removeWidget(viewer)
             viewer.deleteLater()
 
     def _replay_closed(self) -> None:
-        back = self.replay_page is not None and getattr(self.replay_page, "_back_to_records", False)
+        back = self.replay_page is not None and self.replay_page.back_to_records
         self.close_replay()
         if back:
             self.show_records()
@@ -551,94 +462,19 @@ class MainWindow(Retranslating, QMainWindow):
         self.start_session(session)
 
     def export_replay(self) -> None:
-        """Save the game in the viewer as a finished-game file to share."""
-        viewer = self.replay_page
-        if viewer is None:
-            return
-        from ..core import records
-        from ..core.files import write_problem
-
-        path = self._ask_path(True, saves_dir() / f"{viewer.game_id}-replay.json")
-        if path is None:
-            return
-        data = viewer.entry or records.entry_data(viewer.full)
-        try:
-            records.export(data, path)
-        except OSError as error:
-            self.tell(tr_message(write_problem(error)))
-            return
-        self.tell(translate("MainWindow", "Exported."))
+        self.files.export_replay()
 
     def file_dialog(self, save: bool, folder: Path) -> QFileDialog:
-        """The dialog to open or save a game (ui/file_dialog.py): saved as `.json`, which the
-        open dialog lists first; it offers every file too (a save renamed elsewhere, or one an
-        older bugbox wrote without the suffix)."""
-        from .file_dialog import file_dialog
-
-        title = translate("MainWindow", "Save the game") if save else translate("MainWindow", "Open a saved game")
-        filters = [translate("MainWindow", "bugbox saves (*.json)")]
-        if not save:
-            filters.append(translate("MainWindow", "All files (*)"))
-        return file_dialog(self, title, folder, filters, save, default_suffix=SAVE_SUFFIX)
-
-    def _ask_path(self, save: bool, folder: Path) -> Path | None:
-        from .file_dialog import ask_path
-
-        path = ask_path(self.file_dialog(save, folder))
-        if save and path is not None and not path.suffix:
-            # A platform's dialog that ignores the default suffix (Qt's adds it, and asks before
-            # replacing the file so named): without it the file would not be listed.
-            path = path.with_name(path.name + SAVE_SUFFIX)
-            if path.exists():
-                from PySide6.QtWidgets import QMessageBox
-
-                from .plaintext import ask
-
-                answer = ask(
-                    self,
-                    translate("MainWindow", "Save the game"),
-                    translate("MainWindow", "{name} is there already. Replace it?").format(name=path.name),
-                )
-                if answer != QMessageBox.StandardButton.Yes:
-                    return None
-        return path
+        return self.files.file_dialog(save, folder)
 
     def open_dialog(self) -> None:
-        path = self._ask_path(False, saves_dir())
-        if path is not None:
-            self.open_file(path)
+        self.files.open_dialog()
 
     def save(self) -> None:
-        page = self.current_page()
-        if page is None or page.controller is None:
-            return
-        from ..core.files import write_problem
-
-        try:
-            saved = page.controller.save()
-        except OSError as error:  # a full disk, a read-only folder: say so, the game goes on
-            log.warning("save failed: %s", error)
-            self.tell(tr_message(write_problem(error)))
-            return
-        if not saved:
-            self.save_as()
-        else:
-            self.tell(translate("MainWindow", "Saved."))
+        self.files.save()
 
     def save_as(self) -> None:
-        page = self.current_page()
-        if page is None or page.controller is None:
-            return
-        name = self._ask_path(True, saves_dir() / f"{page.game_id}.json")
-        if name:
-            from ..core.files import write_problem
-
-            try:
-                page.controller.save_as(Path(name))
-                self.tell(translate("MainWindow", "Saved."))
-            except OSError as error:
-                log.warning("save as %s failed: %s", name, error)
-                self.tell(tr_message(write_problem(error)))
+        self.files.save_as()
 
     def back_to_launcher(self) -> None:
         page = self.current_page()
@@ -734,36 +570,11 @@ class MainWindow(Retranslating, QMainWindow):
         page, self._pending_page = self._pending_page, "launcher"
         if self.ctx.smoke:
             return  # a --smoke check changes nothing on the player's disk
-        QTimer.singleShot(0, self.migrate_autosaves)
+        QTimer.singleShot(0, self.continuing.migrate_autosaves)
         if page.partition("/")[0] in GAMES:
             # Twice deferred: after everything the start queues behind `show` (the settings
             # check, opening a FILE given on the command line), which then wins.
-            QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: self.restore_page(page)))
-
-    def migrate_autosaves(self) -> None:
-        """An older bugbox's one autosave per game joins the unfinished games (core/autosaves.py)."""
-        from ..core import autosaves
-
-        moved = False
-        for game_id in GAMES:
-            moved = autosaves.migrate(game_id) is not None or moved
-        if moved:
-            self.launcher.refresh()
-
-    def restore_page(self, page: str) -> None:
-        """Continue the game that was on screen at the last close ("<game>/<its autosave>"), if
-        its autosave is still there and nothing else has been opened meanwhile; a finished game
-        leaves the launcher up. A bare game id (written by an older bugbox, which had one
-        autosave per game) continues that game's newest."""
-        from ..core import autosaves
-        from ..paths import autosave_folder
-
-        game_id, _, name = page.partition("/")
-        if game_id not in GAMES or self.stack.currentWidget() is not self.launcher:
-            return
-        path = autosave_folder(game_id) / f"{name}{autosaves.SUFFIX}" if name else autosaves.newest(game_id)
-        if path is not None and path.is_file():
-            self.resume(game_id, path)
+            QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: self.continuing.restore_page(page)))
 
     def place(self) -> dict:
         """Where the window is now, as `Settings.window` stores it."""
@@ -783,7 +594,7 @@ class MainWindow(Retranslating, QMainWindow):
         continues that one), else "launcher": a finished game, Records, the viewer or a task
         browser leave nothing to continue."""
         page = self.current_page()
-        path = page.autosave_file() if page is not None and page.has_running_game() else None
+        path = self.autosave_of(page.game_id) if page is not None and page.has_running_game() else None
         if page is None or path is None or path.parent.name != page.game_id:
             return "launcher"
         return f"{page.game_id}/{path.stem}"
@@ -800,7 +611,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.closing.emit()
         self.remember_place()
         for page in self.pages.values():
-            if page.controller is not None and not page.controller.session.is_over():
-                page.controller.autosave()
             page.close_game()
+        for controller in self.controllers.values():
+            if not controller.session.is_over():
+                controller.autosaver.write()
+            controller.stop()
         super().closeEvent(event)

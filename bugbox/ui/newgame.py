@@ -161,6 +161,7 @@ class NewGameDialog(Retranslating, QDialog):
         self.count_label = PlainLabel()
         self.seat_box = QGroupBox()
         grid = QGridLayout(self.seat_box)
+        self._seat_grid = grid
         self.rows = [SeatRow(grid, row, self.colours) for row in range(info.max_players)]
         self.start = QComboBox()
         self.start_label = PlainLabel()
@@ -176,6 +177,7 @@ class NewGameDialog(Retranslating, QDialog):
         form.addRow(self.count_label, self.count)
         form.addRow(self.start_label, self.start)
         layout = QVBoxLayout(self)
+        self._outer = layout
         layout.addLayout(form)
         layout.addWidget(self.seat_box)
         for box in self.options.values():
@@ -225,8 +227,8 @@ class NewGameDialog(Retranslating, QDialog):
             row.set_visible(index < self.count.value())
         self._fill_start()
         # Fewer seats, a shorter dialog: without this it keeps the height of the most seats shown.
-        for layout in (self.seat_box.layout(), self.layout()):  # inner first: the outer asks it
-            layout.activate()
+        self._seat_grid.activate()  # inner first: the outer asks it
+        self._outer.activate()
         self.adjustSize()
 
     def _fill_start(self) -> None:

@@ -3,11 +3,16 @@ when first opened."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core.registry import GAMES
 from .game_page import GamePage, PlaceholderPage
 
+if TYPE_CHECKING:
+    from .context import AppContext
 
-def make_page(ctx, game_id: str) -> GamePage:
+
+def make_page(ctx: AppContext, game_id: str) -> GamePage:
     game = GAMES[game_id]
     module_name = game.view.partition(":")[0]
     try:
@@ -15,5 +20,6 @@ def make_page(ctx, game_id: str) -> GamePage:
     except ModuleNotFoundError as error:
         if error.name != module_name:
             raise
-        return PlaceholderPage(ctx, game_id, game.title)
-    return page_class(ctx)
+        return PlaceholderPage(ctx, game_id)
+    page: GamePage = page_class(ctx, game_id)
+    return page

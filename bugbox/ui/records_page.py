@@ -14,9 +14,9 @@ the status line is plain text.
 from __future__ import annotations
 
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QRect, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -41,6 +41,9 @@ from .launcher import game_title
 from .plaintext import PlainLabel, ask, ask_item, ask_text
 from .records_loading import Reading, RecordsLoader
 from .records_pruning import pruner_of
+
+if TYPE_CHECKING:  # core.records is read when the page is first shown, not at start-up
+    from ..core.records import Names
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +98,7 @@ def number_text(value: float | None, decimals: int = 0) -> str:
 class RateBar(QStyledItemDelegate):
     """The win rate as a small bar with its percentage beside it."""
 
-    def paint(self, painter: QPainter, option, index: QModelIndex) -> None:
+    def paint(self, painter: QPainter, option, index: QModelIndex | QPersistentModelIndex) -> None:
         rate = index.data(Qt.ItemDataRole.UserRole)
         if not isinstance(rate, float):
             super().paint(painter, option, index)
@@ -158,7 +161,7 @@ class GamesModel(QAbstractTableModel):
             translate("Records", "Time"),
         )[section]
 
-    def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
+    def data(self, index: QModelIndex | QPersistentModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if role != Qt.ItemDataRole.DisplayRole or not index.isValid():
             return None
         from ..core.files import shown
@@ -194,7 +197,7 @@ class RecordsPage(Retranslating, QWidget):
         self.ctx = ctx
         self.setObjectName("records")
         self.reading: Reading | None = None
-        self.names = None
+        self.names: Names | None = None
         self.game_ids = list(GAMES)
         self.loader = RecordsLoader(self.game_ids, self)
         self.loader.read.connect(self._on_read)
@@ -591,12 +594,12 @@ class RecordsPage(Retranslating, QWidget):
     def row_texts(self) -> list[list[str]]:
         """What the table shows, row by row (tests read it as a player does)."""
         return [
-            [self.table.item(r, c).text() if self.table.item(r, c) else "" for c in range(self.table.columnCount())]
+            [_text(self.table.item(r, c)) for c in range(self.table.columnCount())]
             for r in range(self.table.rowCount())
         ]
 
     def header_texts(self) -> list[str]:
-        return [self.table.horizontalHeaderItem(c).text() for c in range(self.table.columnCount())]
+        return [_text(self.table.horizontalHeaderItem(c)) for c in range(self.table.columnCount())]
 
     # the player's choices ----------------------------------------------------------------------
     def _selected_row(self) -> int:
@@ -680,3 +683,8 @@ class RecordsPage(Retranslating, QWidget):
         self.replay_button.setText(translate("Records", "Replay"))
         self._size_games_columns()
         self.show_figures()
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    """A cell's or heading's text; an empty cell has no item."""
+    return item.text() if item is not None else ""

@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import copy
 import logging
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QFont
@@ -32,10 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.files import shown
+from ..core.registry import GAMES
 from ..core.session import Session
-from .controller import COMPUTER_PAUSE_MS, GameController
+from ..core.settings import SPEED_FACTOR
+from .flow.computer import COMPUTER_PAUSE_MS
+from .flow.turns import Decider, TurnFlow
 from .i18n import Retranslating, tr_message, translate
 from .plaintext import PlainLabel
+
+if TYPE_CHECKING:
+    from .context import AppContext
 
 log = logging.getLogger(__name__)
 
@@ -52,15 +58,6 @@ ICONS = {
 }
 
 
-def _narrate_module(game_id: str) -> Any:
-    import importlib
-
-    from ..core.registry import GAMES
-
-    rules_module = GAMES[game_id].rules_module
-    return importlib.import_module(rules_module.rpartition(".")[0] + ".events")
-
-
 def cut(full: Session[Any, Any, Any], position: int) -> Session[Any, Any, Any]:
     """The session as it stood after its first `position` actions (sharing the states)."""
     view = copy.copy(full)
@@ -70,82 +67,64 @@ def cut(full: Session[Any, Any, Any], position: int) -> Session[Any, Any, Any]:
     return view
 
 
-class ReplayController(GameController):
-    """Shows `full` at `position`; nobody moves, nothing is saved or kept."""
+class ReplayDriver(QObject):
+    """Moves a read-only `TurnFlow` through `full`: a step forward is shown as the flow shows
+    any applied action (the page animates its events); any other jump re-syncs the page from
+    the state at that point, as an undo does. Nobody decides, nothing is saved or kept."""
 
     stepped = Signal()  # the position changed and the page has shown it
 
-    def __init__(self, ctx, full: Session[Any, Any, Any], parent: QObject | None = None):
-        super().__init__(ctx, cut(full, len(full.actions)), None, parent)
+    def __init__(self, full: Session[Any, Any, Any], speed_factor: Callable[[], float], parent: QObject | None = None):
+        super().__init__(parent)
         self.full = full
         self.position = len(full.actions)
         self.playing = False
-        self._kept = True
+        self._speed_factor = speed_factor
+        self._stopped = False
+        seats = len(full.setup.seats)
+        self.flow = TurnFlow(cut(full, self.position), (Decider.NOBODY,) * seats, self)
+        self.flow.changed.connect(self._after_change)
 
-    # nobody plays here ---------------------------------------------------------------------
-    def human_to_decide(self) -> bool:
-        return False
+    def showing_events(self) -> bool:
+        return self.flow.showing_events()
 
-    def submit(self, action: Any) -> bool:
-        return False
-
-    def can_undo(self) -> bool:
-        return False
-
-    def undo(self) -> bool:
-        return False
-
-    def autosave(self) -> bool:
-        return True
-
-    def discard_autosave(self) -> None:
-        pass
-
-    def keep_finished_game(self) -> Path | None:
-        return None
-
-    def save(self) -> bool:
-        return False
-
-    def _maybe_think(self) -> None:
-        pass
-
-    def ready(self) -> None:
-        self._busy = False
+    def _after_change(self) -> None:
+        if self.flow.showing_events():
+            return
         self.stepped.emit()
         if self.playing:
             if self.position < len(self.full.actions):
-                QTimer.singleShot(int(COMPUTER_PAUSE_MS * self.ctx_speed_factor()), self, self._play_next)
+                QTimer.singleShot(int(COMPUTER_PAUSE_MS * self._speed_factor()), self, self._play_next)
             else:
                 self.playing = False
                 self.stepped.emit()
 
-    # moving through the game ---------------------------------------------------------------
     def show_position(self, position: int, animate: bool = False) -> None:
         """Show the game after `position` actions; one step forward may be animated."""
         position = max(0, min(len(self.full.actions), position))
-        if self._busy:
+        if self.flow.showing_events():
             return
         if animate and position == self.position + 1:
-            self.session = cut(self.full, position)
             self.position = position
-            self._busy = True
-            self.applied.emit(self.full.actions[position - 1], self.full.events[position - 1])
+            self.flow.show(cut(self.full, position), self.full.actions[position - 1], self.full.events[position - 1])
             return
-        self.session = cut(self.full, position)
         self.position = position
-        self.reset.emit()
-        self.stepped.emit()
+        self.flow.jump(cut(self.full, position))
 
     def play(self, on: bool) -> None:
         self.playing = on and self.position < len(self.full.actions)
-        if self.playing and not self._busy:
+        if self.playing and not self.flow.showing_events():
             self._play_next()
         self.stepped.emit()
 
     def _play_next(self) -> None:
-        if self.playing and not self._busy and not self._stopped:
+        if self.playing and not self.flow.showing_events() and not self._stopped:
             self.show_position(self.position + 1, animate=True)
+
+    def stop(self) -> None:
+        self._stopped = True
+        self.playing = False
+        self.flow.stop()
 
 
 class ReplayPage(Retranslating, QWidget):
@@ -156,7 +135,12 @@ class ReplayPage(Retranslating, QWidget):
     export = Signal()
 
     def __init__(
-        self, ctx, full: Session[Any, Any, Any], entry: dict[str, Any] | None = None, parent: QWidget | None = None
+        self,
+        ctx: AppContext,
+        full: Session[Any, Any, Any],
+        entry: dict[str, Any] | None = None,
+        back_to_records: bool = False,
+        parent: QWidget | None = None,
     ):
         super().__init__(parent)
         from .pages import make_page
@@ -164,16 +148,17 @@ class ReplayPage(Retranslating, QWidget):
         self.ctx = ctx
         self.full = full
         self.entry = entry
+        #: Opened from the Records page: closing goes back there.
+        self.back_to_records = back_to_records
         self.game_id = full.game_id
         from ..core.records import turn_starts
 
         self.turns = turn_starts(full)
         self.game_page = make_page(ctx, full.game_id)
-        self.game_page.read_only = True
-        self.controller = ReplayController(ctx, full, self)
-        self.game_page.controller = self.controller
-        self.game_page.attach(self.controller)
+        self.controller = ReplayDriver(full, self._speed_factor, self)
+        self.game_page.attach(self.controller.flow)
         self.controller.stepped.connect(self._show_step)
+        self._narrate = GAMES[self.game_id].narrator()
 
         self.title = PlainLabel()
         self.title.setObjectName("replay_title")
@@ -229,8 +214,20 @@ class ReplayPage(Retranslating, QWidget):
         layout.addWidget(split, 1)
         self._keys()
         self.retranslate()
-        self.controller.reset.emit()
+        self.controller.flow.start()
         self._show_step()
+
+    def room_for_notice(self) -> bool:
+        """The viewer's bar (Start, Step, Play, Close) is at its top edge: a notice moves the
+        viewer down instead of covering it."""
+        return True
+
+    def _speed_factor(self) -> float:
+        return SPEED_FACTOR.get(self.ctx.settings.animation_speed, 1.0)
+
+    def stop(self) -> None:
+        self.controller.stop()
+        self.game_page.detach()
 
     def _keys(self) -> None:
         """Left and Right step, Home and End jump, Space plays and pauses, wherever the focus
@@ -257,9 +254,7 @@ class ReplayPage(Retranslating, QWidget):
         self.controller.show_position(position, animate=animate and self.ctx.settings.animation_speed != "off")
 
     def game_page_finish(self) -> None:
-        animator = getattr(self.game_page, "animator", None)
-        if animator is not None:
-            animator.finish_all()
+        self.game_page.animator.finish_all()
 
     def turn_back(self) -> None:
         here = self.controller.position
@@ -285,7 +280,7 @@ class ReplayPage(Retranslating, QWidget):
         self.play_on.emit(session)
 
     def close_viewer(self) -> None:
-        self.controller.stop()
+        self.stop()
         self.closed.emit()
 
     # showing -----------------------------------------------------------------------------------
@@ -294,14 +289,13 @@ class ReplayPage(Retranslating, QWidget):
         return sum(start <= position for start in self.turns)
 
     def _fill_steps(self) -> None:
-        events_module = _narrate_module(self.game_id)
         self.steps.clear()
         self.steps.addItem(QListWidgetItem(translate("Replay", "The set-up")))
         starts = set(self.turns)
         bold = QFont(self.steps.font())
         bold.setBold(True)
         for number, events in enumerate(self.full.events):
-            lines = [shown(tr_message(events_module.narrate(e)), 400) for e in events] or [
+            lines = [shown(tr_message(self._narrate(e)), 400) for e in events] or [
                 translate("Replay", "(nothing to tell)")
             ]
             text = " ".join(lines)

@@ -161,6 +161,7 @@ class UnfinishedDialog(Retranslating, QDialog):
     def _fill(self) -> None:
         current = self.chosen()
         self.tree.clear()
+        items: list[QTreeWidgetItem] = []
         for game in self.games:
             item = QTreeWidgetItem()
             if game.error is not None:
@@ -174,9 +175,10 @@ class UnfinishedDialog(Retranslating, QDialog):
             item.setText(2, when_text(game))
             item.setData(0, Qt.ItemDataRole.UserRole, str(game.path))
             self.tree.addTopLevelItem(item)
+            items.append(item)
         row = next((i for i, g in enumerate(self.games) if current is not None and g.path == current.path), 0)
-        if self.games:
-            self.tree.setCurrentItem(self.tree.topLevelItem(row))
+        if items:
+            self.tree.setCurrentItem(items[row])
         self._update_buttons()
 
     def chosen(self) -> Unfinished | None:

@@ -211,7 +211,7 @@ class Scenario:
 
     def idle(self) -> bool:
         page = self.page
-        return page.controller is not None and page.controller.human_to_decide() and not page.animator.busy()
+        return page.flow is not None and page.can_act() and not page.animator.busy()
 
     def midgame(self) -> None:
         raise NotImplementedError
@@ -253,7 +253,7 @@ class CardGame(Scenario):
         self.window.start_session(play_until_human(half, self.ai))
 
     def act(self) -> None:
-        controller = self.page.controller
+        controller = self.page.flow
         state = controller.state
         controller.submit(self.ai.choose_action(state, Level.NORMAL, len(controller.session.actions)))
 
@@ -267,7 +267,7 @@ class CardGame(Scenario):
 
     def keep_going(self) -> None:
         page = self.page
-        if page.controller is None or not page.controller.session.is_over() or page.animator.busy():
+        if page.flow is None or not page.flow.session.is_over() or page.animator.busy():
             self._over_since = None
             return
         now = time.perf_counter()
@@ -308,10 +308,10 @@ class Schaben(Scenario):
     def midgame(self) -> None:
         self.open()
         for step in self.task.solution[: len(self.task.solution) // 2]:
-            assert self.page.controller.submit(step)
+            assert self.page.flow.submit(step)
 
     def act(self) -> None:
-        controller = self.page.controller
+        controller = self.page.flow
         if controller.session.is_over():
             self.page.restart()
             return
@@ -322,7 +322,7 @@ class Schaben(Scenario):
         self.open()
 
     def keep_going(self) -> None:
-        if not self.idle() and not (self.page.controller.session.is_over() and not self.page.animator.busy()):
+        if not self.idle() and not (self.page.flow.session.is_over() and not self.page.animator.busy()):
             self._over_since = None
             return
         now = time.perf_counter()
@@ -383,9 +383,7 @@ def render_animating(scenario: Scenario, empty: EmptyTable, samples: int, limit_
     started = time.perf_counter()
     while len(game) < samples and time.perf_counter() - started < limit_s:
         if scenario.idle() or (
-            scenario.game_id == "schaben"
-            and scenario.page.controller.session.is_over()
-            and not scenario.page.animator.busy()
+            scenario.game_id == "schaben" and scenario.page.flow.session.is_over() and not scenario.page.animator.busy()
         ):
             scenario.act()
         spin(20)
@@ -419,7 +417,7 @@ def session(scenario: Scenario, seconds: float) -> dict:
     meter.recording = False
     keeper.stop()
     meter.close()
-    controller = scenario.page.controller
+    controller = scenario.page.flow
     result = meter.summary()
     result["actions"] = len(controller.session.actions) if controller is not None else 0
     scenario.page.close_game()

@@ -210,7 +210,7 @@ def test_one_decision_of_each_game_on_a_real_display(display, twin, tmp_path, qt
             expected = here.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
             expected.save(str(shots / f"{name}_twin.png"))
             assert seen.size() == expected.size()
-            assert len(page.controller.session.actions) == 1
+            assert len(page.flow.session.actions) == 1
             # The table must be as it should be; the panel's widgets may sit a pixel or two
             # apart between the platforms, so the whole window gets a little more room.
             viewport = page.view.viewport()

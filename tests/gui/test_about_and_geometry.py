@@ -49,7 +49,7 @@ def test_size_position_and_page_survive_a_restart(make_window, qtbot):
     window.start_session(Session("verflixxt", setup, 7))  # a new game, autosaved
     assert window.current_page() is not None
     left = window.geometry()  # the game page may have made the window grow to its minimum
-    autosave = window.current_page().autosave_file()
+    autosave = window.current_controller().autosaver.path
     window.close()
     saved = _saved_window()
     assert saved["page"] == f"verflixxt/{autosave.stem}" and saved["state"] == "normal"  # that very game
@@ -62,8 +62,8 @@ def test_size_position_and_page_survive_a_restart(make_window, qtbot):
     second = make_window()
     assert second.geometry() == left
     qtbot.waitUntil(lambda: second.current_page() is not None and second.current_page().game_id == "verflixxt")
-    assert second.current_page().controller is not None  # the game itself, from its autosave
-    assert second.current_page().autosave_file() == autosave
+    assert second.current_controller() is not None  # the game itself, from its autosave
+    assert second.current_controller().autosaver.path == autosave
 
 
 def test_maximised_and_full_screen_survive_a_restart(make_window, qtbot):

@@ -34,10 +34,10 @@ def _play(qtbot, window, moves: int) -> None:
     """The humans take `moves` actions, each through the controller as the table does."""
     page = window.current_page()
     for _ in range(moves):
-        qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=5000)
-        controller = page.controller
-        assert controller.submit(rules.legal_actions(controller.state)[0])
-    qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=5000)
+        qtbot.waitUntil(lambda: page.flow.can_act(), timeout=5000)
+        flow = page.flow
+        assert flow.submit(rules.legal_actions(flow.state)[0])
+    qtbot.waitUntil(lambda: page.flow.can_act(), timeout=5000)
 
 
 def _full_disk(monkeypatch):
@@ -83,7 +83,7 @@ def test_autosave_failures_are_told_once_and_the_recovery_once(qtbot, make_windo
     window.start_session(Session("verflixxt", _setup(), 7))
     _play(qtbot, window, 2)
     assert told == []
-    controller = window.current_page().controller
+    controller = window.current_controller()
 
     repair = breaking(monkeypatch)
     _play(qtbot, window, 6)
@@ -91,7 +91,7 @@ def test_autosave_failures_are_told_once_and_the_recovery_once(qtbot, make_windo
     assert told == [stopped], told
     assert window.notice.standing_text() == stopped
     assert window.notice.isVisible() and window.notice.text() == stopped
-    assert controller.autosave_failing
+    assert controller.autosaver.failing
 
     repair()
     _play(qtbot, window, 3)
@@ -99,7 +99,7 @@ def test_autosave_failures_are_told_once_and_the_recovery_once(qtbot, make_windo
     assert told[1:] == [resumed], told
     assert window.notice.standing_text() == ""
     assert window.notice.text() in ("", resumed)
-    assert not controller.autosave_failing
+    assert not controller.autosaver.failing
     on_disk = json.loads(newest("verflixxt").read_text())
     assert len(on_disk["actions"]) == len(controller.session.actions) == 11
     assert not [p for p in data_dir().rglob("*.tmp")], "the writer left temp files behind"

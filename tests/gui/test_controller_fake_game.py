@@ -25,6 +25,8 @@ from bugbox.core.i18n import msg
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.rng import Rng, seed_state
 from bugbox.core.session import Session
+from bugbox.core.settings import Settings
+from bugbox.ui.context import AppContext
 from bugbox.ui.controller import GameController
 
 GAME_ID = "count_to_ten"
@@ -157,15 +159,15 @@ class Table:
         self.resets = 0
         self.thinking: list[int] = []
         self.over = 0
-        controller.applied.connect(self._applied)
-        controller.refused.connect(lambda reason: self.refused.append(reason.english()))
-        controller.reset.connect(self._reset)
-        controller.thinking.connect(self.thinking.append)
-        controller.game_over.connect(self._over)
+        controller.flow.applied.connect(self._applied)
+        controller.flow.refused.connect(lambda reason: self.refused.append(reason.english()))
+        controller.flow.reset.connect(self._reset)
+        controller.flow.thinking.connect(self.thinking.append)
+        controller.flow.game_over.connect(self._over)
 
     def _applied(self, action: object, events: list[Counted]) -> None:
         self.applied.append((action, events))
-        self.controller.ready()
+        self.controller.flow.ready()
 
     def _reset(self) -> None:
         self.resets += 1
@@ -181,25 +183,27 @@ def _controller(computer_second: bool = True) -> tuple[GameController, Table]:
     )
     session = Session(GAME_ID, setup, seed=7)
     assert session.rules is RULES
-    controller = GameController(types.SimpleNamespace(animation_speed="off"), session)
+    ctx = AppContext()
+    ctx._settings = Settings(animation_speed="off")
+    controller = GameController(ctx, session)
     table = Table(controller)
     controller.start()
     return controller, table
 
 
 def _computer_moved(qtbot, controller: GameController, actions: int) -> None:
-    qtbot.waitUntil(lambda: len(controller.session.actions) == actions and controller.human_to_decide(), timeout=5000)
+    qtbot.waitUntil(lambda: len(controller.session.actions) == actions and controller.flow.can_act(), timeout=5000)
 
 
 def test_a_human_move_is_applied_and_autosaved_then_the_computer_answers(qtbot, fake_game):
     controller, table = _controller()
-    assert table.resets == 1 and controller.human_to_decide()
-    assert controller.submit(Add(amount=2))
+    assert table.resets == 1 and controller.flow.can_act()
+    assert controller.flow.submit(Add(amount=2))
     assert table.applied[0] == (Add(amount=2), [Counted(0, 2, False)])
     _computer_moved(qtbot, controller, 2)
     assert table.thinking == [1]
     assert table.applied[1] == (Add(amount=1), [Counted(1, 1, False)])
-    assert controller.state.count == 3
+    assert controller.flow.state.count == 3
     saved = json.loads(newest(GAME_ID).read_text(encoding="utf-8"))
     assert saved["game"] == GAME_ID
     assert saved["actions"] == [{"kind": "add", "amount": 2}, {"kind": "add", "amount": 1}]
@@ -208,53 +212,58 @@ def test_a_human_move_is_applied_and_autosaved_then_the_computer_answers(qtbot, 
 
 def test_a_refused_move_gives_the_reason_and_changes_nothing(qtbot, fake_game):
     controller, table = _controller()
-    assert not controller.submit(Add(amount=3))
+    assert not controller.flow.submit(Add(amount=3))
     assert table.refused == ["Add one or two, not 3."]
-    assert table.applied == [] and controller.session.actions == [] and controller.human_to_decide()
-    assert newest(GAME_ID) is None
+    assert table.applied == [] and controller.session.actions == [] and controller.flow.can_act()
+    saved = json.loads(newest(GAME_ID).read_text(encoding="utf-8"))  # the game as dealt, nothing more
+    assert saved["actions"] == []
 
 
 def test_a_human_cannot_move_for_the_computer(qtbot, fake_game):
     controller, table = _controller()
     controller.session.play(Add(amount=1))  # now the computer's turn, nobody asked it yet
-    assert not controller.submit(Add(amount=1))
+    assert not controller.flow.submit(Add(amount=1))
     assert table.refused == []
 
 
 def test_undo_goes_back_to_the_last_human_decision(qtbot, fake_game):
     controller, table = _controller()
-    controller.submit(Add(amount=1))
+    controller.flow.submit(Add(amount=1))
     _computer_moved(qtbot, controller, 2)
-    controller.submit(Add(amount=2))
+    controller.flow.submit(Add(amount=2))
     _computer_moved(qtbot, controller, 4)
-    assert controller.can_undo()
+    assert controller.flow.can_undo()
     resets = table.resets
-    assert controller.undo()  # the computer's answer and Ann's second move
+    assert controller.flow.undo()  # the computer's answer and Ann's second move
     assert table.resets == resets + 1
     assert controller.session.actions == [Add(amount=1), Add(amount=1)]
     assert controller.session.events == [[Counted(0, 1, False)], [Counted(1, 1, False)]]
-    assert controller.state.count == 2 and controller.human_to_decide()
-    assert controller.undo()
-    assert controller.session.actions == [] and controller.state.count == 0
-    assert not controller.undo()
+    assert controller.flow.state.count == 2 and controller.flow.can_act()
+    assert controller.flow.undo()
+    assert controller.session.actions == [] and controller.flow.state.count == 0
+    assert not controller.flow.undo()
 
 
-def test_undo_never_goes_back_past_a_roll(qtbot, fake_game):
+def test_undo_never_goes_back_past_a_roll_and_is_off_when_it_would_change_nothing(qtbot, fake_game):
     controller, table = _controller()
-    controller.submit(Roll())
+    controller.flow.submit(Roll())
     _computer_moved(qtbot, controller, 2)
-    assert controller.undo()  # the computer's answer only: the roll is final
-    assert controller.session.actions == [Roll()]
-    # the computer decides again, the same way
-    _computer_moved(qtbot, controller, 2)
+    # Only the computer's answer could go (the roll is final), and the computer would make it
+    # again the same way: an Undo that changes nothing is not offered (issue 32, item 3).
+    assert not controller.flow.can_undo()
+    assert not controller.flow.undo()
+    assert controller.session.actions == [Roll(), Add(amount=1)]
+    controller.flow.submit(Add(amount=2))
+    _computer_moved(qtbot, controller, 4)
+    assert controller.flow.can_undo() and controller.flow.undo()  # Ann's Add and the answer
     assert controller.session.actions == [Roll(), Add(amount=1)]
 
 
 def test_the_end_of_the_game_is_told_and_the_autosave_goes(qtbot, fake_game):
     controller, table = _controller(computer_second=False)  # hotseat: two humans
     for _ in range(5):
-        assert controller.submit(Add(amount=2))
+        assert controller.flow.submit(Add(amount=2))
     assert controller.session.is_over() and table.over == 1
     assert newest(GAME_ID) is None
-    assert not controller.submit(Add(amount=1))
+    assert not controller.flow.submit(Add(amount=1))
     assert table.thinking == []

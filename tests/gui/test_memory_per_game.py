@@ -76,7 +76,7 @@ class Player:
         seats = tuple(Seat(name=f"P{k}", colour=colours[k], computer=True, level=Level.EASY) for k in range(2 + n % 2))
         self.window.start_session(Session(self.game_id, Setup(seats=seats, start_player=0), seed=n))
         page = self.window.current_page()
-        session = page.controller.session
+        session = page.flow.session
         self.qtbot.waitUntil(lambda: len(session.actions) >= ACTIONS[self.game_id] or session.is_over(), timeout=10000)
 
     def _schaben(self, n: int) -> None:
@@ -89,12 +89,12 @@ class Player:
         page.choose_task(task)
 
         def idle() -> bool:
-            return not page.animator.busy() and not page.controller.showing_events()
+            return not page.animator.busy() and not page.flow.showing_events()
 
         for step in task.solution[: ACTIONS["schaben"]]:
             self.qtbot.waitUntil(idle, timeout=5000)
-            if page.controller.state.status == "playing":
-                assert page.controller.submit(step)
+            if page.flow.state.status == "playing":
+                assert page.flow.submit(step)
         self.qtbot.waitUntil(idle, timeout=5000)
 
 

@@ -36,10 +36,10 @@ def finish(qtbot, window, session: Session):
     """Start `session` in the window and play it to its end; returns the page."""
     window.start_session(session)
     page = window.current_page()
-    controller = page.controller
+    controller = page.flow
     ai = ai_for(session.game_id)
     while not controller.session.is_over():
-        qtbot.waitUntil(lambda: controller.human_to_decide() or controller.session.is_over(), timeout=30000)
+        qtbot.waitUntil(lambda: controller.can_act() or controller.session.is_over(), timeout=30000)
         if controller.session.is_over():
             break
         state = controller.state
@@ -89,7 +89,7 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
         seats=(Seat(name="Anna", colour="red"), Seat(name="Ben", colour="blue", computer=True, level=Level.HARD))
     )
     page = finish(qtbot, window, Session("verasselt", setup, 11))
-    session = page.controller.session
+    session = page.flow.session
     won = 0 in rules.winners(session.state)
     catches = [e.catch.total for events in session.events for e in events if isinstance(e, Stopped) and e.player == 0]
     busts = sum(isinstance(e, Bust) and e.player == 0 for events in session.events for e in events)
@@ -120,7 +120,7 @@ def test_a_voll_verasselt_game_is_counted_and_replayed_back_to_its_set_up(qtbot,
     viewer.go(0)
     viewer.turn_forward()
     assert viewer.controller.position > 0 and viewer.steps.currentRow() == viewer.controller.position
-    assert not viewer.controller.submit(rules.legal_actions(viewer.game_page.state)[0])  # nobody moves here
+    assert not viewer.controller.flow.submit(rules.legal_actions(viewer.game_page.state)[0])  # nobody moves here
 
 
 def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_turn(qtbot, make_window):
@@ -133,7 +133,7 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
         options={"wurminator": True},
     )
     page = finish(qtbot, window, Session("verflixxt", setup, 5))
-    session = page.controller.session
+    session = page.flow.session
     bites = sum(
         isinstance(e, PenaltyTileGiven | MinusTileReturned | NothingToReturn) and e.player == 0
         for events in session.events
@@ -162,8 +162,8 @@ def test_a_verflixxt_game_counts_bites_and_luck_and_plays_on_from_an_earlier_tur
     position = viewer.controller.position
     viewer.buttons["play_on"].click()
     live = window.current_page()
-    assert live is window.pages["verflixxt"] and live.controller.session.actions == session.actions[:position]
-    assert live.controller.session.setup == setup
+    assert live is window.pages["verflixxt"] and live.flow.session.actions == session.actions[:position]
+    assert live.flow.session.setup == setup
     assert not live.panel.undo.isHidden()  # the live table has its buttons again
 
 
@@ -175,11 +175,11 @@ def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_
     window.play("schaben")
     page = window.current_page()
     page.choose_task(task)
-    page.controller.note_help("hint")
+    page.help_given.emit("hint")
     for step in task.solution:
-        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
-        assert page.controller.submit(step)
-    qtbot.waitUntil(lambda: page.controller.session.is_over() and not page.controller.showing_events(), timeout=5000)
+        qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
+        assert page.flow.submit(step)
+    qtbot.waitUntil(lambda: page.flow.session.is_over() and not page.flow.showing_events(), timeout=5000)
 
     records_page = open_records(window, "schaben")
     rows = {row[0]: row for row in records_page.row_texts()}
@@ -191,7 +191,7 @@ def test_a_schaben_task_is_counted_by_difficulty_with_the_help_used(qtbot, make_
 
     viewer = replay_first(qtbot, window, records_page)
     viewer.go(0)
-    assert viewer.game_page.controller.state == task.start_state()
+    assert viewer.game_page.flow.state == task.start_state()
 
 
 def test_names_match_in_any_case_a_merge_joins_two_names_and_a_reset_starts_from_zero(qtbot, make_window):
@@ -228,10 +228,10 @@ def test_a_finished_game_opens_in_the_viewer_from_its_file_a_save_or_an_export_a
     page = window.current_page()
     page.choose_task(task)
     for step in task.solution:
-        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
-        assert page.controller.submit(step)
-    qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
-    finished = page.controller.session
+        qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
+        assert page.flow.submit(step)
+    qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
+    finished = page.flow.session
     (kept,) = [p for p in records.records_dir().glob("*.json") if p.name != "names.json"]
 
     assert window.open_file(kept)
@@ -279,8 +279,8 @@ def test_the_number_of_games_kept_is_set_in_settings_and_the_oldest_go_first(qtb
     page = window.current_page()
     page.choose_task(task)
     for step in task.solution:
-        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
-        assert page.controller.submit(step)
+        qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
+        assert page.flow.submit(step)
     kept = sorted(p.name for p in records.records_dir().glob("*.json") if p.name != "names.json")
     assert len(kept) == 25 and kept[:-1] == sorted(p.name for p in oldest[6:])
 
@@ -295,13 +295,13 @@ def test_a_last_card_taken_back_keeps_only_the_game_as_it_really_ended(qtbot, ma
     page = window.current_page()
     page.choose_task(task)
     for step in task.solution:
-        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
-        assert page.controller.submit(step)
-    qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
-    assert page.controller.undo()
+        qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
+        assert page.flow.submit(step)
+    qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
+    assert page.flow.undo()
     assert list(records.records_dir().glob("*.json")) == []
-    page.controller.note_help("solution")
-    assert page.controller.submit(task.solution[-1])
+    page.help_given.emit("solution")
+    assert page.flow.submit(task.solution[-1])
     (kept,) = records.records_dir().glob("*.json")
     entry, session = records.read_entry(kept)
     assert session.state.status == "solved" and entry["help"] == {"solutions": 1}

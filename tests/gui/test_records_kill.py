@@ -29,8 +29,8 @@ SCRIPT = textwrap.dedent("""
         session.play(action)
     controller = GameController(AppContext(), session)
     # the page would now animate the last events, then show the end screen: killed first
-    controller.applied.connect(lambda *_: os.kill(os.getpid(), signal.SIGKILL))
-    controller.submit(whole.actions[-1])
+    controller.flow.applied.connect(lambda *_: os.kill(os.getpid(), signal.SIGKILL))
+    controller.flow.submit(whole.actions[-1])
     raise SystemExit("not killed")
 """)
 

@@ -54,7 +54,7 @@ def test_save_as_my_game_writes_my_game_json_and_open_lists_it(qtbot, make_windo
     saved = saves_dir() / "my-game.json"
     assert saved.is_file(), sorted(p.name for p in saves_dir().iterdir())  # before: "my-game"
     assert not (saves_dir() / "my-game").exists()
-    assert window.current_page().controller.save_path == saved
+    assert window.current_controller().save_path == saved
     load_save(saved)
 
     (saves_dir() / "from-an-older-bugbox").write_bytes(saved.read_bytes())

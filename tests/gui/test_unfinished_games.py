@@ -38,10 +38,10 @@ def _play(qtbot, window, moves: int) -> None:
     each after the last one's animation."""
     page = window.current_page()
     for _ in range(moves):
-        qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=10000)
-        controller = page.controller
+        qtbot.waitUntil(lambda: page.flow.can_act(), timeout=10000)
+        controller = page.flow
         assert controller.submit(controller.session.rules.legal_actions(controller.state)[0])
-    qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=10000)
+    qtbot.waitUntil(lambda: page.flow.can_act(), timeout=10000)
 
 
 def _game_new(qtbot, window, *names: str) -> None:
@@ -105,16 +105,16 @@ def test_game_new_keeps_the_game_in_progress_and_both_are_listed_continued_and_r
     window = make_window(animation_speed=SPEED, confirm_abandon=True)
     window.start_session(Session("verasselt", _seats("Anna", "Ben"), 7))
     _play(qtbot, window, 5)
-    first = window.current_page().controller
-    first_file, first_actions = first.autosave_file, first.session.action_dicts()
+    first = window.current_controller()
+    first_file, first_actions = first.autosaver.path, first.session.action_dicts()
 
     _game_new(qtbot, window, "Carla", "Dora")  # before the fix: Anna and Ben's game was gone
     [(title, question)] = answers
     assert "Anna and Ben" in question and "stays with the unfinished games" in question
     assert "kept in the autosave" not in question
-    second = window.current_page().controller
+    second = window.current_controller()
     assert [s.name for s in second.session.setup.seats] == ["Carla", "Dora"]
-    assert second.autosave_file != first_file
+    assert second.autosaver.path != first_file
     _play(qtbot, window, 3)
     assert load_save(first_file)[0].actions == first_actions, "the first game's autosave changed"
 
@@ -130,8 +130,10 @@ def test_game_new_keeps_the_game_in_progress_and_both_are_listed_continued_and_r
     assert rows[1][1].startswith("turn ") and rows[1][2]  # how far, and when
     dialog.tree.setCurrentItem(dialog.tree.topLevelItem(1))
     qtbot.mouseClick(dialog.continue_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.current_page() is not None and window.current_page().autosave_file() == first_file)
-    continued = window.current_page().controller
+    qtbot.waitUntil(
+        lambda: window.current_page() is not None and window.current_controller().autosaver.path == first_file
+    )
+    continued = window.current_controller()
     assert continued.session.action_dicts() == first_actions  # its position, move for move
     assert [s.name for s in continued.session.setup.seats] == ["Anna", "Ben"]
     assert "Carla and Dora" in answers[-1][1]  # the game it replaced is named: it stays too
@@ -154,18 +156,18 @@ def test_play_on_from_a_replay_keeps_the_running_game(qtbot, make_window, answer
     window = make_window(animation_speed=SPEED, confirm_abandon=True)
     window.start_session(Session("verflixxt", _seats("Anna", "Ben"), 11))
     _play(qtbot, window, 6)
-    running = window.current_page().controller
-    running_file, running_actions = running.autosave_file, running.session.action_dicts()
+    running = window.current_controller()
+    running_file, running_actions = running.autosaver.path, running.session.action_dicts()
 
     window.replay_current()
     viewer = window.replay_page
     viewer.go(3)
     qtbot.mouseClick(viewer.buttons["play_on"], Qt.MouseButton.LeftButton)
     assert "Anna and Ben" in answers[-1][1] and "stays with the unfinished games" in answers[-1][1]
-    played_on = window.current_page().controller
-    assert len(played_on.session.actions) == 3 and played_on.autosave_file != running_file
+    played_on = window.current_controller()
+    assert len(played_on.session.actions) == 3 and played_on.autosaver.path != running_file
     assert load_save(running_file)[0].actions == running_actions  # before the fix: cut to 3 moves
-    assert set(autosaves.listing("verflixxt")) == {running_file, played_on.autosave_file}
+    assert set(autosaves.listing("verflixxt")) == {running_file, played_on.autosaver.path}
 
 
 def test_without_the_question_the_notice_says_where_the_game_stays(qtbot, make_window):
@@ -182,10 +184,10 @@ def test_without_the_question_the_notice_says_where_the_game_stays(qtbot, make_w
 def test_a_game_dealt_but_never_played_is_not_kept_when_replaced(qtbot, make_window):
     window = make_window(animation_speed=SPEED)
     window.start_session(Session("verasselt", _seats("Anna", "Ben"), 7))
-    untouched = window.current_page().autosave_file()
+    untouched = window.current_controller().autosaver.path
     window.start_session(Session("verasselt", _seats("Carla", "Dora"), 8))
     assert not untouched.exists()
-    assert autosaves.listing("verasselt") == [window.current_page().autosave_file()]
+    assert autosaves.listing("verasselt") == [window.current_controller().autosaver.path]
 
 
 def test_beyond_the_limit_the_oldest_not_on_a_table_go_and_the_player_is_told(qtbot, make_window, monkeypatch):
@@ -223,7 +225,7 @@ def test_the_old_single_autosave_joins_the_list_at_the_first_start(qtbot, make_w
     assert autosaves.listing("verasselt") == [spoilt]
     assert _tile(window, "verflixxt").resume_button.isVisible()
     qtbot.mouseClick(_tile(window, "verflixxt").resume_button, Qt.MouseButton.LeftButton)
-    assert window.current_page().controller.session.action_dicts() == session.action_dicts()
+    assert window.current_controller().session.action_dicts() == session.action_dicts()
 
 
 @pytest.mark.parametrize("language", ["en", "de", "ja"])

@@ -245,10 +245,10 @@ def finish(qtbot, window, page) -> None:
     """Play the game on `page` to its end, the computer deciding for the human seats too."""
     from bugbox.core.registry import ai_for
 
-    controller = page.controller
+    controller = page.flow
     ai = ai_for(controller.session.game_id)
     for _ in range(3000):
-        qtbot.waitUntil(lambda: controller.human_to_decide() or controller.session.is_over(), timeout=60000)
+        qtbot.waitUntil(lambda: controller.can_act() or controller.session.is_over(), timeout=60000)
         if controller.session.is_over():
             break
         assert controller.submit(ai.choose_action(controller.state, Level.NORMAL, len(controller.session.actions)))
@@ -320,13 +320,13 @@ def test_verflixxt(qtbot, make_window, screen_truth, tmp_path):
         played.play(legal[rng.below(len(legal))])
     window.start_session(Session.replay("verflixxt", setup, seed, played.action_dicts()[:-1]))
     page = window.current_page()
-    if page.controller.human_to_decide():
+    if page.flow.can_act():
         t.play_human_turn_step()
-    qtbot.waitUntil(lambda: page.controller.session.is_over() and page.end.isVisible(), timeout=60000)
+    qtbot.waitUntil(lambda: page.flow.session.is_over() and page.end.isVisible(), timeout=60000)
     t.wait_idle(20000)
     screen_truth(window)
     screen = look("Verflixxt, the end")
-    winners = [seats[seat].name for seat in rules.winners(page.controller.state)]
+    winners = [seats[seat].name for seat in rules.winners(page.flow.state)]
     assert all(name in shown(page.end.title) for name in winners), shown(page.end.title)
     notice_says(window, winners[0])
     assert screen.holding(winners[0])
@@ -443,17 +443,17 @@ def test_schaben(qtbot, make_window, tmp_path):
     assert ZERO in shown(page.panel.title)
     page.new_game_request()
     qtbot.mouseClick(browser.custom_grid.cards[4], Qt.MouseButton.LeftButton)  # a card played: a game runs
-    assert page.controller.submit(page.task.solution[0])
-    qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
+    assert page.flow.submit(page.task.solution[0])
+    qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
     page.new_game_request()
     look("the task browser while the task Tom & <i>Jerry</i> is played")
     assert button_text(browser.continue_button.text()) == f"Back to Task {AMP}"
     qtbot.mouseClick(browser.custom_grid.cards[0], Qt.MouseButton.LeftButton)
     assert shown(page.panel.title) == f"Task {BOLD}"
     for step in page.task.solution:
-        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=5000)
-        assert page.controller.submit(step)
-    qtbot.waitUntil(lambda: page.controller.session.is_over() and not page.controller.showing_events(), timeout=5000)
+        qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=5000)
+        assert page.flow.submit(step)
+    qtbot.waitUntil(lambda: page.flow.session.is_over() and not page.flow.showing_events(), timeout=5000)
     look("the task <b>Mallory</b> solved")
 
     page.new_game_request()

@@ -95,7 +95,7 @@ def main(argv: list[str]) -> int:
         offered = tile.resume_button.isVisible()
         tile.resume_button.click()
         page = window.current_page()
-        controller = page.controller if page is not None else None
+        controller = page.flow if page is not None else None
         report = {
             "offered": offered,
             "page": type(page).__name__,
@@ -112,7 +112,7 @@ def main(argv: list[str]) -> int:
             QTimer.singleShot(0, app.quit)
             return app.exec()
     page = window.current_page()
-    controller = page.controller
+    controller = page.flow
     controller.applied.connect(lambda action, events: note(controller))
     if isinstance(page, PlaceholderPage):  # no table yet: nothing animates, so ready at once
         controller.applied.connect(lambda action, events: QTimer.singleShot(0, controller.ready))
@@ -124,7 +124,7 @@ def main(argv: list[str]) -> int:
             log.write("over\n")
             app.quit()
             return
-        if controller.human_to_decide() and not controller._thinking:
+        if page.can_act():
             legal = controller.session.rules.legal_actions(controller.state)
             controller.submit(legal[rng.below(len(legal))])
 

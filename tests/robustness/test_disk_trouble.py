@@ -52,16 +52,16 @@ def _near_the_end(game_id: str, seed: int, left: int) -> tuple[Session, list]:
 def _finish(qtbot, window, actions: list) -> None:
     page = window.current_page()
     for action in actions:
-        qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=10000)
-        assert page.controller.submit(action)
-    qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=10000)
-    assert page.controller.session.is_over()
+        qtbot.waitUntil(lambda: page.flow.can_act(), timeout=10000)
+        assert page.flow.submit(action)
+    qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=10000)
+    assert page.flow.session.is_over()
 
 
 def _one_card(qtbot, page) -> None:
-    controller = page.controller
+    controller = page.flow
     assert controller.submit(controller.session.rules.legal_actions(controller.state)[0])
-    qtbot.waitUntil(lambda: controller.human_to_decide(), timeout=10000)
+    qtbot.waitUntil(lambda: controller.can_act(), timeout=10000)
 
 
 def _on_disk(folder: Path) -> dict[str, bytes]:
@@ -85,13 +85,13 @@ def test_a_game_ending_on_a_read_only_records_folder_stays_until_its_record_is_w
         told = _told(window)
         session, last = _near_the_end("verflixxt", 5, 2)
         window.start_session(session)
-        autosave = window.current_page().autosave_file()
+        autosave = window.current_controller().autosaver.path
         disk.read_only()
         _finish(qtbot, window, last)  # before the fix: no record, and the autosave deleted
         assert list(records_dir().iterdir()) == []
         assert autosave.exists(), "the finished game is gone"
         _, saved = load_save(autosave)
-        assert saved.is_over() and saved.action_dicts() == window.current_page().controller.session.action_dicts()
+        assert saved.is_over() and saved.action_dicts() == window.current_controller().session.action_dicts()
         assert told == [("record", True)]
         standing = window.notice.standing_text()
         assert "could not be kept for Records" in standing and "unfinished games" in standing
@@ -109,8 +109,8 @@ def test_a_game_ending_on_a_read_only_records_folder_stays_until_its_record_is_w
         [kept] = [p for p in records_dir().iterdir() if p.suffix == ".json"]
         assert not autosave.exists() and autosaves.listing("verflixxt") == []
         page = again.current_page()
-        assert page.controller.session.is_over()  # the game shown at its end
-        assert page.controller.session.action_dicts() == saved.action_dicts()
+        assert page.flow.session.is_over()  # the game shown at its end
+        assert page.flow.session.action_dicts() == saved.action_dicts()
         assert '"actions"' in kept.read_text()
         again.close()
     finally:
@@ -200,9 +200,9 @@ def test_leaving_a_game_on_a_full_disk_says_what_is_kept_and_never_promises_more
         if written:
             disk.fill()
         page = window.current_page()
-        qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=10000)
-        assert page.controller.submit(last[0])
-        qtbot.waitUntil(lambda: not page.controller.showing_events(), timeout=10000)
+        qtbot.waitUntil(lambda: page.flow.can_act(), timeout=10000)
+        assert page.flow.submit(last[0])
+        qtbot.waitUntil(lambda: not page.flow.showing_events(), timeout=10000)
         window.back_to_launcher()
         [text] = asked
         if written:

@@ -40,7 +40,7 @@ def game(window):
 def test_ctrl_s_on_a_full_disk_says_so_keeps_the_old_save_and_the_game_goes_on(game, tmp_path, monkeypatch):
     path = tmp_path / "mine.json"
     page = game.current_page()
-    page.controller.save_as(path)
+    game.controllers[page.game_id].save_as(path)
     before = path.read_bytes()
     monkeypatch.setattr(files.os, "replace", fail_with(errno.ENOSPC))
     game.save()  # raised OSError before the fix
@@ -54,7 +54,7 @@ def test_ctrl_s_on_a_full_disk_says_so_keeps_the_old_save_and_the_game_goes_on(g
 
 def test_ctrl_s_in_a_read_only_folder_says_so(game, tmp_path, monkeypatch):
     path = tmp_path / "mine.json"
-    game.current_page().controller.save_as(path)
+    game.current_controller().save_as(path)
     monkeypatch.setattr(files.tempfile, "mkstemp", fail_with(errno.EROFS))
     game.save()
     assert "may not write in that folder" in game.notice.text()
@@ -63,7 +63,7 @@ def test_ctrl_s_in_a_read_only_folder_says_so(game, tmp_path, monkeypatch):
 def test_save_as_under_a_file_instead_of_a_folder_says_so(game, tmp_path, monkeypatch):
     blocker = tmp_path / "not-a-folder"
     blocker.write_text("a file")
-    monkeypatch.setattr(game, "_ask_path", lambda *a, **k: blocker / "game.json")  # the file dialog's answer
+    monkeypatch.setattr(game.files, "ask_path", lambda *a, **k: blocker / "game.json")  # the file dialog's answer
     game.save_as()
     assert "could not be saved" in game.notice.text()
     assert blocker.read_text() == "a file"
@@ -91,7 +91,7 @@ def test_the_crash_dialog_promises_an_autosave_only_when_the_last_one_worked(gam
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
     install_crash_handler(None, smoke=False)
-    session = game.current_page().controller.session
+    session = game.current_controller().session
 
     def crash() -> str:
         try:
@@ -102,9 +102,9 @@ def test_the_crash_dialog_promises_an_autosave_only_when_the_last_one_worked(gam
 
     with monkeypatch.context() as full:
         full.setattr(files.os, "fsync", fail_with(errno.ENOSPC))
-        game.current_page().controller.autosave()  # logged, not raised
-        assert game.current_page().controller.autosave_file in unsaved()
+        game.current_controller().autosaver.write()  # logged, not raised
+        assert game.current_controller().autosaver.path in unsaved()
         assert "could not be autosaved" in crash()
-    save_session(session, game.current_page().controller.autosave_file)
+    save_session(session, game.current_controller().autosaver.path)
     text = crash()
     assert "was autosaved" in text and "could not" not in text

@@ -127,7 +127,7 @@ class Monkey:
         self.window.start_session(session)
 
     def session(self) -> Session | None:
-        controller = self.page.controller
+        controller = self.page.flow
         if controller is None:
             return None
         if not self.sessions or self.sessions[-1] is not controller.session:
@@ -135,8 +135,8 @@ class Monkey:
         return controller.session
 
     def legal_move(self) -> None:
-        controller = self.page.controller
-        if controller is not None and controller.human_to_decide() and not controller._thinking:
+        controller = self.page.flow
+        if controller is not None and self.page.can_act():
             legal = controller.session.rules.legal_actions(controller.state)
             self.found += controller.submit(legal[self.rng.below(len(legal))])
 
@@ -217,7 +217,7 @@ class Monkey:
 
     def run(self, events: int) -> None:
         for n in range(events):
-            if self.window.current_page() is not self.page or self.page.controller is None:
+            if self.window.current_page() is not self.page or self.page.flow is None:
                 self.new_game()  # the monkey left the table (e.g. "back to the games") or no game yet
             session = self.session()
             if session is not None and session.is_over() and self.rng.below(4) == 0:
@@ -247,9 +247,10 @@ class Monkey:
             replayed = Session.replay(self.game_id, session.setup, session.seed, session.action_dicts())
             assert replayed.state == session.state
             played += len(session.actions)
-        controller = self.page.controller
+        controller = self.page.flow
+        autosave = self.window.autosave_of(self.page.game_id)
         if controller is not None and not controller.session.is_over() and not controller.showing_events():
-            _, saved = load_save(controller.autosave_file)
+            _, saved = load_save(autosave)
             assert saved.state == controller.state, "the autosave is not the game on the table"
         return played, human
 

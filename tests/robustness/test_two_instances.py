@@ -72,9 +72,9 @@ def _play_verflixxt(qtbot, window, moves: int) -> None:
     window.start_session(Session("verflixxt", Setup(seats=seats), 11))
     page = window.current_page()
     for _ in range(moves):
-        qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=5000)
-        page.controller.submit(rules.legal_actions(page.controller.state)[0])
-    qtbot.waitUntil(lambda: page.controller.human_to_decide(), timeout=5000)
+        qtbot.waitUntil(lambda: page.flow.can_act(), timeout=5000)
+        page.flow.submit(rules.legal_actions(page.flow.state)[0])
+    qtbot.waitUntil(lambda: page.flow.can_act(), timeout=5000)
 
 
 def _files() -> dict[str, bytes]:
@@ -105,7 +105,7 @@ def test_a_second_start_brings_the_first_forward_opens_its_file_and_writes_nothi
         assert second.returncode == 0, err
         assert woken == [save.resolve()]
         qtbot.waitUntil(lambda: window.current_page() is not None and window.current_page().game_id == "verasselt")
-        assert window.current_page().controller.save_path == save.resolve()
+        assert window.current_controller().save_path == save.resolve()
         assert _files() == before, "the second start wrote the owner's files"
         assert _lock_pid() == os.getpid()
         print(f"second start handed over in {took:.2f} s")
@@ -121,7 +121,7 @@ def test_a_second_start_brings_the_first_forward_opens_its_file_and_writes_nothi
         assert Progress().is_solved("0A")
         assert window.ctx.settings.show_odds is False
         window.resume("verflixxt")
-        assert len(window.current_page().controller.session.actions) == 5
+        assert len(window.current_controller().session.actions) == 5
     finally:
         owner.release()
     assert not (data_dir() / LOCK_NAME).exists()

@@ -72,9 +72,9 @@ def test_a_game_is_played_on_without_saving(qtbot, qapp, tmp_path, monkeypatch):
     ctx.update_settings(animation_speed="off")
     seats = (Seat(name="Ann", colour="red"), Seat(name="Ben", colour="blue"))
     window.start_session(Session("verasselt", Setup(seats=seats, start_player=0), seed=3))
-    controller = window.current_page().controller
-    action = controller.session.rules.legal_actions(controller.state)[0]
-    assert controller.submit(action)
-    assert len(controller.session.actions) == 1 and controller.autosave_failing
+    controller = window.current_controller()
+    action = controller.session.rules.legal_actions(controller.flow.state)[0]
+    assert controller.flow.submit(action)  # as the table sends it (a hand-over card is up)
+    assert len(controller.session.actions) == 1 and controller.autosaver.failing
     assert not blocked.is_dir()
     window.close()

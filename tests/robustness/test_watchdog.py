@@ -97,8 +97,8 @@ def play_watched(qtbot, game_id: str, seed: int, speed: str = "off") -> tuple[Wa
             controllers.append(controller)
             over = []
             # What a page does with animations off: nothing to show, so ready at the next turn of the loop.
-            controller.applied.connect(lambda action, events, c=controller: QTimer.singleShot(0, c.ready))
-            controller.game_over.connect(lambda over=over: over.append(True))
+            controller.flow.applied.connect(lambda action, events, c=controller: QTimer.singleShot(0, c.flow.ready))
+            controller.flow.game_over.connect(lambda over=over: over.append(True))
             controller.start()
             try:
                 qtbot.waitUntil(

@@ -40,6 +40,7 @@ from ...core.errors import IllegalAction, LoadError
 from ...core.files import FileTooLarge, NotARegularFile, read_capped, shown
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from ...core.jsonshape import TooDeep, loads
+from ...core.players import Seat, Setup
 from .board import is_square, square_index
 from .rules import (
     BOX_OF_CARDS,
@@ -662,3 +663,14 @@ def shipped_tasks() -> tuple[Task, ...]:
     from ...paths import resource
 
     return tuple(load_file(resource("schaben", "tasks.json")))
+
+
+def task_setup(task: Task) -> Setup:
+    """The set-up of a game of `task`: one seat, the task in the options (a save holds it)."""
+    return Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
+
+
+def sample_setup() -> Setup:
+    """The first shipped task's set-up: the game the box starts when one is wanted without a
+    choice (the registry's `sample_setup`; tests and screenshots)."""
+    return task_setup(shipped_tasks()[0])

@@ -40,8 +40,18 @@ class Table:
         return self.page.scene
 
     @property
+    def controller(self):
+        """The game's controller (autosave, Save as, the record's help); the page sees only
+        its `flow`."""
+        return self.window.controllers[self.page.game_id]
+
+    @property
+    def flow(self):
+        return self.page.flow
+
+    @property
     def state(self):
-        return self.page.controller.state
+        return self.page.flow.state
 
     def at(self, scene_point: QPointF):
         return self.view.mapFromScene(scene_point)
@@ -103,7 +113,7 @@ class Table:
         card onto the square) or "walk" (pick the card, then drag the exterminator)."""
         slot = self.slot(step.card)
         square = step.to or step.place or step.remove
-        before = len(self.page.controller.session.actions)
+        before = len(self.flow.session.actions)
         if how == "drag":
             self.drag_card(slot, square or self.state.exterminator)
         else:
@@ -114,12 +124,10 @@ class Table:
                 else:
                     self.click_square(square)
         self.wait_idle()
-        assert len(self.page.controller.session.actions) == before + 1, self.page.panel.message.text()
+        assert len(self.flow.session.actions) == before + 1, self.page.panel.message.text()
 
     def wait_idle(self, timeout: int = 5000):
-        self.qtbot.waitUntil(
-            lambda: not self.page.animator.busy() and not self.page.controller.showing_events(), timeout=timeout
-        )
+        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.flow.showing_events(), timeout=timeout)
 
     def message(self) -> str:
         return self.page.panel.message.text()

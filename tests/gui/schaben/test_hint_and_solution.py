@@ -10,7 +10,7 @@ def test_hint_names_the_next_card_and_lights_its_card_and_square(table):
     t.open_situation("5A")
     t.qtbot.mouseClick(t.page.panel.hint, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: not t.page.hints.busy())  # searched in the background
-    assert t.page.controller.help_used == {"hints": 1}  # kept with the game for the Records page
+    assert t.controller.keeper.help_used == {"hints": 1}  # kept with the game for the Records page
     step = solver.hint(t.state)
     assert f"“{step.card.capitalize()}”" in t.message() and step.to in t.message()
     assert t.scene.markers[step.to].hint
@@ -37,8 +37,8 @@ def test_undo_takes_back_one_card_at_a_time(table):
     for step in task.solution[:2]:
         t.play(step)
     t.window.act_undo.trigger()  # Edit > Undo
-    assert len(t.page.controller.session.actions) == 1
-    assert t.state == t.page.controller.session.states[1]
+    assert len(t.flow.session.actions) == 1
+    assert t.state == t.flow.session.states[1]
     assert sorted(c.order for c in t.scene.cards) == [0, 0, 0, 1]
     t.qtbot.mouseClick(t.page.panel.undo, Qt.MouseButton.LeftButton)
     assert t.state == task.start_state()
@@ -52,7 +52,7 @@ def test_the_solution_plays_forward_and_back_and_leaves_the_game_untouched(table
     mine = t.state
     t.qtbot.mouseClick(t.page.panel.solution, Qt.MouseButton.LeftButton)
     t.qtbot.waitUntil(lambda: t.page.walkthrough is not None)  # searched in the background
-    assert t.page.controller.help_used == {"solutions": 1}
+    assert t.controller.keeper.help_used == {"solutions": 1}
     walkthrough = t.page.walkthrough
     assert walkthrough is not None and not walkthrough.from_start
     assert t.page.panel.playback.isVisible()

@@ -18,7 +18,7 @@ def test_a_refusal_goes_with_the_next_legal_move_and_the_table_does_not_move(tab
     assert t.window.notice.geometry().top() == 0 and t.window.notice.parent() is t.window.centralWidget()
     t.click_square(t.page.task.solution[0].to)  # the card is still picked: now a legal move
     t.wait_idle()
-    assert len(t.page.controller.session.actions) == 1
+    assert len(t.flow.session.actions) == 1
     assert refusal not in t.window.notice.text()
 
 

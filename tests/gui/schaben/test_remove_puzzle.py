@@ -182,12 +182,12 @@ def test_removing_the_running_puzzle_does_not_break_its_game(table, screen_truth
     # back to the game where it was, and on to the end
     assert browser.continue_button.isVisible()
     t.qtbot.mouseClick(browser.continue_button, Qt.MouseButton.LeftButton)
-    assert t.page.stack.currentWidget() is t.page.table and len(t.page.controller.session.actions) == 1
+    assert t.page.stack.currentWidget() is t.page.table and len(t.flow.session.actions) == 1
     # the autosave resumes it, card played and all, although the puzzle is gone from the list
     t.window.resume("schaben")
     t.wait_idle()
     assert t.page.task == task and t.page.stack.currentWidget() is t.page.table
-    assert len(t.page.controller.session.actions) == 1
+    assert len(t.flow.session.actions) == 1
     for step in task.solution[1:]:
         t.play(step)
     assert t.state.status == "solved" and Progress().is_solved(task_key(task))

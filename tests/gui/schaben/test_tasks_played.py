@@ -113,7 +113,7 @@ def test_a_task_with_every_kind_of_card_is_solved_at_every_speed(table, screen_t
     kinds = {("turn" if c.startswith("turn") else c if c == "box" else "move") for c in task.start_state().hand}
     assert kinds == {"move", "turn", "box"}
     for i, step in enumerate(task.solution):
-        t.qtbot.waitUntil(t.page.can_play, timeout=5000)
+        t.qtbot.waitUntil(t.page.can_act, timeout=5000)
         screen_truth(t.window)
         assert t.state.status != "solved"
         t.play(step, ("click", "drag", "walk")[i % 3] if step.to else "click")
@@ -121,3 +121,25 @@ def test_a_task_with_every_kind_of_card_is_solved_at_every_speed(table, screen_t
     screen_truth(t.window)
     assert t.state.status == "solved"
     assert t.scene.banner.isVisible() and t.scene.banner.title == "Solved!"
+
+
+def test_a_replay_shows_the_task_as_played_and_offers_nothing_to_do(table):
+    """The replay viewer shows the page read-only: none of the game's buttons, no "play a card"
+    and no "Next task" in the message box, and watching is no try."""
+    t = table()
+    task = t.open("0A")
+    for step in task.solution:
+        t.play(step)
+    t.window.act_replay.trigger()  # Game > Replay this game
+    viewer = t.window.replay_page
+    page = viewer.game_page
+    panel = page.panel
+    buttons = (panel.hint, panel.solution, panel.undo, panel.restart, panel.tasks, panel.next_task)
+    assert all(button.isHidden() for button in buttons)
+    assert panel.message.text() == "Task solved!" and page.scene.banner.isVisible()
+    viewer.go(1)
+    assert page.flow.state == t.page.flow.session.states[1]
+    assert panel.message.text() == ""  # no lesson, no invitation to play
+    viewer.go(0)
+    assert page.flow.state == task.start_state() and all(not c.order for c in page.scene.cards)
+    assert Progress().record("0A").tries == 1

@@ -61,12 +61,21 @@ class Table:
         return self.page.scene
 
     @property
+    def controller(self):
+        """The game's controller (autosave, Save as); the page sees only its `flow`."""
+        return self.window.controllers[self.page.game_id]
+
+    @property
+    def flow(self):
+        return self.page.flow
+
+    @property
     def state(self):
-        return self.page.controller.state
+        return self.page.flow.state
 
     @property
     def session(self):
-        return self.page.controller.session
+        return self.page.flow.session
 
     def at(self, scene_point: QPointF):
         return self.view.mapFromScene(scene_point)
@@ -117,7 +126,7 @@ class Table:
 
     def wait_idle(self, timeout: int = 10000):
         def idle() -> bool:
-            return not self.page.animator.busy() and not self.page.controller.showing_events()
+            return not self.page.animator.busy() and not self.flow.showing_events()
 
         try:
             self.qtbot.waitUntil(idle, timeout=timeout)
@@ -126,11 +135,11 @@ class Table:
                 (type(a).__name__, a.state(), a.currentTime(), a.totalDuration()) for a in self.page.animator._running
             ]
             raise AssertionError(
-                f"still moving: animations {running}, controller busy {self.page.controller.showing_events()}"
+                f"still moving: animations {running}, flow busy {self.flow.showing_events()}"
             ) from None
 
     def wait_played(self, before: int, timeout: int = 3000):
-        """Until the gesture's action has reached the controller (at once, unless a card was
+        """Until the gesture's action has reached the rules (at once, unless a card was
         still sliding). Computers may already have played after it."""
         self.qtbot.waitUntil(lambda: len(self.session.actions) > before, timeout=timeout)
 

@@ -7,6 +7,7 @@ from bugbox.core.players import Level
 from bugbox.core.session import Session
 from bugbox.games.verasselt import ai, rules
 from bugbox.games.verasselt.cards import COLOURS
+from bugbox.games.verasselt.events import Bust
 from bugbox.games.verasselt.odds import roll_odds
 from bugbox.games.verasselt.rules import ChooseGroup, Roll, Stop
 from bugbox.games.verasselt.view.scene import CARD_W, DICE_CATCH, DICE_HUB, TABLE, seat_geometry
@@ -123,6 +124,37 @@ def test_piling_up_is_the_receivers_decision_with_a_hand_over_and_six_at_most_in
     assert t.state.phase == "boost_or_roll" and t.page.drift == 0
 
 
+def test_the_hand_over_after_a_bust_on_a_plundered_catch_says_whose_turn_comes(table):
+    """Issue 32: Ben busts rolling for Anna's catch, so she gets it back and piles it up just
+    before her own turn: the card greets her and says her turn follows, not that it is "Anna's
+    turn" as if it were someone else's."""
+    t = table(("human", "human"), seed=0, animation_speed="fast")
+    t.wait_for_human()
+    t.click(t.scene.handover)  # "Your turn, Anna"
+    t.play(Roll(dice=(0, 1, 2, 3)))
+    t.wait_for_human()
+    t.play(Stop())
+    t.wait_for_human()
+    t.click(t.scene.handover)  # "Your turn, Ben"
+    t.wait_for_human()
+    t.play(ChooseGroup(group="catch"))
+    t.wait_for_human()
+    t.play(Roll(dice=tuple(range(7))))
+    t.wait_for_human()
+    assert any(isinstance(event, Bust) for event in t.session.events[-1])
+    assert t.state.phase == "pile_up" and t.state.receipt.player == 0 and t.state.active == 0
+    overlay = t.scene.handover
+    assert overlay.isVisible()
+    title, sentence = overlay.lines[0][0], overlay.lines[1][0]
+    assert title == "Your turn, Anna"
+    assert sentence == "You got cards back: pile them up first, then your turn begins."
+    t.click(overlay)
+    t.click_button("heap")  # all to the heap
+    t.wait_for_human()
+    assert t.state.phase == "boost_or_roll" and t.state.active == 0
+    assert not overlay.isVisible() and "Anna" in t.scene.prompt.toPlainText()  # no second greeting
+
+
 def test_the_previous_catch_is_chosen_by_clicking_it_and_the_dice_move_beside_it(table):
     t = table(("human", "human"), seed=0)
     t.wait_for_human()
@@ -206,7 +238,7 @@ def test_a_saved_game_opens_with_the_same_table_and_log(table, tmp_path):
     picture = {zone: t.scene.counts(zone) for zone in t.scene.zones}
     log = [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())]
     path = tmp_path / "verasselt.json"
-    t.page.controller.save_as(path)
+    t.controller.save_as(path)
     t.window.start_session(Session("verasselt", t.session.setup, 99))  # something else meanwhile
     assert t.window.open_file(path)
     t.wait_for_human()

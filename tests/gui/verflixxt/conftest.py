@@ -56,11 +56,16 @@ class Table:
 
     @property
     def controller(self):
-        return self.page.controller
+        """The game's controller (autosave, Save as); the page sees only its `flow`."""
+        return self.window.controllers["verflixxt"]
+
+    @property
+    def flow(self):
+        return self.page.flow
 
     @property
     def state(self) -> rules.State:
-        return self.page.controller.state
+        return self.page.flow.state
 
     def at(self, scene_point: QPointF) -> QPoint:
         return self.view.mapFromScene(scene_point)
@@ -125,12 +130,10 @@ class Table:
         return self.scene.tiles[tile].sceneBoundingRect().center()
 
     def wait_idle(self, timeout: int = 5000) -> None:
-        self.qtbot.waitUntil(
-            lambda: not self.page.animator.busy() and not self.controller.showing_events(), timeout=timeout
-        )
+        self.qtbot.waitUntil(lambda: not self.page.animator.busy() and not self.flow.showing_events(), timeout=timeout)
 
     def wait_for_human(self, timeout: int = 60000) -> None:
-        self.qtbot.waitUntil(lambda: self.page.can_play() or self.controller.session.is_over(), timeout=timeout)
+        self.qtbot.waitUntil(lambda: self.page.can_act() or self.flow.session.is_over(), timeout=timeout)
 
     def press(self, key) -> None:
         self.qtbot.keyClick(self.view, key)
@@ -165,7 +168,7 @@ class Table:
         die (click, Space), move a piece (click, arrows + Enter), move the Wurminator (click, W,
         the panel's button) or leave it (L, the panel's button)."""
         state = self.state
-        before = len(self.controller.session.actions)
+        before = len(self.flow.session.actions)
         legal = rules.legal_actions(state)
         if state.phase == "roll":
             if how % 2:
@@ -198,7 +201,7 @@ class Table:
             else:
                 self.qtbot.mouseClick(self.page.panel.wurm_leave, Qt.MouseButton.LeftButton)
             self.done.append("leave")
-        self.qtbot.waitUntil(lambda: len(self.controller.session.actions) > before, timeout=3000)
+        self.qtbot.waitUntil(lambda: len(self.flow.session.actions) > before, timeout=3000)
 
 
 @pytest.fixture

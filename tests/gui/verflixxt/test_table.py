@@ -96,10 +96,10 @@ def test_a_pawn_dropped_elsewhere_goes_back(table_at):
     t = table_at(("human", "human"), 2, alone_on_a_path_tile)
     pawn = clickable_pawn(t)
     home = QPointF(t.scene.pieces[pawn].pos())
-    actions = len(t.controller.session.actions)
+    actions = len(t.flow.session.actions)
     t.drag_piece(pawn, QPointF(40, 900))
     assert t.scene.pieces[pawn].pos() == home
-    assert len(t.controller.session.actions) == actions
+    assert len(t.flow.session.actions) == actions
     assert "Drop it on the lit tile" in t.page.panel.prompt.text()
 
 
@@ -219,7 +219,7 @@ def test_a_saved_game_opens_to_the_same_table(table_at, tmp_path):
     positions = {p: item.pos() for p, item in t.scene.pieces.items()}
     path = tmp_path / "game.json"
     t.controller.save_as(path)
-    t.page.start(type(t.controller.session)("verflixxt", t.controller.session.setup, 1))  # another game
+    t.window.start_session(type(t.flow.session)("verflixxt", t.flow.session.setup, 1))  # another game
     assert t.window.open_file(path)
     assert {p: item.pos() for p, item in t.page.scene.pieces.items()} == positions
     assert t.page.panel.log.count() > 0
@@ -240,10 +240,10 @@ def test_the_end_screen_offers_the_table_and_another_game(table_at):
     assert not end.isVisible()
     t.qtbot.mouseClick(t.page.panel.scores, Qt.MouseButton.LeftButton)
     assert end.isVisible()
-    seats = t.controller.session.setup.seats
+    seats = t.flow.session.setup.seats
     t.qtbot.mouseClick(end.again, Qt.MouseButton.LeftButton)
     assert not end.isVisible()
-    assert t.controller.session.setup.seats == seats and not t.controller.session.actions
+    assert t.flow.session.setup.seats == seats and not t.flow.session.actions
     assert t.state.phase == "roll"
 
 

@@ -33,9 +33,9 @@ SPEEDS = ("off", "fast", "normal")
 def test_a_human_plays_a_whole_game_by_mouse_against_a_computer(table, speed):
     t = table(("human", "normal"), seed=11, animation_speed=speed)
     turns = 0
-    while not t.controller.session.is_over():
+    while not t.flow.session.is_over():
         t.wait_for_human()
-        if t.controller.session.is_over():
+        if t.flow.session.is_over():
             break
         t.at_decision()
         t.play_human_turn_step()
@@ -52,7 +52,7 @@ def test_a_human_plays_a_whole_game_by_mouse_against_a_computer(table, speed):
 
 def test_four_computers_play_with_the_wurminator_to_the_end_screen(table, qtbot):
     t = table(("easy", "normal", "normal", "easy"), seed=5, wurminator=True)
-    qtbot.waitUntil(lambda: t.controller.session.is_over() and t.page.end.isVisible(), timeout=30000)
+    qtbot.waitUntil(lambda: t.flow.session.is_over() and t.page.end.isVisible(), timeout=30000)
     check_end_screen(t)
     log = [t.page.panel.log.item(i).text() for i in range(t.page.panel.log.count())]
     assert any("Wurminator" in line for line in log)
@@ -62,9 +62,9 @@ def test_four_computers_play_with_the_wurminator_to_the_end_screen(table, qtbot)
 def test_two_people_play_with_the_wurminator_by_mouse_and_keys_to_the_end(table, speed):
     t = table(("human", "human"), seed=4, wurminator=True, animation_speed=speed)
     turns = 0
-    while not t.controller.session.is_over():
+    while not t.flow.session.is_over():
         t.wait_for_human()
-        if t.controller.session.is_over():
+        if t.flow.session.is_over():
             break
         t.at_decision()
         t.play_human_turn_step(how=turns)

@@ -1,67 +1,68 @@
 """Schaben jagen in the main window: the task browser, and the kitchen with its side panel.
 
-The page shows the browser when no task is running (and on Game > New game); choosing a task
-starts a session through the shared `GamePage.start`, so undo, autosave and "Continue last
-game" work as for every game. On the table the player picks a card (click, drag, or the keys
-1-9), the page lights up what that card allows, and a click or a drop on a square becomes a
-`PlayCard` for the controller; the rules accept it or say why not.
+The page shows the browser when no task is running (and on Game > New game). A task chosen
+there, started again or the next one is asked of the box (`start_wanted`), which starts it
+as it starts every game, so undo, autosave and "Continue last game" work as for every game;
+the try is counted when the task really comes to the table (`on_attach`). On the table the
+player picks a card (click, drag, or the keys 1-9), the page lights up what that card allows,
+and a click or a drop on a square becomes a `PlayCard` the page `submit`s; the rules accept
+it or say why not, and the page shows its events (`motion.CardMotion`) in the one turn flow
+of `GamePage`.
 
 Hint and "show solution" ask the solver about the position on the table, in a worker thread
 (`hints.SolverRunner`; a shipped task's stored solution needs no search). The solution is
 played on its own list of states, shown in the scene instead of the player's game, so the
-player's game is untouched when they go back to it.
+player's game is untouched when they go back to it (`playback.py`).
 """
 
 from __future__ import annotations
 
-import logging
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QAbstractAnimation, QPointF, Qt
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from ....core.i18n import Message
 from ....core.players import Seat, Setup
 from ....core.session import Session
-from ....ui.animation import Animator
-from ....ui.game_page import GamePage
+from ....ui.flow.turns import AnySession, TurnFlow
+from ....ui.game_page import GamePage, StartRequest
 from ....ui.i18n import tr_message, translate
 from .. import rules, solver
-from ..events import CARD_TITLES, DIFFICULTY_TITLES, TaskFailed, TaskSolved, describe_step, narrate, no_solution
+from ..events import CARD_TITLES, DIFFICULTY_TITLES, Event, TaskFailed, TaskSolved, describe_step, narrate, no_solution
 from ..progress import Progress, task_key
 from ..rules import PlayCard, State
 from ..tasks import Task, TaskError, parse_task
-from . import motion
 from .browser import TaskBrowser
 from .hints import HintRunner, SolverRunner
+from .motion import CardMotion
 from .panel import BoardPanel
 from .playback import SolutionPlayback, Walkthrough
 from .scene import BoardView, SchabenScene, centre, square_at
 from .task_cards import task_title
 from .tutorial import lesson
 
-log = logging.getLogger(__name__)
+if TYPE_CHECKING:
+    from ....ui.context import AppContext
 
 MOVES = ("forward", "backward", "left", "right")
 TURNS = ("turn_left", "turn_right", "turn_around")
 
 
 class SchabenPage(SolutionPlayback, GamePage):
-    game_id = "schaben"
     own_new_game = True
 
-    def __init__(self, ctx, parent: QWidget | None = None):
-        super().__init__(ctx, parent)
+    def __init__(self, ctx: AppContext, game_id: str, parent: QWidget | None = None):
+        super().__init__(ctx, game_id, parent)
         self.progress = Progress()
-        self.progress.trouble = getattr(ctx, "disk", None)  # failed writes told once (the notice bar)
-        self.animator = Animator(ctx.settings.animation_speed, self)
-        ctx.settings_changed.connect(lambda: self.animator.set_speed(ctx.settings.animation_speed))
+        self.progress.trouble = ctx.disk  # failed writes told once (the notice bar)
         self.scene = SchabenScene(self.animator, self)
         self.view = BoardView(self.scene)
         self.view.on_key = self._key
         self.panel = BoardPanel()
         self.browser = TaskBrowser(self.progress)
-        self.browser.puzzles.trouble = getattr(ctx, "disk", None)
+        self.browser.puzzles.trouble = ctx.disk
 
         table = QWidget()
         row = QHBoxLayout(table)
@@ -79,15 +80,15 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.stack.currentChanged.connect(lambda _i: self.room_wish_changed.emit())
 
         self.task: Task | None = None
-        self.key = ""
+        self.progress_key = ""  # the task's key in the progress file (`progress.task_key`)
         self.slots: list[int] = []  # the tray slot of each played card, in order
-        self.log_groups: list[list[Message]] = []
         self.selected: int | None = None  # the tray slot picked up
         self.choices: dict[str, str] = {}
         self.focus: str | None = None
         self.note: Message | str | None = None  # a hint or a refusal, until the next move
         self.walkthrough: Walkthrough | None = None
         self._pending_slot: int | None = None
+        self._asked: AnySession | None = None  # the task this page asked the box to start
         self._told_progress = False
         #: Hints and solutions are searched off the GUI thread; any move, Undo, leaving the
         #: task, or asking the other one cancels a search.
@@ -118,16 +119,23 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.keys_stay_on_table(self.panel)
         self.retranslate()
 
+    @property
+    def state(self) -> State | None:
+        return self.flow.state if self.flow is not None else None
+
+    def table_view(self) -> QWidget:
+        return self.view
+
     def room_for_notice(self) -> bool:
         """The task browser's buttons sit at its top edge: a notice moves it down rather than
         cover them. The kitchen is a table and never moves."""
         return self.stack.currentWidget() is self.browser
 
-    def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
         self.cancel_searches()  # the player left the task (the launcher, another game)
         super().hideEvent(event)
 
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
         notices = [
             n for n in (self.progress.notice, self.progress.changed, self.browser.puzzles.notice) if n is not None
@@ -140,11 +148,12 @@ class SchabenPage(SolutionPlayback, GamePage):
     def new_game_request(self) -> None:
         """Game > New game, the launcher's Play, and "All tasks": show the browser."""
         self.cancel_searches()
-        self.leave_solution(sync=self.controller is not None)
+        self.leave_solution(show_game=self.flow is not None)
         if self.stack.currentWidget() is self.table:
             self.moved.emit()  # the kitchen's sentences ("Task solved!") go when the browser comes
         running = self.task is not None and self.has_running_game()
-        self.browser.set_running(task_title(self.task) if running else "", self.key if running else "")
+        title = task_title(self.task) if self.task is not None and running else ""
+        self.browser.set_running(title, self.progress_key if running else "")
         self.browser.refresh()
         self.stack.setCurrentWidget(self.browser)
         upcoming = self.browser.next_task()
@@ -156,131 +165,131 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.view.setFocus()
 
     def choose_task(self, task: Task) -> None:
-        """The player picked a task in the browser: that is a try."""
-        if self.has_running_game():
-            confirm = getattr(self.window(), "confirm_abandon", None)
-            if confirm is not None and not confirm(self):
-                return
-        self._start_task(task)
-
-    def _start_task(self, task: Task, again: bool = False) -> None:
-        setup = Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
-        session = Session("schaben", setup, seed=0)
-        self.progress.count_try(task_key(task))
-        # Started again, the try replaces the one on the table in its autosave: the player threw
-        # it away, and it must not stay under Continue (a finished one settles as any game).
-        running = self.controller if again and self.has_running_game() else None
-        self.start(session, autosave=running.autosave_file if running is not None else None)
+        """The player picked a task in the browser: the box asks first when the game on the
+        table would be lost ("Leave this game?"), and may be told no."""
+        self._ask_for(task, ask=True)
 
     def restart(self) -> None:
-        """Start the same task again from its starting line-up (another try)."""
-        if self.task is not None:
-            self._start_task(self.task, again=True)
+        """Start the same task again from its starting line-up (another try). The try on the
+        table gives its autosave to the new one: the player threw it away, and it must not stay
+        under Continue (a finished one settles as any game)."""
+        if self.task is not None and not self.read_only:
+            self._ask_for(self.task, again=True)
 
     def _next_task(self) -> None:
-        task = self.browser.next_task(after=self.key)
+        task = self.browser.next_task(after=self.progress_key)
         if task is not None:
-            self._start_task(task)
+            self._ask_for(task)
 
-    # the controller ----------------------------------------------------------------------------
-    def attach(self, controller) -> None:
-        self.cancel_searches()
-        controller.applied.connect(self._on_applied)
-        controller.refused.connect(self._on_refused)
-        controller.reset.connect(self._on_reset)
-        controller.game_over.connect(self._on_over)
-        raw = controller.session.setup.options["task"]
+    def _ask_for(self, task: Task, ask: bool = False, again: bool = False) -> None:
+        setup = Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
+        self._asked = Session(self.game_id, setup, seed=0)
         try:
-            self.task = parse_task(raw, strict=False)
+            self.start_wanted.emit(StartRequest(self._asked, ask=ask, again=again))
+        finally:
+            self._asked = None  # started by now (`on_attach` counted the try), or refused
+
+    # the turn flow's hooks ----------------------------------------------------------------------
+    def on_attach(self, flow: TurnFlow) -> None:
+        """A task comes to the table: a new try when it is the one this page asked for (not one
+        continued, opened or replayed)."""
+        self.cancel_searches()
+        raw = flow.session.setup.options["task"]
+        try:
+            task = parse_task(raw, strict=False)
         except TaskError:  # a stored solution that does not work: the solver finds its own
-            self.task = parse_task(raw, strict=False, check_solution=False)
-        self.key = task_key(raw)
+            task = parse_task(raw, strict=False, check_solution=False)
+        self.task = task
+        self.progress_key = task_key(raw)
         self.walkthrough = None
-        self.animator.finish_all()
-        self.scene.load_cards(self.task.start_state().hand)
-        self._card_tooltips()
-        self.slots = []
-        self.log_groups = []
-        self.show_table()
-
-    def _on_reset(self) -> None:
-        """Start, undo, load: show the controller's state as it is."""
-        self.cancel_searches()
-        if self.controller is None:
-            return
-        self.animator.finish_all()
-        session = self.controller.session
-        n = len(session.actions)
-        del self.slots[n:]
-        del self.log_groups[n:]
-        for i in range(len(self.slots), n):
-            action = session.actions[i]
-            self.slots.append(self._free_slot(action.card, self.slots))
-            self.log_groups.append([narrate(e) for e in session.events[i]])
         self.note = None
-        self.walkthrough = None
-        self._sync()
+        self._pending_slot = None
+        self.slots = []
+        self.scene.load_cards(task.start_state().hand)
+        self._clear_selection()
+        self._card_tooltips()
+        p = self.panel
+        for button in (p.hint, p.solution, p.undo, p.restart, p.tasks):
+            button.setVisible(not self.read_only)  # the replay viewer shows what nobody may use
+        self.show_table()
+        if flow.session is self._asked and not flow.session.actions and not self.read_only:
+            self.progress.count_try(self.progress_key)
 
-    def _on_applied(self, action: PlayCard, events: list) -> None:
+    def show_state(self, state: State, jumped: bool) -> None:
+        """Start, undo, load, a replay's jump (`jumped`): the played cards are matched to tray
+        slots again and whatever was shown of the solution or a hint goes."""
+        if jumped:
+            self.cancel_searches()
+            self.walkthrough = None
+            self.note = None
+            self._match_slots()
+        self._show_on_table(state)
+
+    def animate(self, action: PlayCard, events: list[Event]) -> QAbstractAnimation:
         self.cancel_searches()
-        controller = self.controller
         slot = self._pending_slot
         if slot is None or slot in self.slots or self.scene.cards[slot].kind != action.card:
             slot = self._free_slot(action.card, self.slots)
         self._pending_slot = None
         self.slots.append(slot)
-        self.log_groups.append([narrate(e) for e in events])
-        if any(isinstance(e, TaskSolved) for e in events):
-            self.progress.mark_solved(self.key)
+        if not self.read_only and any(isinstance(e, TaskSolved) for e in events):
+            self.progress.mark_solved(self.progress_key)
         self.note = None
         self._clear_selection()
         self.scene.show_hint(None, None)
+        return CardMotion(self.scene, slot, len(self.slots)).play(events)
+
+    def refresh(self) -> None:
         self._update_panel()
 
-        def done() -> None:
-            if self.controller is not controller:
-                return
-            controller.ready()
-            self._sync()
-            self.undo_changed.emit()
-
-        self.animator.run(motion.card_events(self.scene, events, slot, len(self.slots)), done)
-
-    def _on_refused(self, reason: Message) -> None:
+    def show_refusal(self, reason: Message) -> None:
         self.note = reason
-        self.status.emit(tr_message(reason))
         self._snap_back()
-        self._update_panel()
+        self.refresh()
 
-    def _on_over(self) -> None:
+    def show_game_over(self) -> None:
         self.browser.refresh()
-        state = self.controller.state if self.controller else None
-        if state is not None:
-            self.status.emit(self._result_text(state, notice=True))
+        self.refresh()
+        state = self.state
+        if state is None or self.read_only:
+            return
+        self.status.emit(self._result_text(state, notice=True))
 
-    def undo(self) -> None:
+    def before_undo(self) -> None:
         self.cancel_searches()
         self.leave_solution()
-        super().undo()
-        self.undo_changed.emit()
+
+    def holding(self) -> bool:
+        """The solution is shown in place of the game: no card of the game may be played."""
+        return self.walkthrough is not None
 
     # showing ------------------------------------------------------------------------------------
-    def _sync(self) -> None:
-        """Everything from the controller's state, no animation."""
-        if self.controller is None:
-            return
-        state = self.controller.state
+    def _match_slots(self) -> None:
+        """The tray slot of each card played, for the actions of the session as it is now."""
+        actions: list[PlayCard] = self.flow.session.actions if self.flow is not None else []
+        del self.slots[len(actions) :]
+        for action in actions[len(self.slots) :]:
+            self.slots.append(self._free_slot(action.card, self.slots))
+
+    def _show_on_table(self, state: State) -> None:
+        """Every piece where `state` puts it, no animation, and the end banner."""
         self._clear_selection()
-        self.scene.set_interactive(True)
+        self.scene.set_interactive(not self.read_only)
         self.scene.show_state(state, self.slots)
         if state.status != "playing":
             self._show_banner(state)
-        self._update_panel()
+
+    def _show_game(self) -> None:
+        """The player's game on the table again (after the solution was shown)."""
+        state = self.state
+        if state is not None:
+            self._show_on_table(state)
+            self._update_panel()
 
     def _show_banner(self, state: State) -> None:
         if state.status == "solved":
             title = translate("SchabenPage", "Solved!")
-            text = translate("SchabenPage", "{task} is solved.").format(task=task_title(self.task))
+            text = translate("SchabenPage", "{task} is solved.").format(task=task_title(self.task) if self.task else "")
         else:
             title = translate("SchabenPage", "Not this time")
             text = tr_message(self._failed_message(state))
@@ -289,35 +298,46 @@ class SchabenPage(SolutionPlayback, GamePage):
     def _failed_message(self, state: State) -> Message:
         return narrate(TaskFailed(len(state.cockroaches), state.target))
 
+    def _ending(self, state: State) -> str:
+        """How the task ended, in one sentence or two."""
+        if state.status != "solved":
+            return tr_message(self._failed_message(state))
+        text = tr_message(narrate(TaskSolved(len(state.hand))))
+        if state.hand:
+            text += " " + translate("SchabenPage", "You even had %n card(s) to spare.", None, len(state.hand))
+        return text
+
     def _result_text(self, state: State, notice: bool = False) -> str:
-        """How the task ended; for the notice bar one line, for the panel with what next."""
-        if state.status == "solved":
-            text = tr_message(narrate(TaskSolved(len(state.hand))))
-            if state.hand:
-                text += " " + translate("SchabenPage", "You even had %n card(s) to spare.", None, len(state.hand))
-            upcoming = None if notice else self.browser.next_task(after=self.key)
-            if upcoming is not None:
-                text += "\n\n" + translate("SchabenPage", "Ready for more? “Next task” takes you to {task}.").format(
-                    task=task_title(upcoming)
-                )
-            return text
-        return (
-            tr_message(self._failed_message(state))
-            + " "
-            + translate("SchabenPage", "Undo takes back the last card; Start again sets the task up afresh.")
-        )
+        """How the task ended and what next; for the notice bar without the next task."""
+        text = self._ending(state)
+        if state.status != "solved":
+            return (
+                text
+                + " "
+                + translate("SchabenPage", "Undo takes back the last card; Start again sets the task up afresh.")
+            )
+        upcoming = None if notice else self.browser.next_task(after=self.progress_key)
+        if upcoming is not None:
+            text += "\n\n" + translate("SchabenPage", "Ready for more? “Next task” takes you to {task}.").format(
+                task=task_title(upcoming)
+            )
+        return text
 
     def shown_state(self) -> State | None:
+        """The state the table shows: a step of the solution, the state before the card whose
+        events are being shown, or the game's."""
         if self.walkthrough is not None:
             return self.walkthrough.states[self.walkthrough.index]
-        return self.controller.state if self.controller is not None else None
+        if self.animating and self.scene.state is not None:
+            return self.scene.state
+        return self.state
 
     def _update_panel(self) -> None:
         p = self.panel
         state = self.shown_state()
-        if state is None or self.task is None:
-            return
         task = self.task
+        if state is None or task is None:
+            return
         p.title.setText(task_title(task))
         level = task.difficulty
         p.set_difficulty(level, tr_message(Message("Schaben", DIFFICULTY_TITLES[level])) if level else "")
@@ -336,24 +356,25 @@ class SchabenPage(SolutionPlayback, GamePage):
                 translate("SchabenPage", "{cockroaches} · {cards}").format(cockroaches=roaches, cards=cards)
             )
         p.message.setText(self.message_text())
-        playing = self.walkthrough is None and state.status == "playing"
-        can_play = self.controller is not None
-        p.hint.setEnabled(playing and can_play and not self.hints.busy())
-        p.solution.setEnabled(self.walkthrough is None and can_play and not self.solution_search.busy())
-        p.undo.setEnabled(self.walkthrough is None and self.can_undo())
-        p.restart.setEnabled(can_play)
-        solved = self.walkthrough is None and state.status == "solved"
-        p.next_task.setVisible(solved and self.browser.next_task(after=self.key) is not None)
-        p.playback.setVisible(self.walkthrough is not None)
-        if self.walkthrough is not None:
-            self._update_playback()
+        at_rest = self.flow is not None and not self.read_only and not self.animating
+        watching = self.walkthrough is not None
+        p.hint.setEnabled(not watching and state.status == "playing" and self.can_act() and not self.hints.busy())
+        p.solution.setEnabled(at_rest and not watching and not self.solution_search.busy())
+        p.undo.setEnabled(not watching and self.can_undo())
+        p.restart.setEnabled(self.flow is not None and not self.read_only)
+        solved = at_rest and not watching and state.status == "solved"
+        p.next_task.setVisible(solved and self.browser.next_task(after=self.progress_key) is not None)
+        p.playback.setVisible(watching)
+        self._update_playback()
         self._fill_log()
 
     def message_text(self) -> str:
         """What the message box says now: the solution step, a hint or refusal, the lesson of a
-        test task, how the task ended, or what to do next."""
+        test task, how the task ended, or what to do next; nothing while a card plays out (what
+        comes next is said when it can be done)."""
         state = self.shown_state()
-        if state is None:
+        task = self.task
+        if state is None or task is None or (self.animating and self.walkthrough is None):
             return ""
         if self.walkthrough is not None:
             if self.walkthrough.from_start:
@@ -364,11 +385,13 @@ class SchabenPage(SolutionPlayback, GamePage):
             return translate(
                 "SchabenPage", "Here is how to solve the task from your position. Your own game waits, untouched."
             )
+        if self.read_only:  # the replay viewer: how it ended, and nobody asked to play
+            return self._ending(state) if state.status != "playing" else ""
         if self.note is not None:
             return tr_message(self.note) if isinstance(self.note, Message) else self.note
         kind = self.scene.cards[self.selected].kind if self.selected is not None else None
-        shipped = self.key.split("#")[0] == self.task.id  # a shipped task, not a player's own with its id
-        taught = lesson(self.task.id if shipped else None, state, kind, self.choices)
+        shipped = self.progress_key.split("#")[0] == task.id  # a shipped task, not a player's own with its id
+        taught = lesson(task.id if shipped else None, state, kind, self.choices)
         if taught:
             return taught
         if state.status != "playing":
@@ -388,12 +411,12 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def _fill_log(self) -> None:
         """The game log; while the solution is shown, the log of the solution's steps."""
-        groups = self.log_groups
-        if self.walkthrough is not None:
-            played = self.log_groups if not self.walkthrough.from_start else []
-            shown = self.walkthrough.events[: self.walkthrough.index]
-            groups = played + [[narrate(e) for e in events] for events in shown]
-        self.panel.log.show_lines([tr_message(m) for group in groups for m in group])
+        lines = self.log_lines()
+        p = self.walkthrough
+        if p is not None:
+            played = lines if not p.from_start else []
+            lines = played + [tr_message(narrate(e)) for events in p.events[: p.index] for e in events]
+        self.panel.log.show_lines(lines)
 
     def _card_tooltips(self) -> None:
         for card in self.scene.cards:
@@ -410,14 +433,11 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._update_panel()
 
     # picking cards and squares -----------------------------------------------------------------
-    def can_play(self) -> bool:
-        return self.controller is not None and self.walkthrough is None and self.controller.human_to_decide()
-
     def _free_slot(self, kind: str, used: list[int]) -> int:
         return next(c.slot for c in self.scene.cards if c.kind == kind and c.slot not in used)
 
     def _card_clicked(self, slot: int) -> None:
-        if not self.can_play() or self.scene.cards[slot].order:
+        if not self.can_act() or self.scene.cards[slot].order:
             return
         kind = self.scene.cards[slot].kind
         if kind in TURNS:
@@ -430,7 +450,9 @@ class SchabenPage(SolutionPlayback, GamePage):
 
     def select(self, slot: int) -> None:
         """Pick up a move or box card: light up what it allows."""
-        state = self.controller.state
+        state = self.state
+        if state is None:
+            return
         kind = self.scene.cards[slot].kind
         if kind in MOVES:
             reachable = rules.destinations(state, kind)
@@ -460,7 +482,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.scene.exterminator.draggable = False
 
     def _square_clicked(self, square: str) -> None:
-        if not self.can_play():
+        if not self.can_act():
             return
         if self.selected is None:
             self.note = translate(
@@ -471,18 +493,23 @@ class SchabenPage(SolutionPlayback, GamePage):
         self._play_on(square)
 
     def _play_on(self, square: str) -> None:
+        state = self.state
+        if self.selected is None or state is None:
+            return
         kind = self.scene.cards[self.selected].kind
         if kind in MOVES:
             action = PlayCard(card=kind, to=square)
-        elif square in self.controller.state.boxes:
+        elif square in state.boxes:
             action = PlayCard(card=kind, remove=square)
         else:
             action = PlayCard(card=kind, place=square)
         self._submit(action, self.selected)
 
     def _submit(self, action: PlayCard, slot: int | None) -> bool:
+        """Send a card to the rules; `slot` is the tray card the player used (its events start
+        there)."""
         self._pending_slot = slot
-        ok = self.controller.submit(action)
+        ok = self.submit(action)
         if not ok:
             self._pending_slot = None
         return ok
@@ -490,10 +517,10 @@ class SchabenPage(SolutionPlayback, GamePage):
     def _card_dropped(self, slot: int, pos: QPointF) -> None:
         card = self.scene.cards[slot]
         square = square_at(pos)
-        if not self.can_play() or card.order or square is None:
+        state = self.state
+        if not self.can_act() or state is None or card.order or square is None:
             card.snap_back(self.animator)
             return
-        state = self.controller.state
         if card.kind in TURNS:
             if not self._submit(PlayCard(card=card.kind), slot):
                 card.snap_back(self.animator)
@@ -515,7 +542,7 @@ class SchabenPage(SolutionPlayback, GamePage):
     def _exterminator_dropped(self, pos: QPointF) -> None:
         square = square_at(pos)
         ex = self.scene.exterminator
-        if not self.can_play() or self.selected is None or square is None:
+        if not self.can_act() or self.selected is None or square is None:
             ex.snap_back(self.animator)
             return
         self._play_on(square)
@@ -543,7 +570,7 @@ class SchabenPage(SolutionPlayback, GamePage):
             else:
                 return False
             return True
-        if not self.can_play():
+        if not self.can_act():
             return False
         if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
             slot = key - Qt.Key.Key_1
@@ -575,13 +602,14 @@ class SchabenPage(SolutionPlayback, GamePage):
         """Ask the solver for the next card from here, in the background (`HintRunner`): the
         window stays alive while it searches, the panel shows that it does, and any move, Undo,
         leaving the task or "Show solution" cancels it."""
-        if not self.can_play():
+        state = self.state
+        if state is None or not self.can_act():
             return
-        self.controller.note_help("hint")  # counted on the Records page
+        self.help_given.emit("hint")  # counted on the Records page
         self.solution_search.cancel()
         self.note = None
         self.scene.show_hint(None, None)
-        self.hints.ask(self.controller.state)
+        self.hints.ask(state)
 
     def cancel_searches(self) -> None:
         """Stop a hint or solution search: a move, Undo, another task, or the player left."""
@@ -592,9 +620,9 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.panel.set_searching("solution" if self.solution_search.busy() else "hint" if self.hints.busy() else None)
         self._update_panel()
 
-    def _on_hint(self, state: State, result) -> None:
+    def _on_hint(self, state: State, result: PlayCard | None | solver.Undecided) -> None:
         """The solver's answer, when the position it was asked about is still on the table."""
-        if self.controller is None or self.controller.state is not state or not self.can_play():
+        if self.state is not state or not self.can_act():
             return
         if isinstance(result, solver.Undecided):
             self.note = solver.undecided_note()

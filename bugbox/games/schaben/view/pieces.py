@@ -11,7 +11,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ....ui import art
 from ....ui.items import ArtItem
@@ -49,6 +55,10 @@ class Figure(ArtItem):
         self.setTransform(QTransform.fromScale(1 + 0.35 * self._flat, max(0.05, 1 - 0.85 * self._flat)))
 
     flat = Property(float, _get_flat, _set_flat)
+
+    def set_flat(self, value: float) -> None:
+        """Upright again (0) or squashed (1), without an animation."""
+        self._set_flat(value)
 
     def set_count(self, count: int) -> None:
         """How many cockroaches this one tops (a stack shows its size in a badge)."""
@@ -248,7 +258,7 @@ class Banner(QGraphicsObject):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.hide()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         """A click puts the banner away, so the final position can be studied."""
         self.hide()
         event.accept()

@@ -2,20 +2,34 @@
 
 The solution is played on its own list of states (from the player's position when the task
 can still be solved from there, else from the start), and the scene shows those states
-instead of the controller's. Going back re-syncs the scene from the controller, which never
-moved. A mixin of `SchabenPage`: it uses the page's scene, panel, animator and controller.
+instead of the game's. The turn flow never hears of it: no action is submitted, nothing is
+autosaved, and going back shows the flow's state again, which never moved.
+
+A mixin of `SchabenPage`: what it uses of the page is the `_Page` Protocol below, so mypy
+checks both sides (the mixin uses nothing else, the page offers all of it).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
 
+from ....core.i18n import Message
 from ....ui.i18n import tr_message, translate
 from .. import rules, solver
-from ..events import describe_step
+from ..events import Event, describe_step
 from ..rules import PlayCard, State
 from ..tasks import Task
-from . import motion
+from .motion import CardMotion
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from ....ui.animation import Animator
+    from ....ui.flow.turns import TurnFlow
+    from .hints import HintRunner, SolverRunner
+    from .panel import BoardPanel
+    from .scene import SchabenScene
 
 
 @dataclass
@@ -25,7 +39,7 @@ class Walkthrough:
 
     states: list[State]
     steps: list[PlayCard]
-    events: list[list]
+    events: list[list[Event]]
     base: list[int]  # tray slots already played before the first step
     from_start: bool
     index: int = 0
@@ -52,19 +66,57 @@ def find_solution(task: Task, state: State, budget: solver.Budget) -> Found | No
     return (steps, True) if steps else None
 
 
-class SolutionPlayback:
+class _Page(Protocol):
+    """What the playback uses of the page: the methods below take it as their `self`, so
+    mypy checks that `SchabenPage` offers all of it."""
+
+    flow: TurnFlow | None
+    animator: Animator
+    scene: SchabenScene
+    panel: BoardPanel
+    hints: HintRunner
+    solution_search: SolverRunner
+    task: Task | None
+    slots: list[int]
+    note: Message | str | None
     walkthrough: Walkthrough | None
 
-    def show_solution(self) -> None:
+    @property
+    def help_given(self) -> SignalInstance: ...
+
+    def _clear_selection(self) -> None: ...
+
+    def _update_panel(self) -> None: ...
+
+    def _free_slot(self, kind: str, used: list[int]) -> int: ...
+
+    def _show_game(self) -> None: ...
+
+    # the playback's own, used by each other
+    def _start_walkthrough(self, state: State, steps: list[PlayCard], from_start: bool) -> None: ...
+
+    def _walkthrough_banner(self) -> None: ...
+
+
+class SolutionPlayback:
+    """Show solution, Previous / Next, Back to my game (a mixin of the page, `_Page`)."""
+
+    #: What the playback sets: the solution shown (None: the player's game is), and the
+    #: message box's note (a search that found nothing says so there).
+    walkthrough: Walkthrough | None
+    note: Message | str | None
+
+    def show_solution(self: _Page) -> None:
         """Play the solution on its own states: from here if the task can still be solved
         from the player's position, else from the start. The task's stored solution is shown
         at once (at its start, or once the game is over); anything else is searched for in
         the background (`SolverRunner`), which any move, Undo or leaving the task cancels."""
         self.hints.cancel()
-        if self.controller is None or self.walkthrough is not None or self.controller.showing_events():
+        flow, task = self.flow, self.task
+        if flow is None or task is None or flow.read_only or self.walkthrough is not None or flow.showing_events():
             return
-        self.controller.note_help("solution")  # counted on the Records page
-        state, task = self.controller.state, self.task
+        self.help_given.emit("solution")  # counted on the Records page
+        state: State = flow.state
         if task.solution and (state.status != "playing" or state == task.start_state()):
             self._start_walkthrough(state, list(task.solution), state.status != "playing")
             return
@@ -72,14 +124,10 @@ class SolutionPlayback:
         self.scene.show_hint(None, None)
         self.solution_search.run(state, lambda budget: find_solution(task, state, budget))
 
-    def _on_solution(self, state: State, result: Found | None | solver.Undecided) -> None:
+    def _on_solution(self: _Page, state: State, result: Found | None | solver.Undecided) -> None:
         """The search's answer, when the position it was asked about is still on the table."""
-        if (
-            self.controller is None
-            or self.controller.state is not state
-            or self.walkthrough is not None
-            or self.controller.showing_events()
-        ):
+        flow = self.flow
+        if flow is None or flow.state is not state or self.walkthrough is not None or flow.showing_events():
             return
         if isinstance(result, solver.Undecided):
             self.note = solver.undecided_note()
@@ -93,8 +141,10 @@ class SolutionPlayback:
         self.scene.show_hint(None, None)
         self._update_panel()
 
-    def _start_walkthrough(self, state: State, steps: list[PlayCard], from_start: bool) -> None:
-        origin, base = (self.task.start_state(), []) if from_start else (state, list(self.slots))
+    def _start_walkthrough(self: _Page, state: State, steps: list[PlayCard], from_start: bool) -> None:
+        task = self.task
+        assert task is not None
+        origin, base = (task.start_state(), []) if from_start else (state, list(self.slots))
         states, events = [origin], []
         for step in steps:
             new, happened = rules.apply(states[-1], step)
@@ -107,13 +157,13 @@ class SolutionPlayback:
         self.scene.show_state(origin, base)
         self._update_panel()
 
-    def solution_next(self) -> None:
+    def solution_next(self: _Page) -> None:
         p = self.walkthrough
         if p is None or p.index >= len(p.steps) or self.animator.busy():
             return
         slot = self._free_slot(p.steps[p.index].card, p.slots)
         p.slots.append(slot)
-        anim = motion.card_events(self.scene, p.events[p.index], slot, len(p.slots))
+        anim = CardMotion(self.scene, slot, len(p.slots)).play(p.events[p.index])
         p.index += 1
 
         def done() -> None:
@@ -126,7 +176,7 @@ class SolutionPlayback:
 
         self.animator.run(anim, done)
 
-    def solution_previous(self) -> None:
+    def solution_previous(self: _Page) -> None:
         p = self.walkthrough
         if p is None or p.index == 0:
             return
@@ -136,29 +186,32 @@ class SolutionPlayback:
         self.scene.show_state(p.states[p.index], p.slots)
         self._update_panel()
 
-    def leave_solution(self, sync: bool = True) -> None:
+    def leave_solution(self: _Page, show_game: bool = True) -> None:
+        """Back to the player's game (`show_game` False: something else comes instead)."""
         if self.walkthrough is None:
             return
         self.walkthrough = None
         self.animator.finish_all()
-        if sync:
-            self._sync()
+        if show_game:
+            self._show_game()
 
-    def _walkthrough_banner(self) -> None:
+    def _walkthrough_banner(self: _Page) -> None:
         self.scene.show_banner(
             translate("SchabenPage", "Solved!"), translate("SchabenPage", "That is the whole solution."), True
         )
 
-    def _update_playback(self) -> None:
+    def _update_playback(self: _Page) -> None:
         p = self.walkthrough
-        p_state = p.states[p.index]
+        if p is None:
+            return
+        shown = p.states[p.index]
         total = len(p.steps)
         if p.index < total:
             step = p.steps[p.index]
             text = translate("SchabenPage", "Step {number} of {total}: {step}").format(
                 number=p.index + 1,
                 total=total,
-                step=tr_message(describe_step(**step.model_dump(exclude={"kind"}), here=p_state.exterminator)),
+                step=tr_message(describe_step(**step.model_dump(exclude={"kind"}), here=shown.exterminator)),
             )
         else:
             text = translate("SchabenPage", "Done: all {total} steps are played.").format(total=total)

@@ -1,9 +1,10 @@
 """The kitchen table: the 7x7 floor with its figures, and the tray of movement cards beside it.
 
 The scene shows a `State` (`show_state`, no animation: start, undo, load, a step of
-the solution) and plays the events of one card (`animate`, see `motion`). It never decides
-anything: clicks on squares, clicks and drops of cards, and drops of the exterminator are
-signals for the page, which asks the controller, which asks the rules.
+the solution); the events of one card are played on its items by `motion.CardMotion`. It
+never decides anything: clicks on squares, clicks and drops of cards, and drops of the
+exterminator are signals for the page, which submits a card to the turn flow, which asks the
+rules.
 
 Coordinates are the floor art's own: the floor covers (0, 0)-(800, 800) and a square is 100
 units (`bugbox.ui.art.square_rect_named`), so a figure's place is simply its square's centre.
@@ -13,17 +14,22 @@ The tray sits to the right of the floor.
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent, QWidget
 
 from ....ui import art
 from ....ui.items import ArtItem
 from ....ui.theme import KITCHEN_TABLE
 from ....ui.view import FittingView
 from ..board import COLUMNS
+from ..rules import State, sight
 from .pieces import ROTATION, Banner, Figure, SightBeam, SquareMarker, TrayCard
+
+if TYPE_CHECKING:
+    from ....ui.animation import Animator
 
 FLOOR = QRectF(0, 0, 800, 800)
 TRAY = QRectF(830, 10, 290, 780)
@@ -104,7 +110,7 @@ class SchabenScene(QGraphicsScene):
     card_dropped = Signal(int, QPointF)  # a tray slot and where it was dropped
     exterminator_dropped = Signal(QPointF)
 
-    def __init__(self, animator, parent=None):
+    def __init__(self, animator: Animator, parent: QObject | None = None):
         super().__init__(parent)
         self.animator = animator
         self.setSceneRect(QRectF(-12, -12, TRAY.right() + 24, FLOOR.height() + 24))
@@ -134,7 +140,7 @@ class SchabenScene(QGraphicsScene):
         self.banner = Banner(620)
         self.banner.setPos(FLOOR.center())
         self.addItem(self.banner)
-        self.state = None
+        self.state: State | None = None  # the state shown (the page's, or a step of the solution)
         self.selected_slot: int | None = None
         self.hint_slot: int | None = None
         self.interactive = True
@@ -163,7 +169,7 @@ class SchabenScene(QGraphicsScene):
         return centres[slot]
 
     # showing a state -------------------------------------------------------------------
-    def show_state(self, state, played: list[int]) -> None:
+    def show_state(self, state: State, played: list[int]) -> None:
         """Put everything where `state` says, at once. `played` lists the tray slots in the
         order their cards were played."""
         self.state = state
@@ -182,7 +188,7 @@ class SchabenScene(QGraphicsScene):
         for square in state.boxes:
             box = self.boxes.get(square)
             if box is None:
-                box = self._new_box(square)
+                box = self.new_box(square)
             box.setScale(1.0)
             box.setOpacity(1.0)
         # cockroaches: one item per number, stacks drawn as offset copies
@@ -203,7 +209,7 @@ class SchabenScene(QGraphicsScene):
             item.setRotation(ROTATION[roach.facing])
             item.setScale(1.0)
             item.setOpacity(1.0)
-            item.flat = 0.0
+            item.set_flat(0.0)
             item.setZValue(4 + k * 0.01)
             item.set_count(n if k == n - 1 else 1)
             item.setToolTip("")
@@ -218,7 +224,8 @@ class SchabenScene(QGraphicsScene):
         self.hint_slot = None
         self.exterminator.draggable = False
 
-    def _new_box(self, square: str) -> Figure:
+    def new_box(self, square: str) -> Figure:
+        """A box on `square` (a box card's box appears before it is in a state)."""
         box = Figure("schaben/box", BOX_SIZE)
         box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         box.setAcceptHoverEvents(False)
@@ -265,29 +272,29 @@ class SchabenScene(QGraphicsScene):
         self.banner.set_message(title, text, good)
         self.banner.setScale(1.0)
         self.banner.setOpacity(1.0)
-        best = None
-        for y in (FLOOR.center().y(), 190.0, 610.0):
+        figures = list(self.cockroaches.values()) + list(self.boxes.values())
+
+        def hidden(y: float) -> int:
             rect = self.banner.boundingRect().translated(FLOOR.center().x(), y)
-            figures = list(self.cockroaches.values()) + list(self.boxes.values())
-            hidden = sum(1 for item in figures if rect.intersects(item.sceneBoundingRect()))
-            hidden += 10 * rect.intersects(self.exterminator.sceneBoundingRect())
-            if best is None or hidden < best[0]:
-                best = (hidden, y)
-        self.banner.setPos(FLOOR.center().x(), best[1])
+            count = sum(1 for item in figures if rect.intersects(item.sceneBoundingRect()))
+            return count + 10 * rect.intersects(self.exterminator.sceneBoundingRect())
+
+        best = min((FLOOR.center().y(), 190.0, 610.0), key=hidden)  # the first of equals
+        self.banner.setPos(FLOOR.center().x(), best)
         self.banner.show()
 
     def hide_banner(self) -> None:
         self.banner.hide()
 
     # input --------------------------------------------------------------------------------
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         super().mousePressEvent(event)
         self._press_square = None
         if self.mouseGrabberItem() is None and event.button() == Qt.MouseButton.LeftButton:
             self._press_square = square_at(event.scenePos())
             event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         pressed, self._press_square = self._press_square, None
         super().mouseReleaseEvent(event)
         if pressed is not None and square_at(event.scenePos()) == pressed:
@@ -301,22 +308,20 @@ class SchabenScene(QGraphicsScene):
         """Hovering over him shows where he looks (docs/art-direction.md: facing must be obvious)."""
         if self.state is None or self.animator.busy():
             return
-        from ..rules import sight
-
         if inside:
             self.beam.set_squares(sight(self.state))
             self.beam.setOpacity(0.5)
         else:
             self.beam.setOpacity(0.0)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         painter.fillRect(rect, TABLE)
 
 
 class BoardView(FittingView):
     """The fitting view, passing keys to the page (choose cards and squares by keyboard)."""
 
-    def __init__(self, scene: SchabenScene, parent=None):
+    def __init__(self, scene: SchabenScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
         self.setBackgroundBrush(TABLE)
         # The brush covers every pixel, so the viewport need not be cleared first (a whole

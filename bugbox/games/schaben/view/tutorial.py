@@ -12,11 +12,12 @@ that moment instead of printing the whole rulebook up front.
 from __future__ import annotations
 
 from ....ui.i18n import translate
+from ..rules import State
 
 TUTORIAL_TASKS = ("0A", "0B")
 
 
-def lesson(task_id: str | None, state, selected: str | None, choices: dict[str, str]) -> str | None:
+def lesson(task_id: str | None, state: State, selected: str | None, choices: dict[str, str]) -> str | None:
     """The lesson for this moment of a test task, or None outside the test tasks.
 
     `selected` is the card kind the player has picked up (None: none), `choices` what it

@@ -1,40 +1,81 @@
 """What the player does at the table: dice picked, cards clicked, dragged or chosen with Tab,
-groups chosen, keys pressed; each ends as an action for the controller.
+groups chosen, keys pressed; each ends as an action the page `submit`s to the rules.
 
-A mixin of `VerasseltPage`, which owns the scene, the controller and `refresh`. Piling up and
-the forced refill are decisions of several cards at once: the player puts cards where he
-wants them (they stay marked until sent), and the action goes to the controller once every
-card has its place, or when he presses "Rest to heap". A trial `rules.apply` on the current
-state tells at once if a card may not go somewhere, and why: the rules decide, not the view.
+A mixin of `VerasseltPage`, which owns the scene, the turn flow and `refresh`; what it uses of
+the page is the Protocol `TablePage`, so mypy checks both sides. Piling up and the forced
+refill are decisions of several cards at once: the player puts cards where he wants them (they
+stay marked until sent), and the action is submitted once every card has its place, or when he
+presses "Rest to heap". A trial `rules.apply` on the current state tells at once if a card may
+not go somewhere, and why: the rules decide, not the view.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final, Protocol
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeyEvent
 
 from ....core.errors import IllegalAction
 from ....core.i18n import Message
-from ....ui.i18n import tr_message
 from .. import rules
 from ..cards import COLOURS, Cards
-from ..rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
+from ..rules import Action, Boost, ChooseGroup, Phase, PileUp, RefillHub, Roll, State, Stop
+from .pieces import BugCard
 from .scene import RING_DECIDES as FOCUS
+from .scene import Zone
 
-ROLL_PHASES = ("boost_or_roll", "decide")
+if TYPE_CHECKING:
+    from ....ui.animation import Animator
+    from .motion import Mover
+    from .scene import TableScene
+
+#: The phases in which the active player rolls (and may boost the group first).
+ROLL_PHASES: Final[tuple[Phase, ...]] = ("boost_or_roll", "decide")
+#: Where a card is put before the decision is sent ("yard", "heap", "hub"); None: not put;
+#: False in a query: any.
+Staged = str | None
 
 
-class Gestures:
+class TablePage(Protocol):
+    """What the gestures use of the page (`VerasseltPage` with its `GamePage` base)."""
+
+    scene: TableScene
+    animator: Animator
+    mover: Mover
+    selection: set[int]  # the dice chosen for the next roll
+
+    @property
+    def state(self) -> State | None: ...
+    def can_act(self) -> bool: ...
+    def submit(self, action: Action) -> bool: ...
+    def decider(self) -> int | None: ...
+    def refresh(self) -> None: ...
+    def play_again(self) -> None: ...
+    def dismiss_handover(self) -> None: ...
+    def tell(self, reason: Message) -> None: ...
+
+
+if TYPE_CHECKING:
+    _Page = TablePage
+else:
+    _Page = object
+
+
+class Gestures(_Page):
     """The page's input handling (see the module docstring)."""
 
-    # the player's moves --------------------------------------------------------------------
-    def submit(self, action) -> bool:
-        if not self.can_act():
-            return False
-        return self.controller.submit(action)
+    focus_card: BugCard | None  # the card Tab has ringed for Space (the page sets None first)
 
+    def _acting_state(self) -> State | None:
+        """The state, when a person here may act on it now; else None."""
+        state = self.state
+        return state if state is not None and self.can_act() else None
+
+    # the player's moves --------------------------------------------------------------------
     def toggle_die(self, index: int) -> None:
-        if not self.can_act() or self.state.phase not in ROLL_PHASES:
+        state = self._acting_state()
+        if state is None or state.phase not in ROLL_PHASES:
             return
         self.selection ^= {index}
         self.refresh()
@@ -46,19 +87,19 @@ class Gestures:
     def roll_all(self) -> None:
         self.submit(Roll(dice=tuple(range(len(self.scene.dice)))))
 
-    def _zone_clicked(self, zone) -> None:
-        if not self.can_act():
+    def _zone_clicked(self, zone: Zone) -> None:
+        state = self._acting_state()
+        if state is None:
             return
-        phase = self.state.phase
-        if phase == "choose_group" and zone in ("hub", "prev"):
+        if state.phase == "choose_group" and zone in ("hub", "prev"):
             self.submit(ChooseGroup(group="hub" if zone == "hub" else "catch"))
-        elif phase == "pile_up" and zone == ("heap", self.decider()):
+        elif state.phase == "pile_up" and zone == ("heap", self.decider()):
             self.rest_to_heap()
 
-    def _card_clicked(self, card) -> None:
-        if not self.can_act():
+    def _card_clicked(self, card: BugCard) -> None:
+        state = self._acting_state()
+        if state is None:
             return
-        state = self.state
         zone = self._zone_of(card)
         if state.phase == "choose_group" and zone in ("hub", "prev"):
             self._zone_clicked(zone)
@@ -69,23 +110,25 @@ class Gestures:
         elif state.phase == "forced_refill" and zone == ("yard", state.active):
             self._stage_refill(card, None if card.staged else "hub")
 
-    def _card_dropped(self, card, pos: QPointF) -> None:
-        if not self.can_act():
+    def _card_dropped(self, card: BugCard, pos: QPointF) -> None:
+        state = self._acting_state()
+        if state is None:
             self.snap_back()
             return
-        state = self.state
         zone, target = self._zone_of(card), self.scene.zone_at(pos)
         if state.phase in ROLL_PHASES and zone == ("yard", state.active) and target == self.scene.group_zone():
             self._boost(card, dropped=True)
-        elif state.phase == "pile_up" and zone == "receipt":
+        elif state.phase == "pile_up" and zone == "receipt" and state.receipt is not None:
             receiver = state.receipt.player
-            how = {("yard", receiver): "yard", ("heap", receiver): "heap", "catch": None}.get(target, card.staged)
+            places: dict[Zone | None, Staged] = {("yard", receiver): "yard", ("heap", receiver): "heap", "catch": None}
+            how = places.get(target, card.staged)
             if how == card.staged:
                 self.snap_back()
             else:
                 self._stage_receipt(card, how, dropped=True)
         elif state.phase == "forced_refill" and zone == ("yard", state.active):
-            how = {"hub": "hub", ("yard", state.active): None}.get(target, card.staged)
+            refill: dict[Zone | None, Staged] = {"hub": "hub", ("yard", state.active): None}
+            how = refill.get(target, card.staged)
             if how == card.staged:
                 self.snap_back()
             else:
@@ -93,19 +136,19 @@ class Gestures:
         else:
             self.snap_back()
 
-    def _boost(self, card, dropped: bool = False) -> None:
+    def _boost(self, card: BugCard, dropped: bool = False) -> None:
         card.staged = "group"
         if dropped:
             card.target = QPointF(card.pos())
         self.submit(Boost(cards=Cards.from_colours([card.colour])))
 
-    def _stage_receipt(self, card, how: str | None, dropped: bool = False) -> None:
+    def _stage_receipt(self, card: BugCard, how: Staged, dropped: bool = False) -> None:
         """Put a received card into the front yard, onto the heap, or back (`how` None)."""
         if how == "yard":
             trial = Cards.from_colours([c.colour for c in self._receipt_cards("yard")] + [card.colour])
             reason = self._trial(PileUp(front_yard=trial))
             if reason is not None:
-                self.status.emit(tr_message(reason))
+                self.tell(reason)
                 self.snap_back()
                 return
         card.staged = how
@@ -118,55 +161,67 @@ class Gestures:
 
     def rest_to_heap(self) -> None:
         """Pile up: the cards put into the front yard go there, all the others to the heap."""
-        if not self.can_act() or self.state.phase != "pile_up":
+        state = self._acting_state()
+        if state is None or state.phase != "pile_up":
             return
         self.submit(PileUp(front_yard=Cards.from_colours([c.colour for c in self._receipt_cards("yard")])))
 
-    def _stage_refill(self, card, how: str | None, dropped: bool = False) -> None:
-        staged = self._yard_cards(self.state.active, "hub")
+    def _stage_refill(self, card: BugCard, how: Staged, dropped: bool = False) -> None:
+        state = self.state
+        if state is None:
+            return
+        staged = self._yard_cards(state.active, "hub")
         if how == "hub" and len(staged) >= self._refill_need():
             self.snap_back()
             return
         card.staged = how
         card.set_marked(how is not None)
         self._relayout(card if dropped else None)
-        staged = self._yard_cards(self.state.active, "hub")
+        staged = self._yard_cards(state.active, "hub")
         if len(staged) == self._refill_need():
             self.submit(RefillHub(cards=Cards.from_colours([c.colour for c in staged])))
         else:
             self.refresh()
 
     def _refill_need(self) -> int:
-        choices = rules.legal_actions(self.state)
-        return choices[0].cards.total if choices else 0
+        """How many cards the forced refill takes from the front yard (the rules' choices)."""
+        state = self.state
+        choices = rules.legal_actions(state) if state is not None else []
+        first = choices[0] if choices else None
+        return first.cards.total if isinstance(first, RefillHub) else 0
 
-    def _trial(self, action) -> Message | None:
+    def _trial(self, action: Action) -> Message | None:
         """Ask the rules whether `action` would be accepted now, without doing it."""
+        state = self.state
+        if state is None:
+            return None
         try:
-            rules.apply(self.state, action)
+            rules.apply(state, action)
         except IllegalAction as error:
             return error.reason
         return None
 
     # where cards are -----------------------------------------------------------------------
-    def _zone_of(self, card):
+    def _zone_of(self, card: BugCard) -> Zone | None:
         for zone, by_colour in self.scene.zones.items():
             if card in by_colour[card.colour]:
                 return zone
         return None
 
-    def _yard_cards(self, seat: int, staged: str | None | bool = False) -> list:
+    def _yard_cards(self, seat: int, staged: Staged | bool = False) -> list[BugCard]:
+        """The cards in a front yard; with `staged`, only those put there (None: not put)."""
         cards = [c for colour in COLOURS for c in self.scene.zones[("yard", seat)][colour]]
         return cards if staged is False else [c for c in cards if c.staged == staged]
 
-    def _receipt_cards(self, staged: str | None | bool = False) -> list:
+    def _receipt_cards(self, staged: Staged | bool = False) -> list[BugCard]:
+        """The cards got back; with `staged`, only those put where it says (None: not put)."""
         cards = [c for colour in COLOURS for c in self.scene.zones["receipt"][colour]]
         return cards if staged is False else [c for c in cards if c.staged == staged]
 
-    def _relayout(self, dropped=None) -> None:
+    def _relayout(self, dropped: BugCard | None = None) -> None:
         if dropped is not None:
             dropped.target = QPointF(dropped.pos())
-        self.animator.run(self.choreographer.relayout([dropped] if dropped is not None else [], ms=240))
+        self.animator.run(self.mover.relayout([dropped] if dropped is not None else [], ms=240))
 
     def snap_back(self) -> None:
         """Everything dragged goes back where it belongs."""
@@ -183,7 +238,7 @@ class Gestures:
         key = event.key()
         if self.scene.handover.isVisible():
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self._dismiss_handover()
+                self.dismiss_handover()
                 return True
             return False
         state = self.state
@@ -226,7 +281,7 @@ class Gestures:
             return True
         return False
 
-    def _movable_cards(self) -> list:
+    def _movable_cards(self) -> list[BugCard]:
         cards = [c for c in self.scene.all_cards() if c.draggable]
         return sorted(cards, key=lambda c: (c.target.y(), c.target.x()))
 
@@ -237,7 +292,7 @@ class Gestures:
         index = cards.index(self.focus_card) + step if self.focus_card in cards else (0 if step > 0 else -1)
         self._set_focus_card(cards[index % len(cards)])
 
-    def _set_focus_card(self, card) -> None:
+    def _set_focus_card(self, card: BugCard | None) -> None:
         if self.focus_card is not None and self.focus_card is not card:
             self.focus_card.set_glow(0.0)
         self.focus_card = card

@@ -9,17 +9,24 @@ their rolled faces, then slide next to the rows of their colours (docs/art-direc
 
 Every duration goes through the page's `Animator`, so at speed "off" the whole sequence ends
 inside `Animator.run`; the page then re-syncs the scene from the new state anyway.
+
+`Choreographer` is the game's `Choreography` (ui/choreography.py): one method per event class,
+marked `@shows(...)`. `Mover` holds what those methods move cards with; the page also uses it
+for a card the player drops or puts somewhere before the decision is sent.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Any
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
+from PySide6.QtGui import QColor
 
 from ....ui import art
 from ....ui.animation import Animator
+from ....ui.choreography import Choreography, shows
 from ..cards import COLOURS, FACES, Cards
 from ..events import (
     Bust,
@@ -34,8 +41,8 @@ from ..events import (
     Stopped,
     TurnStarted,
 )
-from .pieces import DANGER, SELECTED, BugCard
-from .scene import TableScene
+from .pieces import DANGER, SELECTED, BugCard, Mat
+from .scene import Piece, TableScene, Zone
 
 Ease = QEasingCurve.Type
 FLIGHT_MS = 420
@@ -52,7 +59,7 @@ def call(animator: Animator, fn: Callable[[], None]) -> QAbstractAnimation:
 
 
 def arc(
-    animator: Animator, card, start: QPointF, end: QPointF, ms: float, scale: float, start_scale: float
+    animator: Animator, card: Piece, start: QPointF, end: QPointF, ms: float, scale: float, start_scale: float
 ) -> QAbstractAnimation:
     """A flight on a curve: up and over, eased in and out, landing with a small bounce."""
     flight = animator.prop(card, b"pos", end, ms, start=start, curve=Ease.InOutCubic)
@@ -71,31 +78,14 @@ def arc(
     return animator.parallel(flight, animator.sequence(grow, land))
 
 
-class Choreographer:
-    """Turns a list of events into one animation on `scene` (see the module docstring)."""
+class Mover:
+    """Moves the scene's own cards between zones and animates them to the scene's layout."""
 
     def __init__(self, scene: TableScene, animator: Animator):
         self.scene = scene
         self.a = animator
 
-    def play(self, events: list, labels: Callable[[tuple], None]) -> QAbstractAnimation:
-        """`labels(owners)` shows whose turn and whose catches it is after each event. The
-        bookkeeping runs ahead while the animation is built, so the owners are noted then
-        and passed on when the animation gets there."""
-        seq = self.a.sequence()
-        self.stopped_by: int | None = None
-        for event in events:
-            handler = getattr(self, "_" + type(event).__name__, None)
-            if handler is None:
-                continue
-            step = handler(event)
-            if step is not None:
-                seq.addAnimation(step)
-            seq.addAnimation(call(self.a, partial(labels, self.scene.owners())))
-        return seq
-
-    # moving cards between zones ----------------------------------------------------------
-    def move(self, source, target, cards: Cards, prefer: str | None = None) -> list[BugCard]:
+    def move(self, source: Zone, target: Zone, cards: Cards, prefer: str | None = None) -> list[BugCard]:
         moved: list[BugCard] = []
         for colour in COLOURS:
             if cards[colour]:
@@ -106,10 +96,10 @@ class Choreographer:
             card.staged = None
         return moved
 
-    def relayout(self, flyers: list[BugCard] = (), stagger: float = 0.0, ms: float = FLIGHT_MS) -> QAbstractAnimation:
+    def relayout(self, flyers: Sequence[Piece] = (), stagger: float = 0.0, ms: float = FLIGHT_MS) -> QAbstractAnimation:
         """Animate everything to the scene's layout: `flyers` fly (one after another when
         `stagger` is set), the others slide."""
-        anims = []
+        anims: list[QAbstractAnimation] = []
         order = {card: k for k, card in enumerate(flyers)}
         for item, place in self.scene.layout().items():
             moved = item.target != place.pos or item.target_scale != place.scale
@@ -118,9 +108,8 @@ class Choreographer:
             start, start_scale = QPointF(item.target), item.target_scale
             item.target, item.target_scale = QPointF(place.pos), place.scale
             if item in order:
-                z = place.z
-                lift = call(self.a, lambda i=item: i.setZValue(60))
-                settle = call(self.a, lambda i=item, z=z: i.setZValue(z))
+                lift = call(self.a, partial(item.setZValue, 60))
+                settle = call(self.a, partial(item.setZValue, place.z))
                 flight = arc(self.a, item, start, place.pos, ms, place.scale, start_scale)
                 steps = [self.a.pause(stagger * order[item])] if stagger else []
                 anims.append(self.a.sequence(*steps, lift, flight, settle))
@@ -134,7 +123,7 @@ class Choreographer:
                 item.setZValue(place.z)
         return self.a.parallel(*anims)
 
-    def draw(self, colours: tuple[str, ...] | list[str]) -> list[BugCard]:
+    def draw(self, colours: Sequence[str]) -> list[BugCard]:
         """New face-down cards on the pile, to be flown somewhere and turned face up."""
         cards = []
         for colour in colours:
@@ -147,7 +136,7 @@ class Choreographer:
     def turn_over(self, cards: list[BugCard], stagger: float, ms: float = FLIGHT_MS) -> QAbstractAnimation:
         """Cards just drawn turn face up during their flight; the pile count drops as each leaves."""
         pile = self.scene.pile
-        anims = []
+        anims: list[QAbstractAnimation] = []
         for k, card in enumerate(cards):
             anims.append(
                 self.a.sequence(
@@ -162,21 +151,21 @@ class Choreographer:
         """Cards fly onto a heap face down and become part of its count."""
         heap = self.scene.heaps[seat]
         geometry = self.scene.seats[seat]
-        anims = []
+        anims: list[QAbstractAnimation] = []
         for k, card in enumerate(cards):
             self.scene.leaving.append(card)
             start, start_scale = QPointF(card.target), card.target_scale
             card.target = geometry.heap_pos
             card.start_flip(False)
 
-            def land(c=card) -> None:
+            def land(c: BugCard = card) -> None:
                 c.hide()
                 heap.set_count(heap.count + 1)
 
             anims.append(
                 self.a.sequence(
                     self.a.pause(stagger * k),
-                    call(self.a, lambda c=card: c.setZValue(60)),
+                    call(self.a, partial(card.setZValue, 60)),
                     self.a.parallel(
                         arc(self.a, card, start, geometry.heap_pos, FLIGHT_MS, geometry.scale, start_scale),
                         self.a.prop(card, b"flip", 1.0, FLIGHT_MS, start=0.0),
@@ -186,7 +175,7 @@ class Choreographer:
             )
         return self.a.parallel(*anims)
 
-    def pulse(self, mat, colour, up_ms: float, down_ms: float) -> QAbstractAnimation:
+    def pulse(self, mat: Mat, colour: QColor, up_ms: float, down_ms: float) -> QAbstractAnimation:
         """A mat lights up in `colour` and fades. The colour is set when the pulse starts, not
         when it is built: a later event of the same action may light the same mat otherwise."""
         return self.a.sequence(
@@ -195,26 +184,51 @@ class Choreographer:
             self.a.prop(mat, b"glow", 0.0, down_ms, curve=Ease.InQuad),
         )
 
-    # the events ---------------------------------------------------------------------------
-    def _TurnStarted(self, event: TurnStarted) -> QAbstractAnimation:  # noqa: N802 - event name
+
+class Choreographer(Mover, Choreography):
+    """One action's events as one animation on `scene` (see the module docstring). Made anew
+    for each action: `play(events)` returns its sequence.
+
+    After each event it shows, the column labels, the rings and the names follow the event
+    (`TableScene.refresh_labels`): the bookkeeping runs ahead while the animation is built, so
+    the owners are noted then and passed on when the animation gets there."""
+
+    def __init__(self, scene: TableScene, animator: Animator):
+        Mover.__init__(self, scene, animator)
+        Choreography.__init__(self, animator)
+        self.stopped_by: int | None = None  # who stopped in this action (his catch stays)
+
+    def after_event(self, event: Any) -> None:
+        if type(event) in self.shown():
+            self.add(call(self.a, partial(self.scene.refresh_labels, self.scene.owners())))
+
+    @shows(TurnStarted)
+    def turn_started(self, event: TurnStarted) -> None:
         scene = self.scene
-        flyers = []
+        flyers: list[BugCard] = []
         if any(scene.counts("catch")):
             scene.prev_owner = scene.active
             flyers = self.move("catch", "prev", Cards.from_counts(scene.counts("catch")))
         scene.active = event.player
         scene.group = None
-        # the last player's bust frames end with his turn (when it is shown, not when built)
-        unframe = call(self.a, lambda: [die.set_danger(False) for die in scene.dice])
-        return self.a.sequence(unframe, self.relayout(flyers, stagger=25, ms=360), self.a.pause(120))
 
-    def _GroupChosen(self, event: GroupChosen) -> QAbstractAnimation:  # noqa: N802
+        # the last player's bust frames end with his turn (when it is shown, not when built)
+        def unframe_dice() -> None:
+            for die in scene.dice:
+                die.set_danger(False)
+
+        unframe = call(self.a, unframe_dice)
+        self.add(self.a.sequence(unframe, self.relayout(flyers, stagger=25, ms=360), self.a.pause(120)))
+
+    @shows(GroupChosen)
+    def group_chosen(self, event: GroupChosen) -> None:
         self.scene.group = event.group
         zone = "prev" if event.group == "catch" else "hub"
         pulses = [self.pulse(mat, SELECTED, 160, 380) for mat in self.scene.row_mats[zone]]
-        return self.a.parallel(self.relayout(), *pulses)
+        self.add(self.a.parallel(self.relayout(), *pulses))
 
-    def _CatchReceived(self, event: CatchReceived) -> QAbstractAnimation:  # noqa: N802
+    @shows(CatchReceived)
+    def catch_received(self, event: CatchReceived) -> None:
         scene = self.scene
         scene.receipt_owner = event.player
         flyers = self.move("prev", "receipt", event.cards)
@@ -224,9 +238,10 @@ class Choreographer:
             # plundered player piles up before the next turn starts.
             scene.prev_owner = self.stopped_by
             flyers += self.move("catch", "prev", Cards.from_counts(scene.counts("catch")))
-        return self.relayout(flyers, stagger=25, ms=380)
+        self.add(self.relayout(flyers, stagger=25, ms=380))
 
-    def _CatchPiledUp(self, event: CatchPiledUp) -> QAbstractAnimation:  # noqa: N802
+    @shows(CatchPiledUp)
+    def catch_piled_up(self, event: CatchPiledUp) -> None:
         scene = self.scene
         yard = self.move("receipt", ("yard", event.player), event.front_yard, prefer="yard")
         heaped: list[BugCard] = []
@@ -234,23 +249,28 @@ class Choreographer:
             heaped += scene.take("receipt", colour, event.heap[colour], prefer="heap")
         if not any(scene.counts("receipt")):
             scene.receipt_owner = None
-        return self.a.parallel(
-            self.relayout(yard, stagger=STAGGER_MS),
-            self.a.sequence(self.a.pause(STAGGER_MS * len(yard)), self.to_heap(event.player, heaped, stagger=60)),
+        self.add(
+            self.a.parallel(
+                self.relayout(yard, stagger=STAGGER_MS),
+                self.a.sequence(self.a.pause(STAGGER_MS * len(yard)), self.to_heap(event.player, heaped, stagger=60)),
+            )
         )
 
-    def _HubReplenished(self, event: HubReplenished) -> QAbstractAnimation:  # noqa: N802
+    @shows(HubReplenished)
+    def hub_replenished(self, event: HubReplenished) -> None:
         drawn = self.draw(event.drawn)
         self.scene.put("hub", drawn)
-        return self.a.parallel(self.relayout(drawn, stagger=STAGGER_MS), self.turn_over(drawn, STAGGER_MS))
+        self.add(self.a.parallel(self.relayout(drawn, stagger=STAGGER_MS), self.turn_over(drawn, STAGGER_MS)))
 
-    def _CardsBoosted(self, event: CardsBoosted) -> QAbstractAnimation:  # noqa: N802
+    @shows(CardsBoosted)
+    def cards_boosted(self, event: CardsBoosted) -> None:
         zone = "prev" if event.group == "catch" else "hub"
         flyers = self.move(("yard", event.player), zone, event.cards, prefer="group")
-        return self.relayout(flyers, stagger=STAGGER_MS)
+        self.add(self.relayout(flyers, stagger=STAGGER_MS))
 
-    def _DiceRolled(self, event: DiceRolled) -> QAbstractAnimation:  # noqa: N802
-        tumbles = []
+    @shows(DiceRolled)
+    def dice_rolled(self, event: DiceRolled) -> None:
+        tumbles: list[QAbstractAnimation] = []
         for k, index in enumerate(event.rolled):
             die = self.scene.dice[index]
             final = event.faces[index]
@@ -260,21 +280,32 @@ class Choreographer:
             tumbles.append(
                 self.a.sequence(self.a.pause(45 * k), die.tumble(self.a, flashes, art.die(final), TUMBLE_MS))
             )
-        return self.a.sequence(self.a.parallel(*tumbles), self.a.pause(260), self.relayout())
+        self.add(self.a.sequence(self.a.parallel(*tumbles), self.a.pause(260), self.relayout()))
 
-    def _CardsCaught(self, event: CardsCaught) -> QAbstractAnimation:  # noqa: N802
+    @shows(CardsCaught)
+    def cards_caught(self, event: CardsCaught) -> None:
         flyers = self.move(self.scene.group_zone(), "catch", event.cards)
-        return self.a.sequence(self.relayout(flyers, stagger=STAGGER_MS), self.a.pause(120))
+        self.add(self.a.sequence(self.relayout(flyers, stagger=STAGGER_MS), self.a.pause(120)))
 
-    def _Bust(self, event: Bust) -> QAbstractAnimation:  # noqa: N802
+    @shows(Bust)
+    def bust(self, event: Bust) -> None:
         scene = self.scene
         zone = "prev" if event.group == "catch" else "hub"
         dice = [die for die in scene.dice if die.face in event.colours]
         mats = [scene.row_mats[zone][COLOURS.index(colour)] for colour in event.colours]
+
+        def ready_mats() -> None:
+            for mat in mats:
+                mat.set_glow(0.0, DANGER)
+
+        def frame_dice() -> None:
+            for die in dice:
+                die.set_danger(True)
+
         warn = self.a.sequence(
-            call(self.a, lambda: [mat.set_glow(0.0, DANGER) for mat in mats]),
+            call(self.a, ready_mats),
             self.a.parallel(
-                call(self.a, lambda: [die.set_danger(True) for die in dice]),
+                call(self.a, frame_dice),
                 *[self.a.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats],
             ),
         )
@@ -297,12 +328,14 @@ class Choreographer:
             self.relayout(consolation, stagger=STAGGER_MS * 2), self.turn_over(consolation, STAGGER_MS * 2)
         )
         fade = self.a.parallel(*[self.a.prop(mat, b"glow", 0.0, 300) for mat in mats])
-        return self.a.sequence(warn, show, back_anim, comfort, fade)
+        self.add(self.a.sequence(warn, show, back_anim, comfort, fade))
 
-    def _Stopped(self, event: Stopped) -> QAbstractAnimation:  # noqa: N802
+    @shows(Stopped)
+    def stopped(self, event: Stopped) -> None:
         self.stopped_by = event.player
-        return self.a.parallel(*[self.pulse(mat, SELECTED, 150, 350) for mat in self.scene.row_mats["catch"]])
+        self.add(self.a.parallel(*[self.pulse(mat, SELECTED, 150, 350) for mat in self.scene.row_mats["catch"]]))
 
-    def _HubRefilled(self, event: HubRefilled) -> QAbstractAnimation:  # noqa: N802
+    @shows(HubRefilled)
+    def hub_refilled(self, event: HubRefilled) -> None:
         flyers = self.move(("yard", event.player), "hub", event.cards, prefer="hub")
-        return self.relayout(flyers, stagger=STAGGER_MS)
+        self.add(self.relayout(flyers, stagger=STAGGER_MS))

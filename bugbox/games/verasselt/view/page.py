@@ -1,8 +1,10 @@
-"""Voll verasselt in the main window: the table, the side panel, and the turn flow.
+"""Voll verasselt in the main window: the table, the side panel, and the turn flow's hooks.
 
-The page turns the player's clicks, drags and keys into actions for the controller, which
-asks the rules; it animates what the rules say happened (`motion.py`), then shows the new
-state as it is. It decides nothing itself: what may be done comes from the state's phase and
+The page is a `GamePage` (ui/game_page.py): the base runs the turn flow (the controller's
+hand-shake, the log, undo, the hot-seat greeting's timing) and the page supplies the hooks.
+It turns the player's clicks, drags and keys into actions it `submit`s to the rules; it
+animates what the rules say happened (`motion.py`), then shows the new state as it is. It
+decides nothing itself: what may be done comes from the state's phase and
 `rules.legal_actions`, refusals come from `rules.apply` with their reason, and the odds from
 `odds.py`.
 
@@ -12,39 +14,40 @@ the table in `motion.py`; the table itself in `scene.py`.
 
 from __future__ import annotations
 
-import secrets
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QAbstractAnimation, QLocale
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ....core.i18n import Message
-from ....core.session import Session
-from ....ui.animation import Animator
+from ....ui.flow.turns import TurnFlow
 from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
 from ....ui.theme import SYMBOLS
 from .. import rules
 from ..cards import DICE, MIN_DICE_ROLLED
-from ..events import Bust, GameOver, TurnStarted, narrate
+from ..events import Bust, Event, GameOver, TurnStarted, narrate
 from ..odds import roll_odds
 from ..rules import ChooseGroup, Stop
 from .gestures import ROLL_PHASES, Gestures
-from .motion import Choreographer
+from .motion import Choreographer, Mover
 from .panel import SidePanel
+from .pieces import BugCard
 from .scene import TableScene, TableView
+
+if TYPE_CHECKING:
+    from ....ui.context import AppContext
 
 
 class VerasseltPage(Gestures, GamePage):
-    game_id = "verasselt"
-
-    def __init__(self, ctx, parent: QWidget | None = None):
-        super().__init__(ctx, parent)
-        self.animator = Animator(ctx.settings.animation_speed, self)
+    def __init__(self, ctx: AppContext, game_id: str, parent: QWidget | None = None):
+        super().__init__(ctx, game_id, parent)
         self.scene = TableScene(self)
         self.view = TableView(self.scene)
         self.view.on_key = self._key
         self.panel = SidePanel()
-        self.choreographer = Choreographer(self.scene, self.animator)
+        self.mover = Mover(self.scene, self.animator)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -52,21 +55,16 @@ class VerasseltPage(Gestures, GamePage):
         layout.addWidget(self.panel)
 
         self.selection: set[int] = set()
-        self.log_groups: list[list[Message]] = []
-        self._log_cache: tuple[str, list[list[str]]] = ("", [])
         self.bust_colours: tuple[str, ...] = ()
-        self.thinking_seat: int | None = None
-        self.handed_to: int | None = None  # the human the table was last handed to
-        self.focus_card = None  # the card Tab has ringed for Space
-        self.drift = 0  # re-syncs that had to correct the picture (tests: 0)
-        self.animating = False  # the events of an action are being shown
+        self.focus_card: BugCard | None = None
+        self.drift = 0  # re-syncs after an animation that had to correct the picture (tests: 0)
 
         s = self.scene
         s.die_clicked.connect(self.toggle_die)
         s.card_clicked.connect(self._card_clicked)
         s.card_dropped.connect(self._card_dropped)
         s.zone_clicked.connect(self._zone_clicked)
-        s.handover.dismissed.connect(self._dismiss_handover)
+        s.handover.dismissed.connect(self.dismiss_handover)
         b = s.buttons
         b["hub"].clicked.connect(lambda: self.submit(ChooseGroup(group="hub")))
         b["catch"].clicked.connect(lambda: self.submit(ChooseGroup(group="catch")))
@@ -80,102 +78,112 @@ class VerasseltPage(Gestures, GamePage):
         p.rules.clicked.connect(self.show_rules)
         p.again.clicked.connect(self.play_again)
         p.show_odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
-        ctx.settings_changed.connect(self._settings_changed)
         self._settings_changed()
         self.keys_stay_on_table(self.panel)
         self.retranslate()
 
-    # the controller ----------------------------------------------------------------------
-    @property
-    def state(self):
-        return self.controller.state if self.controller is not None else None
+    def table_view(self) -> QWidget:
+        return self.view
 
-    def attach(self, controller) -> None:
-        controller.applied.connect(self._on_applied)
-        controller.refused.connect(self._on_refused)
-        controller.reset.connect(self._on_reset)
-        controller.thinking.connect(self._on_thinking)
-        controller.game_over.connect(self.refresh)
-        seats = controller.session.setup.seats
-        self.animator.finish_all()
+    @property
+    def state(self) -> rules.State | None:
+        return self.flow.state if self.flow is not None else None
+
+    # the turn flow's hooks ----------------------------------------------------------------
+    def on_attach(self, flow: TurnFlow) -> None:
+        seats = flow.session.setup.seats
         self.scene.setup(tuple(s.name for s in seats), tuple(s.colour for s in seats), tuple(s.computer for s in seats))
-        self.handed_to = None
+        self.scene.handover.hide()
         self.drift = 0
         self.view.setFocus()
 
-    def _on_reset(self) -> None:
-        """Start, undo, load: the state as it is, and the log rebuilt from the actions."""
-        if self.controller is None:
-            return
-        self.animator.finish_all()
-        self.animating = False
-        session = self.controller.session
-        self.log_groups = []
-        self._log_cache = ("", [])
-        self.bust_colours = ()
-        for events in session.events:  # kept by the session: the history is not applied again
-            self.log_groups.append([narrate(e) for e in events])
-            self.bust_colours = _bust_colours(events)
+    def show_state(self, state: rules.State, jumped: bool) -> None:
+        """Start, undo, load (`jumped`): the state as it is. After an animation the cards are
+        where the events put them, and this only makes sure: a correction then is drift."""
+        session = self.session
+        # The last action's bust frames stay while the busting player's turn lasts.
+        self.bust_colours = _bust_colours(session.events[-1]) if session is not None and session.events else ()
+        if jumped:
+            self.selection.clear()
+            self.scene.handover.hide()
+        drift = self.scene.show_state(state, self.bust_colours)
+        if not jumped:
+            self.drift += int(drift)
+
+    def animate(self, action: rules.Action, events: list[Event]) -> QAbstractAnimation:
         self.selection.clear()
-        self.thinking_seat = None
         self.scene.handover.hide()
-        self.scene.show_state(self.state, self.bust_colours)
-        self.refresh()
+        return Choreographer(self.scene, self.animator).play(events)
 
-    def _on_applied(self, action, events: list) -> None:
-        controller = self.controller
-        self.log_groups.append([narrate(e) for e in events])
-        self.bust_colours = _bust_colours(events)
-        self.selection.clear()
-        self.thinking_seat = None
-        self.scene.handover.hide()
-        self.animating = True
-        self.refresh()
-        anim = self.choreographer.play(events, self.scene.refresh_labels)
-
-        def done() -> None:
-            if self.controller is not controller:
-                return
-            self.animating = False
-            self.drift += int(self.scene.show_state(controller.state, self.bust_colours))
-            controller.ready()
-            self.refresh()
-            self.undo_changed.emit()
-
-        self.animator.run(anim, done)
-
-    def _on_refused(self, reason: Message) -> None:
-        self.status.emit(tr_message(reason))
+    def show_refusal(self, reason: Message) -> None:
+        """The cards moved for the refused action go back where they were."""
         for card in self.scene.all_cards():
             if card.staged == "group":
                 card.staged = None
         self.snap_back()
 
-    def _on_thinking(self, seat: int) -> None:
-        self.thinking_seat = seat
+    def greet(self, seat: int) -> None:
+        """Several people share the computer: say whose decision it is before showing it. The
+        one who piles up is the owner of the catch got back, maybe in another player's turn."""
+        state = self.state
+        if state is None:
+            return
+        lines = [(translate("VerasseltPage", "Your turn, {name}").format(name=self.name(seat)), 44, True)]
+        if state.phase == "pile_up":
+            if state.active == seat:
+                sentence = translate("VerasseltPage", "You got cards back: pile them up first, then your turn begins.")
+            else:
+                sentence = translate(
+                    "VerasseltPage", "You got cards back: pile them up, even though it is {name}'s turn."
+                ).format(name=self.name(state.active))
+            lines.append((sentence, 22, False))
+        lines.append((translate("VerasseltPage", "Click or press Space to begin."), 20, False))
+        self.scene.handover.set_content(lines)
+        self.scene.handover.show()  # the table's greeting alone; no copy in the notice bar
+
+    def holding(self) -> bool:
+        """The hand-over card waits to be seen: nothing behind it may be decided yet."""
+        return self.scene.handover.isVisible()
+
+    def tell(self, reason: Message) -> None:
+        """Why the rules would refuse what the player is about to do, in the notice bar."""
+        self.status.emit(tr_message(reason))
+
+    def dismiss_handover(self) -> None:
+        self.scene.handover.hide()
         self.refresh()
 
+    def log_preamble(self) -> list[str]:
+        session = self.session
+        if session is None:
+            return []
+        start: rules.State = session.states[0]
+        return [translate("VerasseltPage", "{name} begins.").format(name=start.names[start.active])]
+
     def _settings_changed(self) -> None:
-        self.animator.set_speed(self.ctx.settings.animation_speed)
+        super()._settings_changed()
         self.panel.show_odds.blockSignals(True)
         self.panel.show_odds.setChecked(self.ctx.settings.show_odds)
         self.panel.show_odds.blockSignals(False)
-        if self.controller is not None:
+        if self.flow is not None:
             self.refresh()
+
+    def retranslate(self) -> None:
+        self.scene.stamp.set_text(translate("VerasseltPage", "Bugged up!"))
+        if self.state is None:
+            return
+        self.scene.refresh_labels()
+        if self.scene.handover.isVisible() and self.greeted is not None:
+            self.greet(self.greeted)
+        self.refresh()
 
     # who does what now ---------------------------------------------------------------------
     def decider(self) -> int | None:
-        return rules.deciding_player(self.state) if self.state is not None else None
-
-    def can_act(self) -> bool:
-        """A human decides now, the events of the last action have been shown, and no
-        hand-over waits to be seen. A card snapping back or sliding into its row does not
-        hold the player up: the forced refill and the pile-up send their action while the
-        last card is still sliding."""
-        return self.controller is not None and self.controller.human_to_decide() and not self.scene.handover.isVisible()
+        return self.deciding_seat()
 
     def name(self, seat: int | None) -> str:
-        return self.state.names[seat] if seat is not None else ""
+        state = self.state
+        return state.names[seat] if state is not None and seat is not None else ""
 
     def refresh(self) -> None:
         """Prompt, buttons, rings, what can be dragged, the panel: all from the state."""
@@ -184,15 +192,10 @@ class VerasseltPage(Gestures, GamePage):
             return
         scene = self.scene
         decider = self.decider()
-        humans = [seat for seat in range(len(state.names)) if not self.controller.seat_is_computer(seat)]
-        human_turn = self.controller.human_to_decide()
-        if human_turn and len(humans) > 1 and decider != self.handed_to and not scene.handover.isVisible():
-            self._hand_over(decider)
         acting = self.can_act()
+        over = rules.is_over(state)
         if not self.animating:  # while the events play, the rings follow them (motion.py)
-            scene.set_rings(
-                state.active if not rules.is_over(state) else None, decider if decider != state.active else None
-            )
+            scene.set_rings(state.active if not over else None, decider if decider != state.active else None)
         for card in scene.all_cards():
             card.draggable = False
         for die in scene.dice:
@@ -201,27 +204,27 @@ class VerasseltPage(Gestures, GamePage):
         buttons: list[str] = []
         odds = ""
         phase = state.phase
-        if rules.is_over(state):
+        if over:
             text = tr_message(narrate(_game_over(state)))
-            self._show_end_screen()
+            self._show_end_screen(state)
         elif not acting:
             text = self._waiting_text()
         elif phase == "choose_group":
-            owner = state.previous_catch.owner
+            owner = state.previous_catch.owner if state.previous_catch is not None else None
             text = translate(
                 "VerasseltPage", "{name}, choose your group: roll for the bug hub, or for {owner}'s catch."
             ).format(name=self.name(decider), owner=self.name(owner))
             buttons = ["hub", "catch"]
             scene.highlight_zones(("hub", "prev"))
         elif phase in ROLL_PHASES:
-            text, odds = self._roll_texts()
+            text, odds = self._roll_texts(state)
             buttons = ["roll", "roll_all"] + (["stop"] if phase == "decide" else [])
             for card in self._yard_cards(state.active):
                 card.draggable = True
             for die in scene.dice:
                 die.set_show_number(True)
         elif phase == "pile_up":
-            n = state.receipt.cards.total
+            n = state.receipt.cards.total if state.receipt is not None else 0
             text = translate(
                 "VerasseltPage",
                 "{name}, pile up the %n bug(s) you got back: drag them into your front yard "
@@ -250,13 +253,15 @@ class VerasseltPage(Gestures, GamePage):
         self._label_buttons()
         scene.place_buttons(buttons)
         scene.show_prompt(text, odds)
-        if not rules.is_over(state):
+        if not over:
             scene.end_screen.hide()
             self.panel.again.hide()
         self._update_panel()
 
     def _waiting_text(self) -> str:
         state = self.state
+        if state is None:
+            return ""
         if self.thinking_seat is not None:
             return translate("VerasseltPage", "{name} is thinking…").format(name=self.name(self.thinking_seat))
         if self.scene.handover.isVisible() or self.animating:
@@ -265,8 +270,7 @@ class VerasseltPage(Gestures, GamePage):
             return translate("VerasseltPage", "Replay: {name}'s turn").format(name=self.name(state.active))
         return translate("VerasseltPage", "{name}'s turn").format(name=self.name(state.active))
 
-    def _roll_texts(self) -> tuple[str, str]:
-        state = self.state
+    def _roll_texts(self, state: rules.State) -> tuple[str, str]:
         who = self.name(state.active)
         if state.phase == "decide":
             n = state.catch.total
@@ -291,13 +295,13 @@ class VerasseltPage(Gestures, GamePage):
             choose = translate("VerasseltPage", "Choose %n more dice.", None, missing)
             if not show_odds:
                 return text, choose
-            odds = roll_odds(rules.group_cards(state), state.dice)[tuple(range(DICE))]
+            odds = roll_odds(rules.group_cards(state).as_dict(), state.dice)[tuple(range(DICE))]
             return text, translate("VerasseltPage", "{choose} Roll all: bust chance {percent}%").format(
                 choose=choose, percent=locale.toString(float(odds.bust) * 100, "f", 0)
             )
         if not show_odds:
             return text, ""
-        odds = roll_odds(rules.group_cards(state), state.dice)[chosen]
+        odds = roll_odds(rules.group_cards(state).as_dict(), state.dice)[chosen]
         return text, translate("VerasseltPage", "Bust chance {percent}% · expected catch {cards} bugs").format(
             percent=locale.toString(float(odds.bust) * 100, "f", 0),
             cards=locale.toString(float(odds.expected_catch), "f", 1),
@@ -326,6 +330,8 @@ class VerasseltPage(Gestures, GamePage):
 
     def _update_panel(self) -> None:
         state = self.state
+        if state is None:
+            return
         decider = self.decider()
         rows = []
         for seat, name in enumerate(state.names):
@@ -343,50 +349,10 @@ class VerasseltPage(Gestures, GamePage):
         left = state.pile.total
         self.panel.pile.setText(translate("VerasseltPage", "Draw pile: %n card(s)", None, left))
         self.panel.undo.setEnabled(self.can_undo())
-        self.panel.log.show_lines(self._log_lines())
+        self.panel.log.show_lines(self.log_lines())
 
-    def _log_lines(self) -> list[str]:
-        """The log in the current language; lines already translated are kept (a long game
-        has hundreds), and all of them are translated again when the language changes."""
-        language = self.ctx.translations.language if self.ctx.translations is not None else ""
-        if self._log_cache[0] != language:
-            self._log_cache = (language, [])
-        done = self._log_cache[1]
-        if len(done) > len(self.log_groups):
-            del done[len(self.log_groups) :]
-        for group in self.log_groups[len(done) :]:
-            done.append([tr_message(m) for m in group])
-        start = self.controller.session.states[0]
-        return [translate("VerasseltPage", "{name} begins.").format(name=start.names[start.active])] + [
-            line for group in done for line in group
-        ]
-
-    # hotseat hand-over and the end screen ------------------------------------------------
-    def _hand_over(self, seat: int) -> None:
-        """Several people share the computer: say whose decision it is before showing it."""
-        self.handed_to = seat
-        state = self.state
-        lines = [(translate("VerasseltPage", "Your turn, {name}").format(name=self.name(seat)), 44, True)]
-        if state.phase == "pile_up":
-            lines.append(
-                (
-                    translate(
-                        "VerasseltPage", "You got cards back: pile them up, even though it is {name}'s turn."
-                    ).format(name=self.name(state.active)),
-                    22,
-                    False,
-                )
-            )
-        lines.append((translate("VerasseltPage", "Click or press Space to begin."), 20, False))
-        self.scene.handover.set_content(lines)
-        self.scene.handover.show()  # the table's greeting alone; no copy in the notice bar
-
-    def _dismiss_handover(self) -> None:
-        self.scene.handover.hide()
-        self.refresh()
-
-    def _show_end_screen(self) -> None:
-        state = self.state
+    # the end screen ------------------------------------------------------------------------
+    def _show_end_screen(self, state: rules.State) -> None:
         over = _game_over(state)
         order = sorted(range(len(state.names)), key=lambda s: (over.places[s], s))
         symbols = [SYMBOLS.get(colour, "") for colour in self.scene.seat_colours]
@@ -409,35 +375,8 @@ class VerasseltPage(Gestures, GamePage):
         screen.show()
         self.panel.again.setVisible(not self.read_only)
 
-    def play_again(self) -> None:
-        """A new game with the same seats, start player and rule options."""
-        if self.controller is None:
-            return
-        setup = self.controller.session.setup
-        self.start(Session(self.game_id, setup, secrets.randbelow(2**63)))
-        self.undo_changed.emit()
 
-    # the rest ------------------------------------------------------------------------------
-    def undo(self) -> None:
-        super().undo()
-        self.undo_changed.emit()
-
-    def show_rules(self) -> None:
-        show = getattr(self.window(), "show_rules", None)
-        if show is not None:
-            show()
-
-    def retranslate(self) -> None:
-        self.scene.stamp.set_text(translate("VerasseltPage", "Bugged up!"))
-        if self.state is None:
-            return
-        self.scene.refresh_labels()
-        if self.scene.handover.isVisible():
-            self._hand_over(self.handed_to)
-        self.refresh()
-
-
-def _bust_colours(events: list) -> tuple[str, ...]:
+def _bust_colours(events: Sequence[Event]) -> tuple[str, ...]:
     """The colours that bust in these events, while the busting player's turn lasts (the
     owner of a lost catch piling it up): the next player starts with unframed dice."""
     colours: tuple[str, ...] = ()
@@ -449,7 +388,7 @@ def _bust_colours(events: list) -> tuple[str, ...]:
     return colours
 
 
-def _game_over(state) -> GameOver:
+def _game_over(state: rules.State) -> GameOver:
     """The final standing, as the rules tell it (also for a finished game opened later)."""
     return GameOver(
         state.names,

@@ -9,7 +9,7 @@ connects its buttons, and re-sets every text when the language changes.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -84,7 +84,7 @@ class PlayerTable(QWidget):
         marker_w = metrics.horizontalAdvance("▶ ")
         return marker_w, heap_w, yard_w, self.width() - marker_w - heap_w - yard_w
 
-    def _bold(self):
+    def _bold(self) -> QFont:
         bold = self.font()
         bold.setBold(True)
         return bold
@@ -100,7 +100,7 @@ class PlayerTable(QWidget):
             shown.append(metrics.elidedText(name, Qt.TextElideMode.ElideRight, name_w - symbol_w))
         return shown
 
-    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt override
         painter = QPainter(self)
         plain, bold = self.font(), self.font()
         bold.setBold(True)

@@ -8,11 +8,19 @@ them knows a rule: they show what the scene tells them and report clicks and dro
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PySide6.QtCore import Property, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ....ui import art
 from ....ui.items import ArtItem, CardItem, DieItem, draw_art
@@ -62,7 +70,7 @@ class BugCard(CardItem):
     def _get_flip(self) -> float:
         return self._flip
 
-    def _set_flip(self, value: float) -> None:
+    def set_flip(self, value: float) -> None:
         self._flip = float(value)
         # The card narrows to an edge, shows its other side past half way and widens again.
         squeeze = max(0.04, abs(math.cos(math.pi * self._flip)))
@@ -71,7 +79,7 @@ class BugCard(CardItem):
         if wanted != self.face_up:
             self.set_face_up(wanted)
 
-    flip = Property(float, _get_flip, _set_flip)
+    flip = Property(float, _get_flip, set_flip)
 
     def set_marked(self, marked: bool) -> None:
         """A small "+" badge: the card is placed there, but not yet decided."""
@@ -201,10 +209,10 @@ class Stack(QGraphicsObject):
         painter.setPen(INK)
         painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         self.clicked.emit()
 
 
@@ -270,18 +278,18 @@ class Button(QGraphicsObject):
             painter.setFont(font(13, True))
             painter.drawText(key, Qt.AlignmentFlag.AlignCenter, self.key)
 
-    def hoverEnterEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
         self._hover = True
         self.update()
 
-    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
         self._hover = False
         self.update()
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         if self._enabled and self.boundingRect().contains(event.pos()):
             self.clicked.emit()
 
@@ -343,14 +351,14 @@ class Overlay(QGraphicsObject):
 
     def set_content(
         self,
-        lines: list[tuple[str, float, bool]],
+        lines: Sequence[tuple[str, float, bool]],
         header: tuple[str, ...] = (),
-        rows: list[tuple[str, ...]] | None = None,
+        rows: Sequence[tuple[str, ...]] | None = None,
         highlight: set[int] | None = None,
         extra: float = 0.0,
     ) -> None:
         self.prepareGeometryChange()
-        self.lines, self.header, self.rows = lines, header, list(rows or [])
+        self.lines, self.header, self.rows = list(lines), header, list(rows or [])
         self.highlight_rows = set(highlight or ())
         self._heights = [self._line_height(text, size, bold) for text, size, bold in lines]
         height = 40 + sum(self._heights)
@@ -423,10 +431,10 @@ class Overlay(QGraphicsObject):
                     x += inner * share
                 y += 40
 
-    def mousePressEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         event.accept()
 
-    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 - Qt override
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         if self.modal:
             self.dismissed.emit()
 

@@ -18,9 +18,9 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem, QWidget
 
 from ....ui import art
 from ....ui.i18n import translate
@@ -29,7 +29,8 @@ from ....ui.plaintext import escaped
 from ....ui.theme import HIGHLIGHT, PAPER, SYMBOLS, WHITE
 from ....ui.theme import colour as seat_colour
 from ....ui.view import FittingView, cover_rect, visible_rect
-from ..cards import BARS, COLOURS, DICE
+from ..cards import BARS, COLOURS, DICE, Cards
+from ..rules import State
 from .pieces import BugCard, BugDie, Button, Mat, Overlay, SeatArea, Stack, Stamp, font
 
 W, H = 1400.0, 1000.0
@@ -50,6 +51,8 @@ RING_TURN = QColor(HIGHLIGHT)
 RING_DECIDES = QColor(WHITE)
 
 Zone = str | tuple[str, int]
+#: What the layout places: cards and dice (both know where they rest, `target`).
+Piece = BugCard | BugDie
 
 
 def row_y(row: int) -> float:
@@ -121,7 +124,7 @@ class TableScene(QGraphicsScene):
     die_clicked = Signal(int)
     zone_clicked = Signal(object)  # "hub", "prev", ("heap", seat) ...
 
-    def __init__(self, parent=None):
+    def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
         self.setSceneRect(TABLE)
         self.setBackgroundBrush(QColor(46, 86, 75))  # the felt's edge, for the margins beside it
@@ -196,7 +199,7 @@ class TableScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def _mat(self, name: str, rect: QRectF, zone: Zone | None, backdrop: list) -> Mat:
+    def _mat(self, name: str, rect: QRectF, zone: Zone | None, backdrop: list[tuple[str, QRectF, float]]) -> Mat:
         mat = Mat(name, rect.width(), rect.height())
         mat.setPos(rect.center())
         backdrop.append((name, QRectF(rect), 1.0))
@@ -266,7 +269,7 @@ class TableScene(QGraphicsScene):
         self._place_middle()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         """The felt, the seats' patches, the rows' bugs and every mat: the part of the table that
         never moves, painted once into the view's background cache (`TableView`).
 
@@ -338,9 +341,9 @@ class TableScene(QGraphicsScene):
         return "prev" if self.group == "catch" else "hub"
 
     # where things go -------------------------------------------------------------------
-    def layout(self) -> dict[QGraphicsItem, Place]:
+    def layout(self) -> dict[Piece, Place]:
         """Where every card and die belongs now (staged cards where they were put)."""
-        places: dict[QGraphicsItem, Place] = {}
+        places: dict[Piece, Place] = {}
         receipt_owner = self.receipt_owner
         for row, colour in enumerate(COLOURS):
             y = row_y(row)
@@ -373,11 +376,11 @@ class TableScene(QGraphicsScene):
         places.update(self.dice_layout())
         return places
 
-    def dice_layout(self) -> dict[QGraphicsItem, Place]:
+    def dice_layout(self) -> dict[Piece, Place]:
         """Dice showing a bug to the left of the group, in the row of their colour (two
         lines of them per row, in the order of their numbers); dice showing double bars in a line
         below the rows, each in the place of its number."""
-        places: dict[QGraphicsItem, Place] = {}
+        places: dict[Piece, Place] = {}
         left, right = DICE_CATCH if self.group == "catch" else DICE_HUB
         for row, colour in enumerate(COLOURS):
             dice = [d for d in self.dice if d.face == colour]
@@ -450,7 +453,7 @@ class TableScene(QGraphicsScene):
         return QPointF((left + right) / 2, ROW_TOP + 2 * ROW_H)
 
     # showing a state -------------------------------------------------------------------
-    def show_state(self, state, bust_colours: tuple[str, ...] = ()) -> bool:
+    def show_state(self, state: State, bust_colours: tuple[str, ...] = ()) -> bool:
         """Everything as `state` says, at once. Returns True when the cards shown had drifted
         from the state (the events moved them wrongly): tests check that it never happens."""
         drift = False
@@ -458,7 +461,7 @@ class TableScene(QGraphicsScene):
         self.active = state.active
         self.prev_owner = state.previous_catch.owner if state.previous_catch is not None else None
         self.receipt_owner = state.receipt.player if state.receipt is not None else None
-        wanted: dict[Zone, object] = {
+        wanted: dict[Zone, Cards | None] = {
             "hub": state.hub,
             "catch": state.catch,
             "prev": state.previous_catch.cards if state.previous_catch is not None else None,
@@ -483,7 +486,7 @@ class TableScene(QGraphicsScene):
             card.staged = None
             card.set_marked(False)
             card.start_flip(True)
-            card.flip = 1.0
+            card.set_flip(1.0)
             card.setOpacity(1.0)
             card.set_glow(0.0)
             card.show()
@@ -511,7 +514,7 @@ class TableScene(QGraphicsScene):
         for zone, mats in self.row_mats.items():
             for mat in mats:
                 glow = 1.0 if zone in zones else 0.0
-                if mat.glow != glow:
+                if mat.property("glow") != glow:  # `glow` is a Qt property (mypy sees no float)
                     mat.set_glow(glow, colour or RING_TURN)
 
     # texts -----------------------------------------------------------------------------
@@ -571,7 +574,7 @@ class TableScene(QGraphicsScene):
         self.odds.setVisible(bool(odds))
 
 
-def elide(text: str, qfont, width: float) -> str:
+def elide(text: str, qfont: QFont, width: float) -> str:
     return QFontMetricsF(qfont).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
@@ -587,17 +590,18 @@ def fit_text(item: QGraphicsSimpleTextItem, text: str, width: float, size: float
 class TableView(FittingView):
     """The fitted view of the table; keys go to the page (`on_key`)."""
 
-    def __init__(self, scene: TableScene, parent=None):
+    def __init__(self, scene: TableScene, parent: QWidget | None = None):
         super().__init__(scene, parent)
         # The scene's background (felt, patches, mats) is drawn once and kept; it covers the
         # whole viewport, so the viewport need not clear itself first.
         self.setCacheMode(FittingView.CacheModeFlag.CacheBackground)
         self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
 
-    def event(self, event) -> bool:
+    def event(self, event: QEvent) -> bool:
         """Tab would move the keyboard focus out of the table: the page uses it for cards."""
         if (
-            event.type() == QEvent.Type.KeyPress
+            isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
             and event.key() in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab)
             and self.on_key is not None
             and self.on_key(event)

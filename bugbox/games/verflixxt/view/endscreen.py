@@ -75,6 +75,7 @@ class EndScreen(Retranslating, QWidget):
         buttons.addWidget(self.table)
         buttons.addWidget(self.again)
         inner = QVBoxLayout(self.card)
+        self._card_layout = inner
         inner.setContentsMargins(28, 22, 28, 22)
         inner.setSpacing(14)
         inner.addWidget(self.title)
@@ -102,7 +103,7 @@ class EndScreen(Retranslating, QWidget):
     def place_card(self) -> None:
         """Low over the course, so the finish with everybody home stays in sight above the
         card and the players' mats beside it."""
-        self.card.layout().activate()
+        self._card_layout.activate()
         size = self.card.sizeHint().expandedTo(self.card.minimumSizeHint())
         width = min(size.width(), self.width() - 16)
         height = min(size.height(), self.height() - 16)

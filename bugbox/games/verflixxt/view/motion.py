@@ -18,6 +18,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF, QVariantAnimation
 
 from ....ui import art
+from ....ui.choreography import Choreography, shows
 from ....ui.theme import NEGATIVE
 from .. import events as ev
 from ..course import WURMINATOR, parse_piece
@@ -66,34 +67,17 @@ def _bezier(start: QPointF, control: QPointF, end: QPointF, t: float) -> QPointF
     return start * ((1 - t) ** 2) + control * (2 * (1 - t) * t) + end * (t * t)
 
 
-class Motion:
+class Motion(Choreography):
     """Builds the animation for one list of events, starting from `layout`."""
 
     def __init__(self, scene: VerflixxtScene, layout: Layout, seats: int):
+        super().__init__(scene.animator)
         self.scene = scene
-        self.a = scene.animator
         self.layout = layout.copy()
         self.seats = seats
-        self.seq = self.a.sequence()
-
-    def build(self, events: list) -> QAbstractAnimation:
-        handlers = {
-            ev.DieRolled: self.roll,
-            ev.PieceMoved: self.move,
-            ev.TileTaken: self.take,
-            ev.PenaltyTileGiven: self.take,
-            ev.MinusTileReturned: self.give_back,
-            ev.WurminatorBackToStart: self.back_to_start,
-            ev.NothingToReturn: self.shrug,
-            ev.TurnPassed: self.turn,
-        }
-        for event in events:
-            handler = handlers.get(type(event))
-            if handler is not None:
-                handler(event)
-        return self.seq
 
     # the die -----------------------------------------------------------------------------
+    @shows(ev.DieRolled)
     def roll(self, event: ev.DieRolled) -> None:
         die = self.scene.die
         faces = [art.verflixxt_die((event.value + 2 * k) % 6 + 1) for k in range(1, 7)]
@@ -107,6 +91,7 @@ class Motion:
         point = tile_point(self.layout.places()[tile])
         return point + QPointF(0, TILE_SIZE / 2 + 4 - height / 2)
 
+    @shows(ev.PieceMoved)
     def move(self, event: ev.PieceMoved) -> None:
         before = piece_spots(self.layout)
         points = [before[event.piece][0]] + [self._stand(tile, event.piece) for tile in event.path]
@@ -149,6 +134,7 @@ class Motion:
             )
         )
 
+    @shows(ev.WurminatorBackToStart)
     def back_to_start(self, event: ev.WurminatorBackToStart) -> None:
         before = piece_spots(self.layout)
         self.layout.where[WURMINATOR] = START
@@ -169,6 +155,7 @@ class Motion:
         if moves:
             self.seq.addAnimation(self.a.parallel(*moves))
 
+    @shows(ev.NothingToReturn)
     def shrug(self, event: ev.NothingToReturn) -> None:
         """Caught, but nothing to pay: the Wurminator wobbles, disappointed."""
         item = self.scene.pieces.get(WURMINATOR)
@@ -181,6 +168,7 @@ class Motion:
                 )
             )
 
+    @shows(ev.TurnPassed)
     def turn(self, event: ev.TurnPassed) -> None:
         def mark() -> None:
             for mat in self.scene.mats:
@@ -189,6 +177,7 @@ class Motion:
         self.seq.addAnimation(call(self.scene, mark))
 
     # tiles ---------------------------------------------------------------------------------
+    @shows(ev.TileTaken, ev.PenaltyTileGiven)
     def take(self, event: ev.TileTaken | ev.PenaltyTileGiven) -> None:
         """The tile lifts, flies to its new owner's mat, and the course closes the gap."""
         item = self.scene.tiles[event.tile]
@@ -232,6 +221,7 @@ class Motion:
         self.seq.addAnimation(self.a.parallel(flight, reflow))
         self.seq.addAnimation(call(self.scene, landed))
 
+    @shows(ev.MinusTileReturned)
     def give_back(self, event: ev.MinusTileReturned) -> None:
         """No minus tile left to hand out: the player's own lowest one flies back into the
         course, directly before the finish, and the course makes room for it."""
@@ -314,4 +304,4 @@ class Motion:
 
 def animate(scene: VerflixxtScene, layout: Layout, seats: int, events: list) -> QAbstractAnimation:
     """The whole animation of one action's events."""
-    return Motion(scene, layout, seats).build(events)
+    return Motion(scene, layout, seats).play(events)

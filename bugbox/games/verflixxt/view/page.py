@@ -15,35 +15,34 @@ Computer seats play through the same controller, paced by the animation speed.
 
 from __future__ import annotations
 
-import secrets
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QPropertyAnimation, QSequentialAnimationGroup, Qt
+from PySide6.QtCore import QAbstractAnimation, QPointF, QPropertyAnimation, QSequentialAnimationGroup, Qt
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from ....core.i18n import Message
-from ....core.session import Session
 from ....ui import theme
-from ....ui.animation import Animator
+from ....ui.flow.turns import TurnFlow
 from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
 from ....ui.plaintext import escaped
+from .. import events as ev
 from .. import rules
 from ..course import WURMINATOR
-from ..events import narrate
 from . import motion
 from .endscreen import EndScreen
 from .panel import TablePanel
 from .preview import Preview, join_sentences, preview
 from .scene import SPIRAL, Layout, TableView, VerflixxtScene
 
+if TYPE_CHECKING:
+    from ....ui.context import AppContext
+
 
 class VerflixxtPage(GamePage):
-    game_id = "verflixxt"
-
-    def __init__(self, ctx, parent: QWidget | None = None):
-        super().__init__(ctx, parent)
-        self.animator = Animator(ctx.settings.animation_speed, self)
+    def __init__(self, ctx: AppContext, game_id: str, parent: QWidget | None = None):
+        super().__init__(ctx, game_id, parent)
         self.scene = VerflixxtScene(self.animator, self)
         self.view = TableView(self.scene)
         self.view.on_key = self._key
@@ -61,14 +60,10 @@ class VerflixxtPage(GamePage):
         row.addWidget(area, 1)
         row.addWidget(self.panel)
 
-        self.log_groups: list[list[Message]] = []
         self.note: Message | str | None = None  # a refusal or a hint, until the next action
         self.shown: Preview | None = None  # the move previewed (hover or keyboard)
         self.focus: str | None = None  # the piece picked by keyboard
-        self.thinking_seat: int | None = None
-        self.handed_to: int | None = None  # the human last greeted with "Your turn"
         self._banner_anim: QSequentialAnimationGroup | None = None
-        self._log_lines: list[str] = []
 
         s = self.scene
         s.die_clicked.connect(self.roll)
@@ -81,110 +76,78 @@ class VerflixxtPage(GamePage):
         p.wurm_move.clicked.connect(lambda: self._submit(rules.MoveWurminator()))
         p.wurm_leave.clicked.connect(lambda: self._submit(rules.LeaveWurminator()))
         p.undo.clicked.connect(self.undo)
-        p.rules.clicked.connect(self._show_rules)
+        p.rules.clicked.connect(self.show_rules)
         p.scores.clicked.connect(lambda: self.end.show_result(self.state) if self.state is not None else None)
         self.end.play_again.connect(self.play_again)
         self.end.show_table.connect(self._hide_end)
-        ctx.settings_changed.connect(self._settings_changed)
         self.keys_stay_on_table(self.panel)
         self.retranslate()
 
-    # the controller --------------------------------------------------------------------------
-    def attach(self, controller) -> None:
-        controller.applied.connect(self._on_applied)
-        controller.refused.connect(self._on_refused)
-        controller.reset.connect(self._on_reset)
-        controller.thinking.connect(self._on_thinking)
-        controller.game_over.connect(self._on_over)
-        self.handed_to = None
+    def table_view(self) -> QWidget:
+        return self.view
+
+    @property
+    def state(self) -> rules.State | None:
+        return self.flow.state if self.flow is not None else None
+
+    # the turn flow's hooks --------------------------------------------------------------------
+    def on_attach(self, flow: TurnFlow) -> None:
         self.focus = None
         self.scene.hide_banner()
         self.end.hide()
         self.end.again.setVisible(not self.read_only)  # the replay viewer starts no game
         self.view.setFocus()
 
-    @property
-    def state(self) -> rules.State | None:
-        return self.controller.state if self.controller is not None else None
-
-    def _on_reset(self) -> None:
-        """Start, undo, load: show the controller's state as it is, and its whole log."""
-        if self.controller is None:
-            return
-        self.animator.finish_all()
-        session = self.controller.session
-        self.log_groups = []
-        self._log_lines = []
-        for events in session.events:  # kept by the session: the history is not applied again
-            self.log_groups.append([narrate(e) for e in events])
-        self.note = None
-        self.thinking_seat = None
-        self.scene.set_table(session.state, self.ctx.settings.colourblind_patterns)
-        self.scene.show_state(session.state)
-        self._sync()
-        if session.is_over():
-            self.end.show_result(session.state)
+    def show_state(self, state: rules.State, jumped: bool) -> None:
+        """Start, undo, load (`jumped`): the table is laid out afresh; after an animation the
+        pieces are where it left them, and this only makes sure."""
+        if jumped:
+            self.note = None
+            self.scene.set_table(state, self.ctx.settings.colourblind_patterns)
+        self._clear_preview()
+        self.scene.show_state(state)
+        if state.phase == "over":
+            self.end.show_result(state)
         else:
             self.end.hide()
 
-    def _on_applied(self, action, events: list) -> None:
-        controller = self.controller
-        self.log_groups.append([narrate(e) for e in events])
+    def animate(self, action: rules.Action, events: list[ev.Event]) -> QAbstractAnimation:
+        state = self.state
+        assert state is not None
         self.note = None
-        self.thinking_seat = None
         self._clear_preview()
         self.scene.hide_banner()
         self.scene.set_movable(set(), False, False)
         self.scene.set_die_ready(False)
-        layout = self.scene.layout or Layout.of(controller.state)
-        anim = motion.animate(self.scene, layout, len(controller.state.seats), events)
-        self._update_panel(moving=True)
+        layout = self.scene.layout or Layout.of(state)
+        return motion.animate(self.scene, layout, len(state.seats), events)
 
-        def done() -> None:
-            if self.controller is not controller:
-                return
-            self.scene.show_state(controller.state)
-            controller.ready()
-            self._sync()
-            self.undo_changed.emit()
-
-        self.animator.run(anim, done)
-
-    def _on_refused(self, reason: Message) -> None:
+    def show_refusal(self, reason: Message) -> None:
         self.note = reason
-        self.status.emit(tr_message(reason))
         if self.state is not None:
             self.scene.show_state(self.state)
-        self._sync(keep_note=True)
+        self.refresh()
 
-    def _on_thinking(self, seat: int) -> None:
-        self.thinking_seat = seat
-        self._update_panel()
-
-    def _on_over(self) -> None:
+    def show_game_over(self) -> None:
         state = self.state
         if state is None:
             return
-        self._sync()
+        self.refresh()
         self.end.show_result(state)
         last = self.log_groups[-1][-1] if self.log_groups and self.log_groups[-1] else None
         if last is not None:
             self.status.emit(tr_message(last))
 
-    # showing -----------------------------------------------------------------------------------
-    def can_play(self) -> bool:
-        return self.controller is not None and self.controller.human_to_decide()
-
-    def _sync(self, keep_note: bool = False) -> None:
-        """Glows, marks, mats and panel for the state as it is now (pieces are in place)."""
+    def refresh(self) -> None:
+        """Glows, marks, mats and panel for the state as shown (pieces are in place)."""
         state = self.state
         if state is None:
             return
-        if not keep_note:
-            self.note = None
-        self._clear_preview()
+        if self.animating:  # the events are being shown: nothing is offered until they end
+            self._update_panel()
+            return
         self.scene.update_mats(state)
-        playing = self.can_play()
+        playing = self.can_act()
         legal = rules.legal_actions(state) if playing else []
         movable = {a.piece for a in legal if isinstance(a, rules.Move)}
         wurminator = rules.MoveWurminator() in legal
@@ -192,29 +155,18 @@ class VerflixxtPage(GamePage):
         self.scene.set_die_ready(playing and state.phase == "roll")
         if self.focus is not None and self.focus not in movable and not (self.focus == WURMINATOR and wurminator):
             self.focus = None
-        self._hand_over(state)
         self._update_panel()
 
-    def _hand_over(self, state: rules.State) -> None:
-        """Hotseat: when the deciding human changes, greet the next one by name."""
-        if self.read_only:  # the replay viewer: nobody is greeted, nobody plays
-            self.scene.hide_banner()
-            return
-        seat = rules.deciding_player(state)
-        humans = [s for s in state.seats if not s.computer]
-        if seat is None or state.seats[seat].computer:
-            return
-        if len(humans) < 2:
-            self.handed_to = seat
-            return
-        if seat != self.handed_to:
-            self.handed_to = seat
-            info = state.seats[seat]
-            text = translate("VerflixxtTable", "Your turn, {name}").format(name=info.name)
-            # The greeting is the table's banner alone: a copy in the notice bar said the same
-            # over the side panel's title and lingered after the banner faded.
-            self.scene.show_banner(text, info.colour)
-            self._fade_banner()
+    def greet(self, seat: int) -> None:
+        """Hotseat: the next person here is greeted by name on the table."""
+        state = self.state
+        assert state is not None
+        info = state.seats[seat]
+        text = translate("VerflixxtTable", "Your turn, {name}").format(name=info.name)
+        # The greeting is the table's banner alone: a copy in the notice bar said the same
+        # over the side panel's title and lingered after the banner faded.
+        self.scene.show_banner(text, info.colour)
+        self._fade_banner()
 
     def _fade_banner(self) -> None:
         """With animations on, the greeting fades after a moment; it never holds up play (it is
@@ -237,7 +189,7 @@ class VerflixxtPage(GamePage):
         self._banner_anim = group
         group.start()
 
-    def _update_panel(self, moving: bool = False) -> None:
+    def _update_panel(self) -> None:
         p = self.panel
         state = self.state
         if state is None:
@@ -252,10 +204,11 @@ class VerflixxtPage(GamePage):
         else:
             info = state.seats[state.current]
             colour = theme.colour(info.colour).name(QColor.NameFormat.HexRgb)
-            name = f'<span style="color:{colour}">{theme.SYMBOLS.get(info.colour, "")}</span> {escaped(info.name)}'
+            symbol = theme.SYMBOLS.get(info.colour, "")
+            name = f'<span style="color:{colour}">{symbol}</span> {escaped(info.name)}'
             p.turn.setText(translate("VerflixxtTable", "{name}'s turn").format(name=name))
-        p.prompt.setText(self.prompt_text(moving))
-        playing = self.can_play() and not moving
+        p.prompt.setText(self.prompt_text())
+        playing = self.can_act()
         legal = rules.legal_actions(state) if playing else []
         acting = not self.read_only  # the replay viewer shows no buttons nobody may press
         p.roll.setVisible(acting and state.phase in ("roll", "move"))
@@ -266,27 +219,20 @@ class VerflixxtPage(GamePage):
         p.wurm_leave.setEnabled(rules.LeaveWurminator() in legal)
         p.scores.setVisible(state.phase == "over")
         p.undo.setVisible(acting)
-        p.undo.setEnabled(not moving and self.can_undo())
-        p.log.show_lines(self._log())
+        p.undo.setEnabled(self.can_undo())
+        p.log.show_lines(self.log_lines())
 
-    def _log(self) -> list[str]:
-        """The log's lines, translating only the messages not yet translated (a long game
-        has hundreds; `retranslate` and `_on_reset` start the list afresh)."""
-        messages = [m for group in self.log_groups for m in group]
-        if len(self._log_lines) > len(messages):
-            self._log_lines = []
-        self._log_lines += [tr_message(m) for m in messages[len(self._log_lines) :]]
-        return self._log_lines
-
-    def prompt_text(self, moving: bool = False) -> str:
-        """What the prompt says now: a refusal, the previewed move, or what to do next."""
+    def prompt_text(self) -> str:
+        """What the prompt says now: a refusal, the previewed move, or what to do next; while
+        the events of an action are shown, only who is playing (the roll that comes next is
+        not offered before the die can be clicked)."""
         state = self.state
         if state is None:
             return ""
-        if state.phase == "over":
+        if state.phase == "over" and not self.animating:
             return translate("VerflixxtTable", "Every pawn is on the finish: the game is over.")
+        info = state.seats[state.current]
         if self.read_only:  # the replay viewer asks nobody to act: it says what the table shows
-            info = state.seats[state.current]
             if state.phase == "move":
                 return translate("VerflixxtTable", "Replay: {name} rolled a {value}.").format(
                     name=info.name, value=state.die
@@ -294,14 +240,27 @@ class VerflixxtPage(GamePage):
             return translate("VerflixxtTable", "Replay: {name}'s turn.").format(name=info.name)
         if self.note is not None:
             return tr_message(self.note) if isinstance(self.note, Message) else self.note
-        info = state.seats[state.current]
+        if self.animating:
+            return translate("VerflixxtTable", "{name} is playing…").format(name=self._mover_name())
         if info.computer:
-            if self.thinking_seat == state.current or moving:
+            if self.thinking_seat == state.current:
                 return translate("VerflixxtTable", "{name} is playing…").format(name=info.name)
+            return translate("VerflixxtTable", "{name} is next.").format(name=info.name)
+        if not self.can_act():
             return translate("VerflixxtTable", "{name} is next.").format(name=info.name)
         if self.shown is not None:
             return self.shown.text(rules.names(state))
-        who = info.name
+        return self._what_to_do(state, info.name)
+
+    def _mover_name(self) -> str:
+        """Who made the action whose events are being shown (the state may be a turn ahead)."""
+        session = self.session
+        if session is None or len(session.states) < 2:
+            return ""
+        before: rules.State = session.states[-2]
+        return before.seats[before.current].name
+
+    def _what_to_do(self, state: rules.State, who: str) -> str:
         if state.phase == "roll":
             return translate("VerflixxtTable", "{name}, roll the die: click it or press Space.").format(name=who)
         if state.phase == "move":
@@ -341,28 +300,27 @@ class VerflixxtPage(GamePage):
         ).format(name=who)
 
     def retranslate(self) -> None:
-        self._log_lines = []
         self.scene.set_tooltips()
         self.end.retranslate()
         for mat in self.scene.mats:
             mat.update()
-        if self.scene.banner.isVisible() and self.state is not None and self.handed_to is not None:
-            info = self.state.seats[self.handed_to]
+        if self.scene.banner.isVisible() and self.state is not None and self.greeted is not None:
+            info = self.state.seats[self.greeted]
             self.scene.banner.set_text(
                 translate("VerflixxtTable", "Your turn, {name}").format(name=info.name), info.colour
             )
         self._update_panel()
 
     def _settings_changed(self) -> None:
-        settings = self.ctx.settings
-        self.animator.set_speed(settings.animation_speed)
-        if settings.colourblind_patterns != self.scene.patterns:
-            self.scene.set_patterns(settings.colourblind_patterns)
+        super()._settings_changed()
+        patterns = self.ctx.settings.colourblind_patterns
+        if patterns != self.scene.patterns:
+            self.scene.set_patterns(patterns)
 
     # previews ----------------------------------------------------------------------------------
     def _show_preview(self, piece: str) -> None:
         state = self.state
-        if state is None or not self.can_play() or state.phase not in ("move", "wurminator"):
+        if state is None or not self.can_act() or state.phase not in ("move", "wurminator"):
             return
         shown = preview(state, piece)
         if shown is None:
@@ -388,14 +346,18 @@ class VerflixxtPage(GamePage):
                 self._update_panel()
 
     # acting ------------------------------------------------------------------------------------
-    def _submit(self, action) -> bool:
-        if self.controller is None or not self.can_play():
-            return False
+    def _submit(self, action: rules.Action) -> bool:
         self.focus = None
-        return self.controller.submit(action)
+        return self.submit(action)
 
     def roll(self) -> None:
         self._submit(rules.Roll())
+
+    def early_roll_wanted(self) -> bool:
+        """Space while the last move is still shown, and the die comes next for the same
+        person: the roll is taken (`submit` keeps it until the table is ready)."""
+        state = self.state
+        return self.animating and state is not None and state.phase == "roll" and self.may_act_early()
 
     def _piece_clicked(self, piece: str) -> None:
         if piece == WURMINATOR:
@@ -406,7 +368,7 @@ class VerflixxtPage(GamePage):
     def _piece_dropped(self, piece: str, pos: QPointF) -> None:
         item = self.scene.pieces[piece]
         state = self.state
-        shown = preview(state, piece) if state is not None and self.can_play() else None
+        shown = preview(state, piece) if state is not None and self.can_act() else None
         if shown is None or self.scene.tile_at(pos) != shown.land:
             item.snap_back(self.animator)
             if shown is not None:
@@ -420,26 +382,14 @@ class VerflixxtPage(GamePage):
         action = rules.MoveWurminator() if piece == WURMINATOR else rules.Move(piece=piece)
         return self._submit(action)
 
-    def _show_rules(self) -> None:
-        show = getattr(self.window(), "show_rules", None)
-        if show is not None:
-            show()
-
     def _hide_end(self) -> None:
         self.end.hide()
         self.view.setFocus()
 
-    def play_again(self) -> None:
-        """The same seats and options, a new course."""
-        if self.controller is None:
-            return
-        setup = self.controller.session.setup
-        self.start(Session(self.game_id, setup, secrets.randbelow(2**63)))
-
     def choices(self) -> list[str]:
         """The pieces the keyboard cycles through: movable pieces, then the Wurminator."""
         state = self.state
-        if state is None or not self.can_play():
+        if state is None or not self.can_act():
             return []
         legal = rules.legal_actions(state)
         pieces = [a.piece for a in legal if isinstance(a, rules.Move)]
@@ -450,7 +400,12 @@ class VerflixxtPage(GamePage):
         show where it lands); W moves the Wurminator, L leaves it; Escape drops the pick."""
         key = event.key()
         state = self.state
-        if state is None or not self.can_play():
+        if state is None or self.read_only:
+            return False
+        if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.early_roll_wanted():
+            self.roll()
+            return True
+        if not self.can_act():
             return False
         if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if state.phase == "roll":
@@ -492,6 +447,6 @@ class VerflixxtPage(GamePage):
 
     def _show_focus(self) -> None:
         state = self.state
-        legal = rules.legal_actions(state) if state is not None and self.can_play() else []
+        legal = rules.legal_actions(state) if state is not None and self.can_act() else []
         movable = {a.piece for a in legal if isinstance(a, rules.Move)}
         self.scene.set_focus(self.focus, movable, rules.MoveWurminator() in legal)

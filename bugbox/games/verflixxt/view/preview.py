@@ -23,11 +23,11 @@ class Preview:
     piece: str
     land: int
     marks: dict[int, str]  # tile id -> "land", "take", "keep" or "bite"
-    events: tuple  # what the move would bring about, as the rules tell it
+    events: tuple[ev.Event, ...]  # what the move would bring about, as the rules tell it
 
     def text(self, names: tuple[str, ...]) -> str:
         """The preview in one or two sentences for the prompt."""
-        moved = self.events[0]
+        moved = _moved(self.events)
         what = parse_piece(self.piece)[0]
         if what == "pawn":
             if self.land == FINISH:
@@ -76,6 +76,13 @@ class Preview:
         return join_sentences([first, *more])
 
 
+def _moved(events: tuple[ev.Event, ...]) -> ev.PieceMoved:
+    """The piece's own move: the rules tell it first, whichever piece moves (course.Board)."""
+    first = events[0]
+    assert isinstance(first, ev.PieceMoved), first
+    return first
+
+
 def join_sentences(sentences: list[str]) -> str:
     """Sentences one after the other: with a space in English and German, without one in
     Japanese (each language says so in its catalogue)."""
@@ -111,7 +118,7 @@ def preview(state: rules.State, piece: str) -> Preview | None:
     else:
         board.move_wurminator(state.current, state.die)
     happened = tuple(board.events or ())
-    moved = happened[0]
+    moved = _moved(happened)
     marks = {moved.end: "land"}
     for event in happened[1:]:
         if isinstance(event, ev.TileTaken):

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -274,8 +274,8 @@ class VerflixxtScene(QGraphicsScene):
         for tile, item in self.tiles.items():
             item.setToolTip(tile_tip(tile))
         names = tuple(seat.name for seat in self.seats)
-        for piece, item in self.pieces.items():
-            item.setToolTip(plain_tip(piece_tip(piece, names)))  # it names a player
+        for piece, piece_item in self.pieces.items():
+            piece_item.setToolTip(plain_tip(piece_tip(piece, names)))  # it names a player
 
     def _piece_art(self, piece: str, state: rules.State | None = None) -> str:
         what, seat, _ = parse_piece(piece)
@@ -324,14 +324,14 @@ class VerflixxtScene(QGraphicsScene):
                 item.set_converted(converted)
                 item.show()
         for piece, (pos, z) in piece_spots(layout).items():
-            item = self.pieces[piece]
-            item.setPos(pos)
-            item.setZValue(z)
-            item.setScale(1.0)
-            item.setRotation(0.0)
-            item.setOpacity(1.0)
-            item.draggable = False
-            _glow(item, False)
+            piece_item = self.pieces[piece]
+            piece_item.setPos(pos)
+            piece_item.setZValue(z)
+            piece_item.setScale(1.0)
+            piece_item.setRotation(0.0)
+            piece_item.setOpacity(1.0)
+            piece_item.draggable = False
+            _glow(piece_item, False)
         self.die.set_art(art.verflixxt_die(state.die or 6))
         self.die.setRotation(0.0)
         self.die.setScale(1.0)
@@ -397,7 +397,7 @@ class VerflixxtScene(QGraphicsScene):
                 best, best_distance = tile, distance
         return best
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 - Qt override
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
         """The wooden table, covering all the view shows (also beside the scene when the
         window's shape differs from the scene's), from one cached picture."""
         painter.fillRect(rect, WOOD)

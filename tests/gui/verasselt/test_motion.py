@@ -1,0 +1,35 @@
+"""What the events look like on the table (view/motion.py): every kind of event the rules
+tell has its animation, and the labels follow the events one by one."""
+
+import typing
+
+from bugbox.games.verasselt import events
+from bugbox.games.verasselt.rules import Roll, Stop
+from bugbox.games.verasselt.view.motion import Choreographer
+
+
+def test_every_event_but_the_end_has_its_animation():
+    told = set(typing.get_args(events.Event))
+    assert Choreographer.shown() == told - {events.GameOver}  # the end screen shows the end
+
+
+def test_the_labels_follow_the_events_while_they_are_shown(table, qtbot):
+    """Ben rolls for the hub, so Anna gets her catch back while new cards are drawn: the label
+    over the catches says "Anna piles up" as soon as her cards arrive there, not only once
+    the whole action has been shown."""
+    t = table(("human", "human"), seed=0, animation_speed="normal")
+    t.wait_for_human()
+    t.click(t.scene.handover)
+    t.play(Roll(dice=(0, 1, 2, 3)))
+    t.wait_for_human()
+    t.play(Stop())
+    t.wait_for_human()
+    t.click(t.scene.handover)  # "Your turn, Ben"
+    label = t.scene.column_labels["catch"]
+    assert label.text() == "Ben's catch"
+    t.click_button("hub")
+    qtbot.waitUntil(lambda: not t.page.animating or label.text() == "Anna piles up", timeout=10000)
+    assert t.page.animating, "the label changed only when the whole action had been shown"
+    assert [type(e) for e in t.session.events[-1]][1:] == [events.CatchReceived, events.HubReplenished]
+    t.wait_for_human()
+    assert label.text() == "Anna piles up"

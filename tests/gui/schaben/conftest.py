@@ -68,7 +68,7 @@ class Table:
         """Choose a shipped task in the browser by clicking its card."""
         self.page.new_game_request()
         card = self.page.browser.card(task_id)
-        self.page.browser.scroll.ensureWidgetVisible(card)
+        self.page.browser.scroller.ensureWidgetVisible(card)
         self.qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
         assert self.page.task.id == task_id
         return TASKS[task_id]
@@ -79,7 +79,7 @@ class Table:
         browser = self.page.browser
         browser.load_tasks(SITUATIONS_FILE)
         card = next(c for c in browser.custom_grid.cards if c.task.id == task_id)
-        browser.scroll.ensureWidgetVisible(card)
+        browser.scroller.ensureWidgetVisible(card)
         self.qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
         assert self.page.task == SITUATIONS[task_id]
         return SITUATIONS[task_id]

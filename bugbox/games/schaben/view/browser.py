@@ -182,19 +182,19 @@ class TaskBrowser(Retranslating, QWidget):
         inner_layout.addWidget(self.puzzle_grid)
         inner_layout.addWidget(self.grid)
         inner_layout.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.scroll.setWidget(inner)
+        self.scroller = QScrollArea()
+        self.scroller.setWidgetResizable(True)
+        self.scroller.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroller.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroller.setWidget(inner)
         inner.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.scroll.viewport().installEventFilter(self)
+        self.scroller.viewport().installEventFilter(self)
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(making)
         layout.addWidget(self.legend)
-        layout.addWidget(self.scroll, 1)
+        layout.addWidget(self.scroller, 1)
 
         cards = [TaskCard(t, task_key(t), t.id or "?") for t in self.shipped]
         for card in cards:
@@ -207,7 +207,7 @@ class TaskBrowser(Retranslating, QWidget):
         self.retranslate()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
-        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
             # as large as the window allows while every task stays in sight
             size = fitting_card_size(event.size().width(), event.size().height(), len(self.grid.cards))
             self.grid.set_card_size(size)
@@ -470,7 +470,7 @@ class TaskBrowser(Retranslating, QWidget):
             cards.append(card)
         self.custom_grid.set_cards(cards)
         self.refresh()
-        self.scroll.verticalScrollBar().setValue(0)
+        self.scroller.verticalScrollBar().setValue(0)
 
     # words ------------------------------------------------------------------------------------
     def retranslate(self) -> None:

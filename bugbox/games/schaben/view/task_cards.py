@@ -284,12 +284,12 @@ class CardGrid(QWidget):
             card.show()
 
     def move_focus(self, card: TaskCard, key: int) -> bool:
-        step = {
+        step: int | None = {
             Qt.Key.Key_Left: -1,
             Qt.Key.Key_Right: 1,
             Qt.Key.Key_Up: -max(1, self.columns),
             Qt.Key.Key_Down: max(1, self.columns),
-        }.get(key)
+        }.get(Qt.Key(key))
         if step is None:
             return False
         index = self.cards.index(card) + step

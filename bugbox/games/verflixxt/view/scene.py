@@ -15,11 +15,12 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from ....ui import art, theme
+from ....ui.animation import Animator
 from ....ui.items import DieItem
 from ....ui.plaintext import plain_tip
 from ....ui.view import FittingView, cover_rect, visible_rect
@@ -204,7 +205,7 @@ class VerflixxtScene(QGraphicsScene):
     piece_hovered = Signal(str, bool)
     piece_drag_started = Signal(str)
 
-    def __init__(self, animator, parent=None):
+    def __init__(self, animator: Animator, parent: QObject | None = None):
         super().__init__(parent)
         self.animator = animator
         self.setSceneRect(SCENE)

@@ -133,6 +133,12 @@ def read_save(path: Path) -> SaveFile:
         raise _damaged() from None
     except ValueError:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is not a bugbox save (it is not valid JSON).")))
+    return parse_save(raw)
+
+
+def parse_save(raw: Any) -> SaveFile:
+    """Check a save's JSON object (read from a file, or sent by a table server at a game's
+    end) without replaying it; raises `LoadError` with one sentence for the player."""
     if not isinstance(raw, dict) or "game" not in raw or "version" not in raw:
         raise LoadError(msg(CTX, QT_TRANSLATE_NOOP("Files", "This file is not a bugbox save.")))
     version = raw.get("version")
@@ -237,7 +243,16 @@ def _too_many_actions() -> LoadError:
 
 def load_save(path: Path) -> tuple[SaveFile, Session]:
     """Read a save and replay it; raises `LoadError` with one sentence for the player."""
-    save = read_save(path)
+    return replay_save(read_save(path))
+
+
+def session_from_save(raw: Any) -> tuple[SaveFile, Session]:
+    """A save's JSON object (a table server's at the end of a game) checked and replayed."""
+    return replay_save(parse_save(raw))
+
+
+def replay_save(save: SaveFile) -> tuple[SaveFile, Session]:
+    """The game a checked save describes, replayed through the rules."""
     try:
         session = Session.replay(save.game, save.setup, save.seed, save.actions)
     except (ReplayError, LoadError, ValueError, TypeError, KeyError, IndexError, RecursionError) as error:

@@ -100,6 +100,34 @@ class Session(Generic[StateT, ActionT, EventT]):
         return [adapter.dump_python(a, mode="json") for a in self.actions]
 
     @classmethod
+    def mirror(cls, game_id: str, setup: Setup, state: StateT) -> Session[StateT, ActionT, EventT]:
+        """A game refereed elsewhere (a table server), as far as this computer sees it: it
+        starts at `state` (the public state when it was first seen, the seed unknown: 0) and
+        grows by `record`; `play` is never called on it, the referee applies the actions."""
+        session: Session[StateT, ActionT, EventT] = cls.__new__(cls)
+        session.game_id = game_id
+        session.rules = rules_for(game_id)
+        session.setup = setup
+        session.seed = 0
+        session.states = [state]
+        session.actions = []
+        session.events = []
+        return session
+
+    def record(self, action: ActionT, events: list[EventT], state: StateT) -> None:
+        """The referee elsewhere applied `action`, which did `events` and led to `state`."""
+        self.actions.append(action)
+        self.events.append(events)
+        self.states.append(state)
+
+    def record_unseen(self, action: ActionT, events: list[EventT]) -> None:
+        """An action applied while this computer was not looking (before it joined or came
+        back): its events join the log; the state it led to is not known here, so a mirror's
+        `states` holds only the states seen (the last is always the state now)."""
+        self.actions.insert(len(self.actions), action)
+        self.events.append(events)
+
+    @classmethod
     def replay(cls, game_id: str, setup: Setup, seed: int, actions: list[dict[str, Any]]) -> Session[Any, Any, Any]:
         """Rebuild a session from saved actions; raises `IllegalAction` or `ValueError` with
         the number of the action that no longer replays."""

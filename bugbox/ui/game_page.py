@@ -38,7 +38,7 @@ from ..core.i18n import Message
 from ..core.registry import GAMES
 from ..core.session import Session
 from .animation import Animator
-from .flow.turns import AnySession, TurnFlow
+from .flow.turns import AnySession, Decider, TurnFlow
 from .i18n import Retranslating, tr_message, translate
 from .plaintext import PlainLabel
 
@@ -129,6 +129,11 @@ class GamePage(Retranslating, QWidget):
     def read_only(self) -> bool:
         """A replay: nobody decides at this table, and no new game starts from it."""
         return self.flow is not None and self.flow.read_only
+
+    @property
+    def replaying(self) -> bool:
+        """A replay (not a game watched live): the page says it shows a replay."""
+        return self.read_only and self.flow is not None and not self.flow.watching
 
     @property
     def state(self) -> Any:
@@ -243,6 +248,30 @@ class GamePage(Retranslating, QWidget):
         if seat != self.greeted:
             self.greeted = seat
             self.greet(seat)
+
+    def waiting_text(self) -> str | None:
+        """What the table waits for when the decision is made on another computer (network
+        play): "Waiting for Ben…", or that Ben lost the connection; None when it is not."""
+        flow = self.flow
+        seat = flow.deciding_seat() if flow is not None else None
+        if flow is None or seat is None or flow.decider(seat) is not Decider.ELSEWHERE:
+            return None
+        info = flow.session.setup.seats[seat]
+        if seat in flow.away:
+            return translate("GamePage", "{name} lost the connection; the table waits for them to come back.").format(
+                name=info.name
+            )
+        if info.computer:
+            return translate("GamePage", "{name} is thinking…").format(name=info.name)
+        return translate("GamePage", "Waiting for {name}…").format(name=info.name)
+
+    def undo_tip(self) -> str:
+        """The Undo button's tooltip: why it is off in a network game (the table's referee
+        alone changes the game there), else empty."""
+        flow = self.flow
+        if flow is not None and any(d is Decider.ELSEWHERE for d in flow.deciders):
+            return translate("GamePage", "Undo is off in a game played across computers.")
+        return ""
 
     # the log -------------------------------------------------------------------------------
     def log_lines(self) -> list[str]:

@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ..core.session import Session
     from .controller import GameController
     from .game_page import GamePage, StartRequest
+    from .net.remote import RemoteGame
     from .records_page import RecordsPage
     from .replay import ReplayPage
     from .unfinished import UnfinishedDialog
@@ -69,6 +70,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.pages: dict[str, GamePage] = {}
         #: The game on each page's table (ui/controller.py), by game id.
         self.controllers: dict[str, GameController] = {}
+        #: Games at a table server on a page's table (ui/net/remote.py), by game id.
+        self.network_games: dict[str, RemoteGame] = {}
         self.records_page: RecordsPage | None = None  # made when first opened
         self.replay_page: ReplayPage | None = None
         central = QWidget()
@@ -332,6 +335,23 @@ class MainWindow(Retranslating, QMainWindow):
         page.attach(controller.flow)
         controller.start()
         self._update_actions()
+
+    def show_network_game(self, remote: RemoteGame) -> GamePage:
+        """A game at a table server on its page: the server referees it and keeps it, so
+        there is no autosave, no Save and no Undo here; the finished game comes to Records."""
+        flow = remote.flow
+        assert flow is not None and remote.game_id is not None
+        game_id = remote.game_id
+        page = self.show_page(game_id)
+        old = self.controllers.pop(game_id, None)
+        if old is not None:
+            old.stop(replaced=True)
+            old.deleteLater()
+        self.network_games[game_id] = remote
+        page.attach(flow)
+        flow.start()
+        self._update_actions()
+        return page
 
     def _start_wanted(self, page: GamePage, request: StartRequest) -> None:
         """A page asks for a game: play again, a task chosen or started again."""

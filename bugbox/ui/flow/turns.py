@@ -31,12 +31,13 @@ the page never has to guard against an action arriving mid-animation.
 from __future__ import annotations
 
 import enum
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from ...core.errors import IllegalAction
+from ...core.i18n import Message
 from ...core.players import Setup
 from ...core.session import Session
 
@@ -71,14 +72,28 @@ class TurnFlow(QObject):
     game_over = Signal()  # the end has been shown
     changed = Signal()  # acting or undoing may have changed
 
-    def __init__(self, session: AnySession, deciders: Sequence[Decider] | None = None, parent: QObject | None = None):
+    def __init__(
+        self,
+        session: AnySession,
+        deciders: Sequence[Decider] | None = None,
+        parent: QObject | None = None,
+        watching: bool = False,
+    ):
         super().__init__(parent)
+        #: A game watched live from another computer (a spectator): nobody decides here.
+        self.watching = watching
         self.session = session
         self.deciders = tuple(deciders) if deciders is not None else deciders_for(session.setup)
         if len(self.deciders) != len(session.setup.seats):
             raise ValueError("one decider per seat")
         self._busy = False  # an action's events are being shown
         self._stopped = False
+        #: A game refereed elsewhere (a table server): a person's decision is sent there
+        #: (`referee(action)`) instead of applied here; the answer comes as `show` or `refuse`.
+        self.referee: Callable[[Any], None] | None = None
+        self._sent = False  # a decision was sent to the referee and is not answered yet
+        #: Seats played elsewhere whose person has lost the connection (the prompts say so).
+        self.away: frozenset[int] = frozenset()
 
     # what is on the table ----------------------------------------------------------------
     @property
@@ -100,8 +115,9 @@ class TurnFlow(QObject):
 
     @property
     def read_only(self) -> bool:
-        """Nobody decides here at all: a replay (the page shows no controls to act with)."""
-        return all(d is Decider.NOBODY for d in self.deciders)
+        """Nobody decides here at all: a replay, or a game watched live (the page shows no
+        controls to act with)."""
+        return self.watching or all(d is Decider.NOBODY for d in self.deciders)
 
     def people_here(self) -> list[int]:
         """The seats played by people at this computer (a hand-over greets them by name)."""
@@ -115,7 +131,9 @@ class TurnFlow(QObject):
         """A person here decides now, and the table shows the state as it is."""
         return (
             not self._stopped
+            and not self.watching
             and not self._busy
+            and not self._sent
             and self.decider(self.session.deciding_player()) is Decider.HERE
             and not self.session.is_over()
         )
@@ -125,7 +143,23 @@ class TurnFlow(QObject):
         """A person here decided. Refusals are emitted with the reason; nothing changes."""
         if not self.can_act():
             return False
+        if self.referee is not None:
+            self._sent = True
+            self.referee(action)
+            self.changed.emit()
+            return True
         return self._apply(action)
+
+    def refuse(self, reason: Message) -> None:
+        """The referee elsewhere refused the decision sent to it: nothing changed."""
+        self._sent = False
+        self.refused.emit(reason)
+        self.changed.emit()
+
+    def set_away(self, seats: frozenset[int]) -> None:
+        if seats != self.away:
+            self.away = seats
+            self.changed.emit()
 
     def play(self, action: Any, seat: int) -> bool:
         """The decision of a seat played elsewhere (computer, network), for `seat`; ignored
@@ -149,6 +183,7 @@ class TurnFlow(QObject):
         """An outside referee applied `action` (a replay's next step): show it, as if played."""
         if self._busy:
             return
+        self._sent = False
         self.session = session
         self._show(action, events)
 
@@ -180,6 +215,7 @@ class TurnFlow(QObject):
         """Show another moment of the game (a replay's jump) without animation."""
         self.session = session
         self._busy = False
+        self._sent = False
         self.reset.emit()
         self.changed.emit()
 

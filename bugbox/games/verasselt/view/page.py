@@ -155,8 +155,8 @@ class VerasseltPage(Gestures, GamePage):
 
     def log_preamble(self) -> list[str]:
         session = self.session
-        if session is None:
-            return []
+        if session is None or len(session.states) != len(session.actions) + 1:
+            return []  # a game joined on another computer while running: its start was not seen
         start: rules.State = session.states[0]
         return [translate("VerasseltPage", "{name} begins.").format(name=start.names[start.active])]
 
@@ -266,8 +266,11 @@ class VerasseltPage(Gestures, GamePage):
             return translate("VerasseltPage", "{name} is thinking…").format(name=self.name(self.thinking_seat))
         if self.scene.handover.isVisible() or self.animating:
             return ""  # the table shows what happens; the state's turn may be a step ahead
-        if self.read_only:  # the replay viewer: nobody is asked to act, it is said to be a replay
+        if self.replaying:  # the replay viewer: nobody is asked to act, it is said to be a replay
             return translate("VerasseltPage", "Replay: {name}'s turn").format(name=self.name(state.active))
+        waiting = self.waiting_text()  # a decision made on another computer
+        if waiting is not None:
+            return waiting
         return translate("VerasseltPage", "{name}'s turn").format(name=self.name(state.active))
 
     def _roll_texts(self, state: rules.State) -> tuple[str, str]:
@@ -349,6 +352,7 @@ class VerasseltPage(Gestures, GamePage):
         left = state.pile.total
         self.panel.pile.setText(translate("VerasseltPage", "Draw pile: %n card(s)", None, left))
         self.panel.undo.setEnabled(self.can_undo())
+        self.panel.undo.setToolTip(self.undo_tip())
         self.panel.log.show_lines(self.log_lines())
 
     # the end screen ------------------------------------------------------------------------

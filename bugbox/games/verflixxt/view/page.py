@@ -220,6 +220,7 @@ class VerflixxtPage(GamePage):
         p.scores.setVisible(state.phase == "over")
         p.undo.setVisible(acting)
         p.undo.setEnabled(self.can_undo())
+        p.undo.setToolTip(self.undo_tip())
         p.log.show_lines(self.log_lines())
 
     def prompt_text(self) -> str:
@@ -232,7 +233,7 @@ class VerflixxtPage(GamePage):
         if state.phase == "over" and not self.animating:
             return translate("VerflixxtTable", "Every pawn is on the finish: the game is over.")
         info = state.seats[state.current]
-        if self.read_only:  # the replay viewer asks nobody to act: it says what the table shows
+        if self.replaying:  # the replay viewer asks nobody to act: it says what the table shows
             if state.phase == "move":
                 return translate("VerflixxtTable", "Replay: {name} rolled a {value}.").format(
                     name=info.name, value=state.die
@@ -242,6 +243,9 @@ class VerflixxtPage(GamePage):
             return tr_message(self.note) if isinstance(self.note, Message) else self.note
         if self.animating:
             return translate("VerflixxtTable", "{name} is playing…").format(name=self._mover_name())
+        waiting = self.waiting_text()  # a decision made on another computer
+        if waiting is not None:
+            return waiting
         if info.computer:
             if self.thinking_seat == state.current:
                 return translate("VerflixxtTable", "{name} is playing…").format(name=info.name)

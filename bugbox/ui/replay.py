@@ -1,8 +1,8 @@
 """The replay viewer: a finished game or a save shown as it was, one action at a time.
 
 The table is the game's own page (its scene, panel and log), built a second time in a
-read-only mode: its controller (`ReplayController`) lets nobody move and shows a truncated
-copy of the session, so stepping forward plays the step's events with the game's own
+read-only mode: a turn flow with nobody deciding (`ReplayDriver` holds the whole game) shows
+a truncated copy of the session, so stepping forward plays the step's events with the game's own
 animations, and stepping back or jumping re-syncs the page from the state at that point, as
 an undo does. No second table is drawn here.
 

@@ -54,6 +54,9 @@ def test_the_licence_and_the_third_party_texts_are_there():
         "typing-extensions",
         "annotated-types",
         "typing-inspection",
+        "websockets",
+        "zeroconf",
+        "ifaddr",
         "Fonts",
     ):
         assert component in notices, component
@@ -69,9 +72,14 @@ def test_the_licence_and_the_third_party_texts_are_there():
         "typing-extensions.txt",
         "annotated-types.txt",
         "typing-inspection.txt",
+        "websockets.txt",
+        "zeroconf.txt",
+        "ifaddr.txt",
     } <= texts
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in (ROOT / "licenses" / "LGPL-3.0.txt").read_text("utf-8")
     assert "GNU GENERAL PUBLIC LICENSE" in (ROOT / "licenses" / "GPL-3.0.txt").read_text("utf-8")
+    zeroconf = (ROOT / "licenses" / "zeroconf.txt").read_text("utf-8")
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in zeroconf and "Version 2.1" in zeroconf
     for name in re.findall(r"`licenses/([\w.-]+)`", notices):
         assert name in texts, name
 

@@ -637,6 +637,46 @@
     <context>
         <name>Network</name>
         <message>
+            <source>This computer cannot show its table on the home network.</source>
+            <translation>Dieser Computer kann seinen Tisch nicht im Heimnetz zeigen.</translation>
+        </message>
+        <message>
+            <source>This computer cannot look for tables on the home network.</source>
+            <translation>Dieser Computer kann im Heimnetz nicht nach Tischen suchen.</translation>
+        </message>
+        <message>
+            <source>This text holds no invite; an invite looks like {example}.</source>
+            <translation>Dieser Text enthält keine Einladung; eine Einladung sieht so aus: {example}.</translation>
+        </message>
+        <message>
+            <source>This text is too long to be an invite.</source>
+            <translation>Dieser Text ist zu lang für eine Einladung.</translation>
+        </message>
+        <message>
+            <source>An invite cannot hold a user name or a password.</source>
+            <translation>Eine Einladung darf keinen Benutzernamen und kein Passwort enthalten.</translation>
+        </message>
+        <message>
+            <source>The invite does not name a computer by a valid address or name.</source>
+            <translation>Die Einladung nennt keinen Computer mit einer gültigen Adresse oder einem gültigen Namen.</translation>
+        </message>
+        <message>
+            <source>The port in the invite must be a number from 1 to 65535.</source>
+            <translation>Der Port in der Einladung muss eine Zahl von 1 bis 65535 sein.</translation>
+        </message>
+        <message>
+            <source>The invite ends without a table code.</source>
+            <translation>Am Ende der Einladung fehlt der Code des Tisches.</translation>
+        </message>
+        <message>
+            <source>A table code has 8 characters: the letters A to Z and the digits 2 to 7.</source>
+            <translation>Der Code eines Tisches hat 8 Zeichen: die Buchstaben A bis Z und die Ziffern 2 bis 7.</translation>
+        </message>
+        <message>
+            <source>The invite holds more than an address and a table code.</source>
+            <translation>Die Einladung enthält mehr als eine Adresse und den Code eines Tisches.</translation>
+        </message>
+        <message>
             <source>A name needs 1 to {limit} characters.</source>
             <translation>Ein Name braucht 1 bis {limit} Zeichen.</translation>
         </message>
@@ -771,6 +811,18 @@
         <message>
             <source>There is no table with the code {code}.</source>
             <translation>Es gibt keinen Tisch mit dem Code {code}.</translation>
+        </message>
+        <message>
+            <source>No bugbox table server answers at {address}; check the address and the network.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection to the table server was lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The finished game could not be kept in Records.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1054,6 +1106,22 @@
     </context>
     <context>
         <name>GamePage</name>
+        <message>
+            <source>{name} lost the connection; the table waits for them to come back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo is off in a game played across computers.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>{title}: the table for this game is being built.</source>
             <extracomment>True for games that start from their own chooser (Schaben jagen's task browser) instead of the shared new-game dialog.</extracomment>

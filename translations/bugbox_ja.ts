@@ -626,6 +626,46 @@
     <context>
         <name>Network</name>
         <message>
+            <source>This computer cannot show its table on the home network.</source>
+            <translation>このコンピューターは、ホームネットワークにテーブルを表示できません。</translation>
+        </message>
+        <message>
+            <source>This computer cannot look for tables on the home network.</source>
+            <translation>このコンピューターは、ホームネットワークでテーブルを探せません。</translation>
+        </message>
+        <message>
+            <source>This text holds no invite; an invite looks like {example}.</source>
+            <translation>このテキストには招待が含まれていません。招待は {example} のような形です。</translation>
+        </message>
+        <message>
+            <source>This text is too long to be an invite.</source>
+            <translation>このテキストは招待にしては長すぎます。</translation>
+        </message>
+        <message>
+            <source>An invite cannot hold a user name or a password.</source>
+            <translation>招待にユーザー名やパスワードを含めることはできません。</translation>
+        </message>
+        <message>
+            <source>The invite does not name a computer by a valid address or name.</source>
+            <translation>招待に、コンピューターを示す正しいアドレスや名前がありません。</translation>
+        </message>
+        <message>
+            <source>The port in the invite must be a number from 1 to 65535.</source>
+            <translation>招待のポート番号は1～65535の数でなければなりません。</translation>
+        </message>
+        <message>
+            <source>The invite ends without a table code.</source>
+            <translation>招待の最後にテーブルのコードがありません。</translation>
+        </message>
+        <message>
+            <source>A table code has 8 characters: the letters A to Z and the digits 2 to 7.</source>
+            <translation>テーブルのコードは8文字で、AからZまでの英字と2から7までの数字でできています。</translation>
+        </message>
+        <message>
+            <source>The invite holds more than an address and a table code.</source>
+            <translation>招待に、アドレスとテーブルのコード以外のものが含まれています。</translation>
+        </message>
+        <message>
             <source>A name needs 1 to {limit} characters.</source>
             <translation>名前は1～{limit}文字で入力してください。</translation>
         </message>
@@ -760,6 +800,18 @@
         <message>
             <source>There is no table with the code {code}.</source>
             <translation>コード{code}のテーブルはありません。</translation>
+        </message>
+        <message>
+            <source>No bugbox table server answers at {address}; check the address and the network.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The connection to the table server was lost.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The finished game could not be kept in Records.</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1041,6 +1093,22 @@
     </context>
     <context>
         <name>GamePage</name>
+        <message>
+            <source>{name} lost the connection; the table waits for them to come back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} is thinking…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Waiting for {name}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo is off in a game played across computers.</source>
+            <translation type="unfinished" />
+        </message>
         <message>
             <source>{title}: the table for this game is being built.</source>
             <extracomment>True for games that start from their own chooser (Schaben jagen's task browser) instead of the shared new-game dialog.</extracomment>

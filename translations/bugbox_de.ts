@@ -814,15 +814,15 @@
         </message>
         <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
-            <translation type="unfinished" />
+            <translation>Unter {address} antwortet kein bugbox-Spieltisch-Server; prüfe die Adresse und das Netzwerk.</translation>
         </message>
         <message>
             <source>The connection to the table server was lost.</source>
-            <translation type="unfinished" />
+            <translation>Die Verbindung zum Spieltisch-Server ist abgebrochen.</translation>
         </message>
         <message>
             <source>The finished game could not be kept in Records.</source>
-            <translation type="unfinished" />
+            <translation>Das beendete Spiel konnte nicht in der Bestenliste aufbewahrt werden.</translation>
         </message>
     </context>
     <context>
@@ -1108,19 +1108,19 @@
         <name>GamePage</name>
         <message>
             <source>{name} lost the connection; the table waits for them to come back.</source>
-            <translation type="unfinished" />
+            <translation>{name} hat die Verbindung verloren; der Tisch wartet, bis {name} zurückkommt.</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation type="unfinished" />
+            <translation>{name} überlegt…</translation>
         </message>
         <message>
             <source>Waiting for {name}…</source>
-            <translation type="unfinished" />
+            <translation>Warten auf {name}…</translation>
         </message>
         <message>
             <source>Undo is off in a game played across computers.</source>
-            <translation type="unfinished" />
+            <translation>In einem Spiel über mehrere Computer gibt es kein Rückgängig.</translation>
         </message>
         <message>
             <source>{title}: the table for this game is being built.</source>

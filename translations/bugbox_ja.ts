@@ -803,15 +803,15 @@
         </message>
         <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
-            <translation type="unfinished" />
+            <translation>{address} の bugbox テーブルサーバーから応答がありません。アドレスとネットワークを確認してください。</translation>
         </message>
         <message>
             <source>The connection to the table server was lost.</source>
-            <translation type="unfinished" />
+            <translation>テーブルサーバーとの接続が切れました。</translation>
         </message>
         <message>
             <source>The finished game could not be kept in Records.</source>
-            <translation type="unfinished" />
+            <translation>終わったゲームを記録に残せませんでした。</translation>
         </message>
     </context>
     <context>
@@ -1095,19 +1095,19 @@
         <name>GamePage</name>
         <message>
             <source>{name} lost the connection; the table waits for them to come back.</source>
-            <translation type="unfinished" />
+            <translation>{name}さんの接続が切れました。戻ってくるまでテーブルは待ちます。</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation type="unfinished" />
+            <translation>{name}さんが考えています…</translation>
         </message>
         <message>
             <source>Waiting for {name}…</source>
-            <translation type="unfinished" />
+            <translation>{name}さんを待っています…</translation>
         </message>
         <message>
             <source>Undo is off in a game played across computers.</source>
-            <translation type="unfinished" />
+            <translation>複数のコンピューターで遊ぶゲームでは「元に戻す」は使えません。</translation>
         </message>
         <message>
             <source>{title}: the table for this game is being built.</source>

@@ -42,6 +42,11 @@ class Settings(BaseModel):
     #: page shown ("launcher" or a game id). Read at start without pydantic
     #: (`ui.mainwindow.peek_window`), which checks every value again and ignores what is wrong.
     window: WindowPlace | None = None
+    #: The table server network games are hosted on ("host", "host:port" or a ws/wss/bugbox URL);
+    #: empty: bugbox hosts them itself (ui/net/hosting.py). Checked where it is used.
+    server_address: str = Field(default="", max_length=300)
+    #: The name last typed to join a network table (checked by the table server where it is used).
+    network_name: str = Field(default="", max_length=96)
 
     @field_validator("records_limit", mode="wrap")
     @classmethod
@@ -51,6 +56,15 @@ class Settings(BaseModel):
             return cast("int", handler(value))
         except ValidationError:
             return 2_000
+
+    @field_validator("server_address", "network_name", mode="wrap")
+    @classmethod
+    def _forget_a_bad_text(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> str:
+        """An address or a name that does not validate is forgotten, not a broken settings file."""
+        try:
+            return cast("str", handler(value))
+        except ValidationError:
+            return ""
 
     @field_validator("window", mode="wrap")
     @classmethod

@@ -38,7 +38,7 @@ from ..core.i18n import Message
 from ..core.registry import GAMES
 from . import palette
 from .i18n import Retranslating, tr_message, translate
-from .plaintext import PlainLabel
+from .plaintext import PlainLabel, no_mnemonic
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QPixmap
@@ -267,6 +267,8 @@ class Launcher(Retranslating, QWidget):
     resume = Signal(str)
     unfinished = Signal(str)
     records = Signal()  # the Records page (nothing of it is read before it is opened)
+    join = Signal()  # "Join a table…": a game on another computer
+    rejoin = Signal()  # back to the network table this player has a seat at
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -282,8 +284,18 @@ class Launcher(Retranslating, QWidget):
         self.records_button = QPushButton()
         self.records_button.setObjectName("show_records")
         self.records_button.clicked.connect(self.records)
+        self.join_button = QPushButton()
+        self.join_button.setObjectName("join_table")
+        self.join_button.clicked.connect(self.join)
+        self.rejoin_button = QPushButton()  # its text names the players (`offer_rejoin`)
+        self.rejoin_button.setObjectName("rejoin_table")
+        self.rejoin_button.clicked.connect(self.rejoin)
+        self.rejoin_button.hide()
+        self._rejoin_names = ""
         records_row = QHBoxLayout()
         records_row.addStretch(1)
+        records_row.addWidget(self.rejoin_button)
+        records_row.addWidget(self.join_button)
         records_row.addWidget(self.records_button)
         self.tiles = {game_id: GameTile(game_id) for game_id in GAMES}
         grid = QGridLayout()
@@ -315,6 +327,22 @@ class Launcher(Retranslating, QWidget):
         for tile in self.tiles.values():
             tile.refresh()
 
+    def offer_rejoin(self, names: str | None) -> None:
+        """Offer to rejoin the network table with `names` (plain text from the network, already
+        joined into one phrase); None: there is nothing to rejoin."""
+        self._rejoin_names = names or ""
+        self.rejoin_button.setVisible(names is not None)
+        self._rejoin_text()
+
+    def _rejoin_text(self) -> None:
+        if self._rejoin_names:
+            text = translate("Launcher", "Rejoin the table with {names}").format(names=self._rejoin_names)
+        else:
+            text = translate("Launcher", "Rejoin your network table")
+        self.rejoin_button.setText(no_mnemonic(text))
+
     def retranslate(self) -> None:
         self.heading.setText(translate("Launcher", "Which game shall we play?"))
         self.records_button.setText(translate("Launcher", "Records and past games"))
+        self.join_button.setText(translate("Launcher", "Join a table…"))
+        self._rejoin_text()

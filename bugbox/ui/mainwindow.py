@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from ..core.session import Session
     from .controller import GameController
     from .game_page import GamePage, StartRequest
+    from .net.play import NetworkPlay
     from .net.remote import RemoteGame
     from .records_page import RecordsPage
     from .replay import ReplayPage
@@ -66,12 +67,15 @@ class MainWindow(Retranslating, QMainWindow):
         self.launcher.resume.connect(self.resume)
         self.launcher.unfinished.connect(self.show_unfinished)
         self.launcher.records.connect(self.show_records)
+        self.launcher.join.connect(self.join_table)
+        self.launcher.rejoin.connect(self.rejoin_table)
         self.stack.addWidget(self.launcher)
         self.pages: dict[str, GamePage] = {}
         #: The game on each page's table (ui/controller.py), by game id.
         self.controllers: dict[str, GameController] = {}
         #: Games at a table server on a page's table (ui/net/remote.py), by game id.
         self.network_games: dict[str, RemoteGame] = {}
+        self._network: NetworkPlay | None = None  # made when first needed (ui/net/play.py)
         self.records_page: RecordsPage | None = None  # made when first opened
         self.replay_page: ReplayPage | None = None
         central = QWidget()
@@ -124,6 +128,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_launcher = self._action("launcher", self.back_to_launcher, "Ctrl+L")
         self.act_records = self._action("records", self.show_records, "Ctrl+R")
         self.act_replay = self._action("replay", self.replay_current)
+        self.act_join = self._action("join", self.join_table)
+        self.act_take_over = self._action("take_over", self.take_over_away_seats)
+        self.act_take_over.setEnabled(False)
         self.act_quit = self._action("quit", self.close, keys.Quit)
         self.act_undo = self._action("undo", self.undo, keys.Undo)
         self.act_settings = self._action("settings", self.show_settings, keys.Preferences)
@@ -147,6 +154,9 @@ class MainWindow(Retranslating, QMainWindow):
         self.menu_game.setObjectName("menu_game")
         for action in (self.act_new, self.act_open, self.act_save, self.act_save_as):
             self.menu_game.addAction(action)
+        self.menu_game.addSeparator()
+        self.menu_game.addAction(self.act_join)
+        self.menu_game.addAction(self.act_take_over)
         self.menu_game.addSeparator()
         self.menu_game.addAction(self.act_records)
         self.menu_game.addAction(self.act_replay)
@@ -178,6 +188,8 @@ class MainWindow(Retranslating, QMainWindow):
         self.act_launcher.setText(translate("MainWindow", "&Back to the games"))
         self.act_records.setText(translate("MainWindow", "&Records and past games"))
         self.act_replay.setText(translate("MainWindow", "Re&play this game"))
+        self.act_join.setText(translate("MainWindow", "&Join a table…"))
+        self.act_take_over.setText(translate("MainWindow", "Let the &computer play for players who are away"))
         self.act_quit.setText(translate("MainWindow", "&Quit"))
         self.act_undo.setText(translate("MainWindow", "&Undo"))
         self.act_settings.setText(translate("MainWindow", "Se&ttings…"))
@@ -311,6 +323,9 @@ class MainWindow(Retranslating, QMainWindow):
         dialog = NewGameDialog(self.ctx, game_id, self)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted or dialog.setup is None or dialog.seed is None:
             return
+        if dialog.plan is not None:  # a seat for a player on another computer: host a table
+            self.network.host(dialog.plan)
+            return
         self.start_session(Session(game_id, dialog.setup, dialog.seed))
 
     def start_session(
@@ -352,6 +367,52 @@ class MainWindow(Retranslating, QMainWindow):
         flow.start()
         self._update_actions()
         return page
+
+    # network play (ui/net/) -------------------------------------------------------------------
+    @property
+    def network(self) -> NetworkPlay:
+        """Hosting, joining and rejoining tables elsewhere (made when first needed: it is not
+        part of the start)."""
+        if self._network is None:
+            from .net.play import NetworkPlay
+
+            self._network = NetworkPlay(self)
+            self._network.kept_changed.connect(self.offer_rejoin)
+        return self._network
+
+    def join_table(self) -> None:
+        """ "Join a table…": the dialog (a table joined shows its lobby or its game)."""
+        self.network.open_join_dialog()
+
+    def offer_rejoin(self) -> None:
+        """The launcher offers the newest kept network table, naming the others at it."""
+        from .net.play import names_text
+
+        network = self.network
+        tables = network.kept.tables()
+        if network.kept.problem is not None:
+            self.tell(tr_message(network.kept.problem))
+            network.kept.problem = None
+        remote = network.remote
+        offer = next((t for t in tables if remote is None or t.code != remote.code), None)
+        if offer is None:
+            self.launcher.offer_rejoin(None)
+            return
+        here = set(offer.tokens())
+        others = [name for seat, name in enumerate(offer.names) if seat not in here]
+        self.launcher.offer_rejoin(names_text(others))
+
+    def rejoin_table(self) -> None:
+        network = self.network
+        remote = network.remote
+        offer = next((t for t in network.kept.tables() if remote is None or t.code != remote.code), None)
+        if offer is not None:
+            network.rejoin(offer)
+        self.offer_rejoin()
+
+    def take_over_away_seats(self) -> None:
+        if self._network is not None:
+            self._network.take_over()
 
     def _start_wanted(self, page: GamePage, request: StartRequest) -> None:
         """A page asks for a game: play again, a task chosen or started again."""
@@ -591,10 +652,19 @@ class MainWindow(Retranslating, QMainWindow):
         if self.ctx.smoke:
             return  # a --smoke check changes nothing on the player's disk
         QTimer.singleShot(0, self.continuing.migrate_autosaves)
+        QTimer.singleShot(0, self._offer_rejoin_if_kept)
         if page.partition("/")[0] in GAMES:
             # Twice deferred: after everything the start queues behind `show` (the settings
             # check, opening a FILE given on the command line), which then wins.
             QTimer.singleShot(0, lambda: QTimer.singleShot(0, lambda: self.continuing.restore_page(page)))
+
+    def _offer_rejoin_if_kept(self) -> None:
+        """After the first paint: a seat kept at a network table is offered in the launcher
+        (nothing of network play is loaded when there is none)."""
+        from ..paths import data_dir
+
+        if self._network is not None or (data_dir() / "network" / "seats.json").exists():
+            self.offer_rejoin()
 
     def place(self) -> dict:
         """Where the window is now, as `Settings.window` stores it."""
@@ -630,6 +700,8 @@ class MainWindow(Retranslating, QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt override
         self.closing.emit()
         self.remember_place()
+        if self._network is not None:
+            self._network.close()
         for page in self.pages.values():
             page.close_game()
         for controller in self.controllers.values():

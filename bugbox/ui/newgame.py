@@ -28,10 +28,14 @@ from ..core.registry import GAMES
 from ..paths import translations_dir
 from .i18n import SUPPORTED, Retranslating, tr_message, translate
 from .launcher import game_title
+from .net.hosting import PlannedSeat, TablePlan, across_computers
 from .plaintext import PlainLabel
 from .theme import NEGATIVE, SYMBOLS
 
 KINDS = ("human", "easy", "normal", "hard")
+#: A seat for a player on another computer, who joins with the invite (games that can be
+#: played across computers only: `across_computers`).
+REMOTE = "remote"
 
 
 def colour_name(colour: str) -> str:
@@ -50,6 +54,7 @@ def kind_name(kind: str) -> str:
         "easy": translate("NewGame", "Computer (easy)"),
         "normal": translate("NewGame", "Computer (normal)"),
         "hard": translate("NewGame", "Computer (hard)"),
+        REMOTE: translate("NewGame", "Player on another computer"),
     }[kind]
 
 
@@ -97,8 +102,9 @@ def default_setup(game_id: str) -> Setup:
 
 
 class SeatRow:
-    def __init__(self, grid: QGridLayout, row: int, colours: tuple[str, ...]):
+    def __init__(self, grid: QGridLayout, row: int, colours: tuple[str, ...], kinds: tuple[str, ...] = KINDS):
         self.index = row
+        self.kinds = kinds
         self.symbol = PlainLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(40)
@@ -108,6 +114,16 @@ class SeatRow:
         for column, widget in enumerate((self.symbol, self.name, self.colour, self.kind)):
             grid.addWidget(widget, row, column)
         self.colour.currentIndexChanged.connect(self._update_symbol)
+        self.kind.currentIndexChanged.connect(self._update_name)
+
+    def kind_chosen(self) -> str:
+        return self.kinds[max(0, self.kind.currentIndex())]
+
+    def _update_name(self) -> None:
+        """A player on another computer brings their own name (typed when joining)."""
+        remote = self.kind_chosen() == REMOTE
+        self.name.setEnabled(not remote)
+        self.name.setPlaceholderText(translate("NewGame", "joins with the invite") if remote else "")
 
     def _update_symbol(self) -> None:
         colour = self.colours[max(0, self.colour.currentIndex())]
@@ -116,7 +132,7 @@ class SeatRow:
     def fill_texts(self) -> None:
         if is_default_name(self.name.text().strip(), self.index):
             self.name.setText(default_name(self.index))  # the default follows the language
-        for combo, items, label in ((self.colour, self.colours, colour_name), (self.kind, KINDS, kind_name)):
+        for combo, items, label in ((self.colour, self.colours, colour_name), (self.kind, self.kinds, kind_name)):
             index = combo.currentIndex()
             combo.blockSignals(True)
             combo.clear()
@@ -124,6 +140,7 @@ class SeatRow:
             combo.setCurrentIndex(max(0, index))
             combo.blockSignals(False)
         self._update_symbol()
+        self._update_name()
 
     def set_visible(self, visible: bool) -> None:
         for widget in (self.symbol, self.name, self.colour, self.kind):
@@ -139,8 +156,19 @@ class SeatRow:
     def shown_name(self) -> str:
         return self.name.text().strip() or default_name(self.index)
 
+    def planned(self) -> PlannedSeat:
+        """The seat as a table to host has it (`TablePlan`)."""
+        kind = self.kind_chosen()
+        if kind == REMOTE:
+            return PlannedSeat("elsewhere")
+        if kind == "human":
+            return PlannedSeat("here", name=self.shown_name())
+        return PlannedSeat("computer", level=Level(kind))
+
     def seat(self) -> Seat:
-        kind = KINDS[max(0, self.kind.currentIndex())]
+        kind = self.kind_chosen()
+        if kind == REMOTE:  # remembered as a person: the setup has no seats elsewhere
+            kind = "human"
         return Seat(
             name=self.shown_name(),
             colour=self.colours[max(0, self.colour.currentIndex())],
@@ -162,7 +190,8 @@ class NewGameDialog(Retranslating, QDialog):
         self.seat_box = QGroupBox()
         grid = QGridLayout(self.seat_box)
         self._seat_grid = grid
-        self.rows = [SeatRow(grid, row, self.colours) for row in range(info.max_players)]
+        kinds = (*KINDS, REMOTE) if across_computers(game_id) else KINDS
+        self.rows = [SeatRow(grid, row, self.colours, kinds) for row in range(info.max_players)]
         self.start = QComboBox()
         self.start_label = PlainLabel()
         self.option_specs = info.options
@@ -191,6 +220,8 @@ class NewGameDialog(Retranslating, QDialog):
         self._load(self._remembered())
         self.setup: Setup | None = None
         self.seed: int | None = None
+        #: A table to host when a seat is for a player on another computer (else None).
+        self.plan: TablePlan | None = None
 
     def _remembered(self) -> Setup:
         data = self.ctx.settings.last_setups.get(self.game_id)
@@ -267,6 +298,15 @@ class NewGameDialog(Retranslating, QDialog):
             return
         self.setup = setup
         self.seed = secrets.randbelow(2**63)
+        planned = tuple(row.planned() for row in self.rows[: self.count.value()])
+        if any(seat.kind == "elsewhere" for seat in planned):
+            names = [seat.name for seat in planned if seat.kind == "here"]
+            if len({name.casefold() for name in names}) != len(names):
+                self.problem.setText(
+                    translate("NewGame", "Two players here have the same name: please tell them apart.")
+                )
+                return
+            self.plan = TablePlan(self.game_id, planned, dict(setup.options))
         remembered = dict(self.ctx.settings.last_setups)
         remembered[self.game_id] = setup.model_dump(mode="json")
         self.ctx.update_settings(last_setups=remembered)

@@ -1,0 +1,240 @@
+""" "Join a table…": paste an invite or pick a table found on the home network, type a name,
+then take a free seat or watch.
+
+The dialog connects itself and stays open until the server has said yes (a seat, or the table
+to watch): a wrong code, a full table, a game already begun, a taken name, an address where
+no table server answers, a server of another protocol version each end in one sentence here,
+in the player's language, and the player can try again. Then it hands the table to the
+window (`joined`) and closes.
+
+Tables on the home network are listed while the dialog is open (`TableFinder`, on its own
+thread; its news comes here through a signal). A name in that list comes from any device on
+the network: list items are plain text, and the finder has checked each name already.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...core.i18n import Message
+from ..i18n import Retranslating, tr_message, translate
+from ..launcher import game_title
+from ..plaintext import PlainLabel
+from ..theme import NEGATIVE
+from .hosting import Place
+from .link import TableLink
+from .remote import RemoteGame
+
+log = logging.getLogger(__name__)
+
+
+class _FinderNews(QObject):
+    """Carries the finder's events from its thread to the dialog's."""
+
+    news = Signal(object)
+
+
+class JoinDialog(Retranslating, QDialog):
+    #: The table was joined (or is watched): (RemoteGame, Place) for the window.
+    joined = Signal(object, object)
+
+    def __init__(self, ctx: Any, parent: QWidget | None = None, mdns_interfaces: Sequence[str] | None = None):
+        super().__init__(parent)
+        self.setObjectName("join_table")
+        self.ctx = ctx
+        self.invite = QLineEdit()
+        self.invite.setObjectName("invite")
+        self.invite.setPlaceholderText("bugbox://192.168.1.20:8765/K7QX2MBA")
+        self.invite_label = PlainLabel()
+        self.found_label = PlainLabel()
+        self.found = QListWidget()
+        self.found.setObjectName("found_tables")
+        self.found.setMaximumHeight(120)
+        self.found.currentItemChanged.connect(self._picked)
+        self.name = QLineEdit((ctx.settings.network_name or "")[:24])
+        self.name.setObjectName("name")
+        self.name.setMaxLength(24)
+        self.name_label = PlainLabel()
+        self.problem = PlainLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet(f"color: {NEGATIVE.name()}")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.take_seat = QPushButton()
+        self.take_seat.setObjectName("take_seat")
+        self.take_seat.setDefault(True)
+        self.watch = QPushButton()
+        self.watch.setObjectName("watch")
+        self.buttons.addButton(self.take_seat, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(self.watch, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.rejected.connect(self.reject)
+        self.take_seat.clicked.connect(lambda: self.try_join(watch=False))
+        self.watch.clicked.connect(lambda: self.try_join(watch=True))
+        form = QFormLayout()
+        form.addRow(self.invite_label, self.invite)
+        form.addRow(self.found_label, self.found)
+        form.addRow(self.name_label, self.name)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.resize(560, self.sizeHint().height())
+        self.remote: RemoteGame | None = None
+        self._place: Place | None = None
+        self._watching = False
+        self._news = _FinderNews(self)
+        self._news.news.connect(self._table_news)
+        self._finder: Any = None
+        self._interfaces = mdns_interfaces
+        self.finished.connect(lambda _result: self._stop())
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("NetJoin", "Join a table"))
+        self.invite_label.setText(translate("NetJoin", "Invite"))
+        self.found_label.setText(translate("NetJoin", "On your network"))
+        self.name_label.setText(translate("NetJoin", "Your name"))
+        self.take_seat.setText(translate("NetJoin", "Take a free seat"))
+        self.watch.setText(translate("NetJoin", "Watch"))
+
+    # the home network ------------------------------------------------------------------------------
+    def look_around(self) -> None:
+        """List the tables advertised on the home network (at most about a second to start)."""
+        if self._interfaces is not None and not self._interfaces:
+            return  # the window plays without the home network
+        try:
+            from ...net.discovery import TableFinder
+
+            finder = TableFinder(self._interfaces, on_event=self._news.news.emit)
+            finder.start()
+        except Exception as error:  # noqa: BLE001 - no mDNS here: an invite still works
+            log.info("cannot look for tables on the network: %r", error)
+            return
+        self._finder = finder
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        super().showEvent(event)
+        if self._finder is None:
+            from PySide6.QtCore import QTimer
+
+            QTimer.singleShot(0, self.look_around)
+
+    def _table_news(self, news: Any) -> None:
+        table = news.table
+        for row in range(self.found.count()):
+            item = self.found.item(row)
+            if item is not None and item.data(256) == table.service:
+                self.found.takeItem(row)
+                break
+        if news.kind == "gone":
+            return
+        text = translate("NetJoin", "{host}: {game}, %n free seat(s)", None, table.open_seats).format(
+            host=table.host_name, game=game_title(table.game) if table.game in _games() else table.game
+        )
+        item = QListWidgetItem(text)
+        item.setData(256, table.service)
+        item.setData(257, table.invite)
+        self.found.addItem(item)
+
+    def _picked(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            self.invite.setText(str(item.data(257)))
+
+    def _stop(self) -> None:
+        finder, self._finder = self._finder, None
+        if finder is not None:
+            finder.stop()
+        if self.remote is not None and self.result() != QDialog.DialogCode.Accepted:
+            remote, self.remote = self.remote, None
+            remote.link.close(2.0)
+
+    # joining -----------------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        self.problem.setText(text)
+
+    def try_join(self, watch: bool) -> bool:
+        """Connect and ask for a seat (or to watch); False when the invite or name is refused here."""
+        from ...net.invite import InviteRefused, parse_invite
+        from ...net.names import NameRefused, clean_name
+
+        self.say("")
+        try:
+            invite = parse_invite(self.invite.text())
+        except InviteRefused as refused:
+            self.say(tr_message(refused.reason))
+            return False
+        name = ""
+        if not watch:
+            try:
+                name = clean_name(self.name.text())
+            except NameRefused as refused:
+                self.say(tr_message(refused.reason))
+                return False
+            self.ctx.update_settings(network_name=name)
+        self._give_up()
+        link = TableLink(invite.url)
+        remote = RemoteGame(link)
+        self.remote, self._watching = remote, watch
+        self._place = Place(
+            url=invite.url, invite_host=invite.host, invite_port=invite.port, scheme=invite.scheme, path=invite.path
+        )
+        link.failed.connect(self._failed)
+        remote.told.connect(self._refused)
+        remote.table_changed.connect(self._answered)
+        link.start()
+        if watch:
+            link.watch(invite.code, 0)
+        else:
+            link.join(invite.code, name)
+        self.take_seat.setEnabled(False)
+        self.watch.setEnabled(False)
+        self.say(translate("NetJoin", "Connecting…"))
+        return True
+
+    def _give_up(self) -> None:
+        remote, self.remote = self.remote, None
+        if remote is not None:
+            remote.told.disconnect(self._refused)
+            remote.table_changed.disconnect(self._answered)
+            remote.link.close(2.0)
+
+    def _failed(self, reason: Message) -> None:
+        self._refused(reason)
+
+    def _refused(self, reason: Message) -> None:
+        self._give_up()
+        self.take_seat.setEnabled(True)
+        self.watch.setEnabled(True)
+        self.say(tr_message(reason))
+
+    def _answered(self) -> None:
+        remote = self.remote
+        if remote is None or remote.table is None or (not self._watching and not remote.tokens):
+            return
+        remote.told.disconnect(self._refused)
+        remote.table_changed.disconnect(self._answered)
+        remote.link.failed.disconnect(self._failed)
+        self.remote = None
+        self.accept()
+        self.joined.emit(remote, self._place)
+
+
+def _games() -> set[str]:
+    from ...core.registry import GAMES
+
+    return set(GAMES)

@@ -1,0 +1,399 @@
+"""The window's network games: hosting a table, joining or watching one, coming back to one.
+
+`NetworkPlay` belongs to the main window and does the wiring between a `RemoteGame` (the
+table as this computer takes part in it) and the window: the lobby page while the table
+waits, the game page once it starts, one sentence in the notice bar for what the player must
+know (a refusal, the connection lost and back, a seat whose player is away), the seats held
+here kept in the data folder (tokens.py) so that the next start can offer to rejoin, the
+table advertised on the home network while seats are open (bugbox/net/discovery.py), and the
+host's "Let the computer play for players who are away".
+
+One network table at a time: hosting or joining another leaves the first one's connection
+(its seats stay kept, so it can be rejoined from the launcher).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...core.i18n import Message
+from ...net import protocol as wire
+from ...paths import data_dir
+from ..i18n import tr_message, translate
+from .hosting import Hosting, Place, TablePlan, server_place
+from .link import TableLink
+from .remote import RemoteGame
+from .tokens import KeptSeats, KeptTable
+
+if TYPE_CHECKING:
+    from ..mainwindow import MainWindow
+    from .lobby import LobbyPage
+
+log = logging.getLogger(__name__)
+
+
+def names_text(names: Sequence[str]) -> str:
+    """ "Anna", "Anna and Ben", "Anna, Ben and Carl" in the player's language."""
+    names = [name for name in names if name]
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    head = translate("Network", ", ").join(names[:-1])
+    return translate("Network", "{first} and {last}").format(first=head, last=names[-1])
+
+
+class NetworkPlay(QObject):
+    """The main window's side of network play (see the module docstring)."""
+
+    #: What the launcher offers to rejoin changed (a table kept or forgotten).
+    kept_changed = Signal()
+
+    def __init__(self, window: MainWindow, folder: Path | None = None):
+        super().__init__(window)
+        self.window = window
+        self.kept = KeptSeats(folder if folder is not None else data_dir() / "network")
+        #: The table server inside this bugbox (tests replace it with one on 127.0.0.1, port 0).
+        self.hosting = Hosting(data_dir() / "hosted")
+        #: The interfaces the home network is told of hosted tables on (None: all; tests: loopback);
+        #: `lan` False: nothing is advertised.
+        self.mdns_interfaces: list[str] | None = None
+        self.lan = True
+        self.remote: RemoteGame | None = None
+        self.place: Place | None = None
+        self.invite = ""
+        self.hosted = False
+        self.lobby: LobbyPage | None = None
+        self._advertiser: Any = None
+        self._host_name = ""
+        self._told_away: set[int] = set()
+        self._lost = False
+        self.host_seat = False
+        self.join_dialog: Any = None
+        self.act_take_over = window.act_take_over  # Game > Let the computer play for players who are away
+
+    # starting ------------------------------------------------------------------------------
+    def host(self, plan: TablePlan) -> RemoteGame | None:
+        """Open a table for `plan` (in this bugbox's server, or the one in Settings) and show
+        its lobby; None when that cannot be done (the player is told why)."""
+        address = (self.window.ctx.settings.server_address or "").strip()
+        try:
+            if address:
+                place = server_place(address)
+                hosted = False
+            else:
+                place = self.hosting.start()
+                hosted = True
+        except OSError as error:
+            log.warning("cannot host a table: %s", error)
+            self.window.tell(translate("Network", "bugbox could not start its table server on this computer."))
+            return None
+        except ValueError as error:  # InviteRefused: the address in Settings is no server
+            reason = getattr(error, "reason", None)
+            self.window.tell(tr_message(reason) if isinstance(reason, Message) else str(error))
+            return None
+        link = TableLink(place.url)
+        remote = RemoteGame(link)
+        here = plan.here()
+        self._host_name = here[0][1] if here else ""
+
+        def created(message: object) -> None:
+            if isinstance(message, wire.Created):
+                for seat, name in here:
+                    link.join(message.code, name, seat)
+
+        link.received.connect(created)
+        self.adopt(remote, place, hosted=hosted, host=True)
+        link.start()
+        link.create(plan.game, plan.choices(), dict(plan.options), None)
+        return remote
+
+    def open_join_dialog(self):
+        """The "Join a table…" dialog (window-modal, not blocking); a table joined comes to `adopt`."""
+        from .join import JoinDialog
+
+        dialog = JoinDialog(self.window.ctx, self.window, self.mdns_interfaces if self.lan else [])
+        dialog.joined.connect(lambda remote, place: self.adopt(remote, place, hosted=False, host=False))
+        dialog.open()
+        self.join_dialog = dialog
+        return dialog
+
+    def rejoin(self, kept: KeptTable) -> RemoteGame | None:
+        """Take the seats kept in `kept` again (the launcher's offer)."""
+        place: Place | None = None
+        if kept.hosted:
+            try:
+                place = self.hosting.start()
+            except OSError:
+                self.window.tell(translate("Network", "bugbox could not start its table server on this computer."))
+                return None
+        url = place.url if place is not None else kept.url
+        if place is None:
+            place = Place(url=kept.url, invite_host="", invite_port=1)
+        link = TableLink(url)
+        remote = RemoteGame(link)
+        remote.code, remote.game_id = kept.code, kept.game
+        remote.tokens = kept.tokens()
+        remote.host_token = kept.host
+        tokens = list(remote.tokens.values())
+        if not tokens:
+            return None
+        link.holds = (kept.code, tokens[0], remote.seen)  # the link rejoins with it once connected
+        self.adopt(remote, place, hosted=kept.hosted, host=kept.host is not None)
+        link.start()
+        for token in tokens[1:]:  # a second person at this computer
+            link.rejoin(kept.code, token, 0)
+        return remote
+
+    def adopt(self, remote: RemoteGame, place: Place, hosted: bool, host: bool) -> None:
+        """`remote` is this window's network table from now on: its lobby, then its game."""
+        self.drop()
+        remote.setParent(self)
+        remote.link.setParent(self)
+        self.remote, self.place, self.hosted = remote, place, hosted
+        self._told_away = set()
+        self._lost = False
+        remote.started.connect(self._started)
+        remote.table_changed.connect(self._table_changed)
+        remote.told.connect(self._told)
+        remote.kept.connect(self._kept_in_records)
+        remote.link.received.connect(self._message)
+        remote.link.failed.connect(self._failed)
+        remote.link.lost.connect(self._connection_lost)
+        remote.link.connected.connect(self._connection_back)
+        self.host_seat = host
+        if remote.flow is not None:
+            self._started()
+        else:
+            self._show_lobby()
+
+    def drop(self) -> None:
+        """Close the current table's connection (its seats stay kept for a rejoin)."""
+        remote, self.remote = self.remote, None
+        self._withdraw()
+        self._close_lobby()
+        self.act_take_over.setEnabled(False)
+        if remote is not None:
+            remote.link.close(2.0)
+            for game_id, shown in list(self.window.network_games.items()):
+                if shown is remote:
+                    del self.window.network_games[game_id]
+
+    def close(self) -> None:
+        """The window closes: the connection, the advertising and the server here stop."""
+        self.drop()
+        if self._advertiser is not None:
+            advertiser, self._advertiser = self._advertiser, None
+            try:
+                advertiser.stop()
+            except Exception:
+                log.exception("mDNS: stopping the advertiser")
+        self.hosting.stop()
+
+    # the lobby ---------------------------------------------------------------------------------
+    def _invite(self) -> str:
+        remote, place = self.remote, self.place
+        if remote is None or place is None or remote.code is None or not place.invite_host:
+            return ""
+        try:
+            return place.invite(remote.code)
+        except ValueError:
+            return ""
+
+    def _show_lobby(self) -> None:
+        from .lobby import LobbyPage
+
+        remote = self.remote
+        assert remote is not None
+        lobby = LobbyPage(remote, self._invite(), self.host_seat)
+        lobby.leave_wanted.connect(self.leave)
+        lobby.fill_wanted.connect(self.fill_with_computers)
+        self.lobby = lobby
+        self.window.stack.addWidget(lobby)
+        self.window.stack.setCurrentWidget(lobby)
+        self.window._update_actions()
+
+    def _close_lobby(self) -> None:
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            if self.window.stack.currentWidget() is lobby:
+                self.window.stack.setCurrentWidget(self.window.launcher)
+            self.window.stack.removeWidget(lobby)
+            lobby.deleteLater()
+
+    def leave(self) -> None:
+        """The player leaves the table (asked first): the seats are given up for good."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from ..plaintext import ask
+
+        remote = self.remote
+        if remote is None:
+            return
+        started = remote.flow is not None and not remote.flow.is_over()
+        question = (
+            translate("Network", "Leave this game? The computer plays your seat from now on, and you cannot come back.")
+            if started
+            else translate("Network", "Leave this table? Your seat becomes free for somebody else.")
+        )
+        if remote.tokens and (
+            ask(self.window, translate("Network", "Leave the table?"), question) != QMessageBox.StandardButton.Yes
+        ):
+            return
+        remote.leave()
+        self._forget()
+        self.drop()
+        self.window.stack.setCurrentWidget(self.window.launcher)
+        self.window.launcher.refresh()
+
+    def fill_with_computers(self) -> None:
+        remote = self.remote
+        if remote is None or remote.code is None or remote.host_token is None:
+            return
+        for seat in remote.seats:
+            if seat.player == "open":
+                remote.link.hand_over(remote.code, remote.host_token, seat.seat)
+
+    def away_seats(self) -> list[wire.SeatInfo]:
+        """The people who lost the connection and whose seats nobody plays meanwhile."""
+        remote = self.remote
+        if remote is None:
+            return []
+        return [s for s in remote.seats if s.player == "person" and not s.connected and not s.taken_over]
+
+    def take_over(self) -> None:
+        """The host lets the computer play the seats of the people who are away."""
+        remote = self.remote
+        if remote is None or remote.code is None or remote.host_token is None:
+            return
+        for seat in self.away_seats():
+            remote.link.hand_over(remote.code, remote.host_token, seat.seat)
+
+    # what the table says ------------------------------------------------------------------------
+    def _message(self, message: object) -> None:
+        remote = self.remote
+        if remote is None:
+            return
+        if isinstance(message, wire.Joined | wire.Created):
+            self._keep()
+        elif isinstance(message, wire.Error) and message.error in ("no_table", "token") and message.request == "rejoin":
+            self._forget()  # the table is gone, or the seat was given up
+        elif isinstance(message, wire.Closed):
+            self._forget()
+            self.window.tell(tr_message(message.reason.message()))
+
+    def _keep(self) -> None:
+        remote, place = self.remote, self.place
+        if remote is None or place is None or remote.code is None or not remote.tokens or not remote.game_id:
+            return
+        self.kept.keep(
+            KeptTable(
+                url=remote.link.url,
+                code=remote.code,
+                game=remote.game_id or "",
+                seats={str(seat): token for seat, token in remote.tokens.items()},
+                host=remote.host_token,
+                names=[name for name in remote.names() if name][:8],
+                hosted=self.hosted,
+            )
+        )
+        self.kept_changed.emit()
+
+    def _forget(self) -> None:
+        remote = self.remote
+        if remote is not None and remote.code is not None:
+            self.kept.forget(remote.link.url, remote.code)
+            self.kept_changed.emit()
+
+    def _table_changed(self) -> None:
+        remote = self.remote
+        if remote is None:
+            return
+        if remote.tokens and remote.game_id:
+            self._keep()
+        if self.lobby is not None and not self.lobby.invite_text:
+            self.lobby.invite_text = self._invite()
+            self.lobby.invite.setText(self.lobby.invite_text)
+        self._advertise()
+        away = self.away_seats()
+        host = remote.host_token is not None
+        self.act_take_over.setEnabled(host and bool(away) and remote.status == "playing")
+        for seat in away:
+            if seat.seat in self._told_away or seat.seat in remote.tokens:
+                continue
+            self._told_away.add(seat.seat)
+            name = seat.name or ""
+            if host and remote.status == "playing":
+                self.window.tell(
+                    translate(
+                        "Network",
+                        "{name} lost the connection. You can let the computer play for them: Game > Let the "
+                        "computer play for players who are away.",
+                    ).format(name=name)
+                )
+        self._told_away &= {seat.seat for seat in away}
+
+    def _started(self) -> None:
+        remote = self.remote
+        if remote is None or remote.flow is None:
+            return
+        self._withdraw()
+        self._close_lobby()
+        self.window.show_network_game(remote)
+
+    def _told(self, reason: Message) -> None:
+        self.window.tell(tr_message(reason))
+
+    def _kept_in_records(self, _path: object) -> None:
+        self._forget()
+        self.window.tell(translate("Network", "The game is over; it is kept in your Records."))
+
+    def _failed(self, reason: Message) -> None:
+        self.window.tell(tr_message(reason))
+        if self.lobby is not None:
+            self.drop()
+            self.window.launcher.refresh()
+
+    def _connection_lost(self, reason: Message) -> None:
+        self._lost = True
+        self.window.tell(
+            translate("Network", "The connection to the table was lost; bugbox is trying to reconnect…"), 0, kind="net"
+        )
+
+    def _connection_back(self) -> None:
+        if self._lost:
+            self._lost = False
+            self.window.notice.clear_standing("net")
+            self.window.tell(translate("Network", "Connected to the table again."))
+
+    # the home network ------------------------------------------------------------------------------
+    def _advertise(self) -> None:
+        remote = self.remote
+        if not (self.hosted and self.lan and remote is not None and remote.table is not None and self._host_name):
+            return
+        try:
+            from ...net.discovery import Advert, Advertiser
+
+            if self._advertiser is None:
+                advertiser = Advertiser(self.mdns_interfaces)
+                advertiser.start()
+                self._advertiser = advertiser
+            port = self.place.invite_port if self.place is not None else 0
+            advert = Advert.from_table(remote.table, port, self._host_name).seated(remote.seats)
+            if remote.status != "waiting":
+                self._advertiser.withdraw(advert.code)
+            else:
+                self._advertiser.advertise(advert)
+        except Exception as error:  # noqa: BLE001 - no mDNS here: the invite still works
+            log.info("cannot advertise the table: %r", error)
+            self.lan = False
+
+    def _withdraw(self) -> None:
+        remote = self.remote
+        if self._advertiser is not None and remote is not None and remote.code is not None:
+            self._advertiser.withdraw(remote.code)

@@ -1,0 +1,41 @@
+"""Windows set up for network play in tests: the table server they host runs on 127.0.0.1 with
+a port the OS picks, and nothing is told to the home network unless a test asks (then on
+loopback only). Each window keeps its seats in its own data folder, as two computers do."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bugbox.core.players import Level
+from bugbox.core.registry import ai_for
+
+
+@pytest.fixture
+def net_window(make_window, tmp_path: Path, monkeypatch) -> Callable[..., Any]:
+    """`net_window(name, **settings)`: a main window with its own BUGBOX_HOME (the one of the
+    window made last stays in the environment), hosting on loopback."""
+    from bugbox.ui.net.hosting import Hosting
+
+    def make(name: str, lan: bool = False, **settings: Any):
+        home = tmp_path / f"home-{name}"
+        home.mkdir(exist_ok=True)
+        monkeypatch.setenv("BUGBOX_HOME", str(home))
+        window = make_window(**settings)
+        network = window.network
+        network.hosting = Hosting(home / "hosted", host="127.0.0.1", port=0)
+        network.mdns_interfaces = ["127.0.0.1"]
+        network.lan = lan
+        window.home = home
+        return window
+
+    return make  # closing a window stops its connection and its server (MainWindow.closeEvent)
+
+
+def decide(page, made: int) -> bool:
+    """The person here decides as an easy computer player would, through the page's submit."""
+    ai = ai_for(page.game_id)
+    return bool(page.submit(ai.choose_action(page.flow.state, Level.EASY, made)))

@@ -196,6 +196,10 @@ class NetworkPlay(QObject):
         self.hosting.stop()
 
     # the lobby ---------------------------------------------------------------------------------
+    def invite_text(self) -> str:
+        """The current table's invite ("" when there is none to give)."""
+        return self._invite()
+
     def _invite(self) -> str:
         remote, place = self.remote, self.place
         if remote is None or place is None or remote.code is None or not place.invite_host:

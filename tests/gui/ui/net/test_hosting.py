@@ -14,6 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from bugbox.paths import records_dir
 from tests.gui.ui.net.conftest import decide
 
 
@@ -120,7 +121,7 @@ def test_host_invites_a_guest_who_joins_by_pasting_and_they_play(qtbot, net_wind
             lambda: not KeptSeats(guest.home / "data" / "network").tables(), timeout=10000
         )  # kept in Records
         assert "kept in your Records" in guest.notice.text()
-        assert list((guest.home / "data" / "records").glob("*.json"))
+        assert list(records_dir().glob("*.json"))
     else:
         made = play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 12)
         assert made >= 6

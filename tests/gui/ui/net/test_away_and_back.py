@@ -1,0 +1,81 @@
+"""A guest's connection ends in the middle of a game: the host sees the seat away and may let
+the computer play it until the game ends; or the guest starts bugbox again, is offered to
+rejoin the table with the names at it, and plays on to the end. A spectator watches a game
+read-only. Real windows, a real server on 127.0.0.1, decisions through the pages' submit."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from bugbox.paths import records_dir
+from tests.gui.ui.net.test_hosting import host_from_dialog, join_by_invite, play_until
+
+
+def two_at_a_table(qtbot, net_window, speed: str = "off"):
+    host = net_window("host", animation_speed=speed)
+    lobby = host_from_dialog(qtbot, host)
+    guest = net_window("guest", animation_speed=speed)
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    qtbot.waitUntil(lambda: guest.network.remote is not None and guest.network.remote.flow is not None, timeout=10000)
+    qtbot.waitUntil(lambda: host.network.remote.flow is not None and host.current_page() is not None, timeout=10000)
+    return host, guest
+
+
+def test_the_host_lets_the_computer_play_for_a_guest_who_is_away(qtbot, net_window, screen_truth):
+    host, guest = two_at_a_table(qtbot, net_window)
+    ann = host.network.remote
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 6, truth_every=3)
+    assert not host.act_take_over.isEnabled()
+    guest.network.remote.link.close()  # the guest's network is gone (no goodbye: the seat stays Ben's)
+    qtbot.waitUntil(lambda: host.act_take_over.isEnabled(), timeout=10000)
+    qtbot.waitUntil(lambda: "Ben lost the connection" in host.notice.text(), timeout=5000)
+    assert 1 in ann.flow.away
+    host.act_take_over.trigger()
+    qtbot.waitUntil(lambda: ann.seats[1].taken_over, timeout=10000)
+    assert not host.act_take_over.isEnabled()
+    play_until(qtbot, screen_truth, [host], ann.flow.is_over, truth_every=5)
+    qtbot.waitUntil(lambda: "kept in your Records" in host.notice.text(), timeout=10000)
+    assert list(records_dir().glob("*.json"))  # (one process: the folder of the window made last)
+    screen_truth(host)
+
+
+def test_a_guest_who_starts_again_rejoins_with_the_kept_seat_and_finishes(qtbot, net_window, screen_truth):
+    host, guest = two_at_a_table(qtbot, net_window, speed="normal")
+    ann = host.network.remote
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 6, truth_every=2)
+    guest.network.remote.link.close()
+    qtbot.waitUntil(lambda: 1 in ann.flow.away, timeout=10000)
+    guest.close()  # bugbox on the guest's computer ends; its next start:
+    again = net_window("guest", animation_speed="normal")
+    button = again.launcher.rejoin_button
+    qtbot.waitUntil(button.isVisible, timeout=5000)
+    assert button.text() == "Rejoin the table with Ann"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    ben = again.network.remote
+    qtbot.waitUntil(lambda: ben.flow is not None and again.current_page() is not None, timeout=10000)
+    qtbot.waitUntil(lambda: len(ben.flow.session.actions) == len(ann.flow.session.actions), timeout=10000)
+    qtbot.waitUntil(lambda: 1 not in ann.flow.away, timeout=10000)
+    assert not button.isVisible()  # the table is on the screen, nothing else to rejoin
+    play_until(qtbot, screen_truth, [host, again], lambda: len(ann.flow.session.actions) >= 14, truth_every=2)
+    assert ben.flow.session.actions == ann.flow.session.actions
+    for window in (host, again):
+        qtbot.waitUntil(lambda w=window: not w.current_page().animating, timeout=30000)
+        screen_truth(window)
+
+
+def test_a_spectator_watches_the_game_read_only(qtbot, net_window, screen_truth):
+    host, guest = two_at_a_table(qtbot, net_window, speed="normal")
+    ann = host.network.remote
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 3, truth_every=3)
+    watcher = net_window("watcher", animation_speed="normal")
+    join_by_invite(qtbot, watcher, host.network.invite_text(), watch=True)
+    qtbot.waitUntil(lambda: watcher.network.remote is not None and watcher.current_page() is not None, timeout=10000)
+    seen = watcher.network.remote
+    assert seen.watching and not seen.tokens
+    page = watcher.current_page()
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 12, truth_every=4)
+    qtbot.waitUntil(lambda: len(seen.flow.session.actions) == len(ann.flow.session.actions), timeout=15000)
+    assert not page.can_act() and not page.submit(None)
+    qtbot.waitUntil(lambda: not page.animating, timeout=30000)
+    assert seen.flow.state == ann.flow.state
+    screen_truth(watcher)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLayout,
+    QLineEdit,
     QMessageBox,
     QSpinBox,
     QVBoxLayout,
@@ -57,7 +58,13 @@ class SettingsDialog(Retranslating, QDialog):
         self.records_limit.setRange(10, 20_000)
         self.records_limit.setSingleStep(100)
         self._asking = False
-        self.labels = [PlainLabel(), PlainLabel(), PlainLabel()]
+        self.server = QLineEdit()  # network games: empty, or the table server to host them on
+        self.server.setObjectName("server_address")
+        self.server.setMaxLength(300)
+        self.server_problem = PlainLabel()
+        self.server_problem.setWordWrap(True)
+        self.server_problem.hide()
+        self.labels = [PlainLabel(), PlainLabel(), PlainLabel(), PlainLabel()]
         # One form for every setting: a form on its own in a box layout took any height the
         # window had beyond its size hint, an empty gap under the last combo box. The dialog is
         # exactly as tall as its rows and follows their size when the language changes.
@@ -67,6 +74,8 @@ class SettingsDialog(Retranslating, QDialog):
         for box in (self.patterns, self.confirm, self.odds):
             self.form.addRow(box)
         self.form.addRow(self.labels[2], self.records_limit)
+        self.form.addRow(self.labels[3], self.server)
+        self.form.addRow(self.server_problem)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -82,7 +91,27 @@ class SettingsDialog(Retranslating, QDialog):
         self.odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
         # written when the player leaves the box, not at every step of the arrows
         self.records_limit.editingFinished.connect(self._limit_chosen)
+        self.server.editingFinished.connect(self._server_chosen)
         self.finished.connect(lambda _result: self._limit_chosen())
+        self.finished.connect(lambda _result: self._server_chosen())
+
+    def _server_chosen(self) -> None:
+        """A table server's address is kept when it names one; otherwise the sentence says why."""
+        from ..net.invite import InviteRefused
+        from .i18n import tr_message
+        from .net.hosting import server_place
+
+        text = self.server.text().strip()
+        try:
+            if text:
+                server_place(text)
+        except InviteRefused as refused:
+            self.server_problem.setText(tr_message(refused.reason))
+            self.server_problem.show()
+            return
+        self.server_problem.hide()
+        if text != self.ctx.settings.server_address:
+            self.ctx.update_settings(server_address=text)
 
     def _limit_chosen(self) -> None:
         limit = self.records_limit.value()
@@ -132,6 +161,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.confirm.setChecked(s.confirm_abandon)
         self.odds.setChecked(s.show_odds)
         self.records_limit.setValue(s.records_limit)
+        self.server.setText(s.server_address)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Settings", "Settings"))
@@ -143,6 +173,11 @@ class SettingsDialog(Retranslating, QDialog):
         self.labels[2].setText(translate("Settings", "Finished games kept for the records"))
         self.records_limit.setToolTip(
             translate("Settings", "When more games have been played, the oldest are forgotten first.")
+        )
+        self.labels[3].setText(translate("Settings", "Table server for network games"))
+        self.server.setPlaceholderText(translate("Settings", "empty: bugbox hosts your tables itself"))
+        self.server.setToolTip(
+            translate("Settings", "An address such as bugbox.example.org or 192.168.1.5:8765, or a wss:// address.")
         )
         for combo, items, name in ((self.language, LANGUAGES, language_name), (self.speed, SPEEDS, speed_name)):
             index = combo.currentIndex()

@@ -25,10 +25,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Literal
 
+from ...core.i18n import QT_TRANSLATE_NOOP, msg
 from ...core.players import Level
 from ...core.registry import GAMES
 from ...net import protocol as wire
-from ...net.invite import DEFAULT_PORT, EXTRA, Invite, InviteRefused, Scheme, format_invite, parse_invite
+from ...net.invite import DEFAULT_PORT, EXTRA, NO_INVITE, Invite, InviteRefused, Scheme, format_invite, parse_invite
 
 if TYPE_CHECKING:
     from ...server.server import ServerThread
@@ -40,6 +41,16 @@ _PROBE_CODE = "AAAAAAAA"
 #: Any address outside this computer (TEST-NET-1): connecting a UDP socket to it sends nothing
 #: and tells which of this computer's addresses faces the network.
 _OUTSIDE = "192.0.2.1"
+
+
+NO_SERVER = msg(
+    "Network",
+    QT_TRANSLATE_NOOP(
+        "Network",
+        "This does not name a table server; write it as bugbox.example.org, 192.168.1.5:8765 or "
+        "wss://bugbox.example.org/.",
+    ),
+)
 
 
 def across_computers(game_id: str) -> bool:
@@ -68,7 +79,12 @@ def server_place(address: str) -> Place:
     text = address.strip()
     if "://" not in text:
         text = "bugbox://" + text
-    invite: Invite = parse_invite(text.rstrip("/") + "/" + _PROBE_CODE)
+    try:
+        invite: Invite = parse_invite(text.rstrip("/") + "/" + _PROBE_CODE)
+    except InviteRefused as refused:
+        if refused.reason == NO_INVITE:  # another scheme (http://...): say what an address looks like
+            raise InviteRefused(NO_SERVER) from None
+        raise
     if len(text) > 300:
         raise InviteRefused(EXTRA)
     url = invite.url.removesuffix(_PROBE_CODE)

@@ -48,6 +48,15 @@ def seat_text(info: wire.SeatInfo, here: bool) -> str:
     return name
 
 
+def _colour(colour: str) -> str:
+    from ..newgame import colour_name
+
+    try:
+        return colour_name(colour)
+    except KeyError:  # a colour of a newer server's game
+        return ""
+
+
 class LobbyPage(Retranslating, QWidget):
     """The waiting table of `remote` (see the module docstring)."""
 
@@ -79,7 +88,8 @@ class LobbyPage(Retranslating, QWidget):
         invite_row.addWidget(self.copy)
         self.seats_title = PlainLabel()
         self.seat_grid = QGridLayout()
-        self.seat_rows: list[tuple[PlainLabel, PlainLabel]] = []
+        self.seat_grid.setColumnStretch(2, 1)  # the names take the room; symbol and colour stay narrow
+        self.seat_rows: list[tuple[PlainLabel, PlainLabel, PlainLabel]] = []
         self.status = PlainLabel()
         self.status.setObjectName("lobby_status")
         self.status.setWordWrap(True)
@@ -130,13 +140,15 @@ class LobbyPage(Retranslating, QWidget):
         seats = self.remote.seats
         while len(self.seat_rows) < len(seats):
             row = len(self.seat_rows)
-            symbol, text = PlainLabel(), PlainLabel()
+            symbol, colour, text = PlainLabel(), PlainLabel(), PlainLabel()
             text.setObjectName(f"seat_{row}")
             self.seat_grid.addWidget(symbol, row, 0)
-            self.seat_grid.addWidget(text, row, 1)
-            self.seat_rows.append((symbol, text))
-        for (symbol, text), info in zip(self.seat_rows, seats, strict=False):
+            self.seat_grid.addWidget(colour, row, 1)
+            self.seat_grid.addWidget(text, row, 2)
+            self.seat_rows.append((symbol, colour, text))
+        for (symbol, colour, text), info in zip(self.seat_rows, seats, strict=False):
             symbol.setText(SYMBOLS.get(info.colour, "●"))
+            colour.setText(_colour(info.colour))
             text.setText(seat_text(info, info.seat in self.remote.tokens))
         missing = self.open_seats()
         if not self.remote.tokens:
@@ -148,12 +160,15 @@ class LobbyPage(Retranslating, QWidget):
         else:
             status = translate("NetLobby", "Every seat is taken: the game begins.")
         self.status.setText(status)
+        self._heading()
         self.fill.setVisible(self.host)
         self.fill.setEnabled(self.host and missing > 0)
 
+    def _heading(self) -> None:
+        game = self.remote.game_id
+        self.heading.setText(translate("NetLobby", "A table for {game}").format(game=game_title(game)) if game else "")
+
     def retranslate(self) -> None:
-        game = self.remote.game_id or ""
-        self.heading.setText(translate("NetLobby", "A table for {game}").format(game=game_title(game) if game else ""))
         self.invite_label.setText(
             translate(
                 "NetLobby", "Invite friends: send them this line; in bugbox they choose Join a table… and paste it."

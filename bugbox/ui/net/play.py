@@ -99,6 +99,7 @@ class NetworkPlay(QObject):
             return None
         link = TableLink(place.url)
         remote = RemoteGame(link)
+        remote.game_id = plan.game  # the lobby names the game before the server has answered
         here = plan.here()
         self._host_name = here[0][1] if here else ""
 

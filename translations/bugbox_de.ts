@@ -550,12 +550,24 @@
             <translation>Letztes Spiel fortsetzen</translation>
         </message>
         <message>
+            <source>Rejoin the table with {names}</source>
+            <translation>Zurück an den Tisch mit {names}</translation>
+        </message>
+        <message>
+            <source>Rejoin your network table</source>
+            <translation>Zurück an deinen Netzwerktisch</translation>
+        </message>
+        <message>
             <source>Which game shall we play?</source>
             <translation>Was wollen wir spielen?</translation>
         </message>
         <message>
             <source>Records and past games</source>
             <translation>Bestenliste und frühere Partien</translation>
+        </message>
+        <message>
+            <source>Join a table…</source>
+            <translation>An einen Tisch setzen…</translation>
         </message>
     </context>
     <context>
@@ -606,8 +618,16 @@
             <translation>Computerspieler (schwer)</translation>
         </message>
         <message>
+            <source>Player on another computer</source>
+            <translation>Person an einem anderen Rechner</translation>
+        </message>
+        <message>
             <source>Player {n}</source>
             <translation>Person {n}</translation>
+        </message>
+        <message>
+            <source>joins with the invite</source>
+            <translation>kommt mit der Einladung dazu</translation>
         </message>
         <message>
             <source>Random</source>
@@ -632,6 +652,10 @@
         <message>
             <source>Two seats have the same colour: please give each seat its own.</source>
             <translation>Zwei Plätze haben dieselbe Farbe: Bitte gib jedem Platz eine eigene.</translation>
+        </message>
+        <message>
+            <source>Two players here have the same name: please tell them apart.</source>
+            <translation>Zwei Personen an diesem Rechner haben denselben Namen: Bitte gib ihnen verschiedene.</translation>
         </message>
     </context>
     <context>
@@ -813,6 +837,10 @@
             <translation>Es gibt keinen Tisch mit dem Code {code}.</translation>
         </message>
         <message>
+            <source>This does not name a table server; write it as bugbox.example.org, 192.168.1.5:8765 or wss://bugbox.example.org/.</source>
+            <translation>Das ist keine Adresse eines Tisch-Servers; schreib sie etwa als bugbox.example.org, 192.168.1.5:8765 oder wss://bugbox.example.org/.</translation>
+        </message>
+        <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
             <translation>Unter {address} antwortet kein bugbox-Spieltisch-Server; prüfe die Adresse und das Netzwerk.</translation>
         </message>
@@ -821,8 +849,52 @@
             <translation>Die Verbindung zum Spieltisch-Server ist abgebrochen.</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first} und {last}</translation>
+        </message>
+        <message>
+            <source>bugbox could not start its table server on this computer.</source>
+            <translation>bugbox konnte auf diesem Rechner keinen Tisch-Server starten.</translation>
+        </message>
+        <message>
+            <source>Leave this game? The computer plays your seat from now on, and you cannot come back.</source>
+            <translation>Dieses Spiel verlassen? Ab jetzt spielt der Computer deinen Platz, und du kannst nicht zurückkommen.</translation>
+        </message>
+        <message>
+            <source>Leave this table? Your seat becomes free for somebody else.</source>
+            <translation>Diesen Tisch verlassen? Dein Platz wird für jemand anderen frei.</translation>
+        </message>
+        <message>
+            <source>Leave the table?</source>
+            <translation>Den Tisch verlassen?</translation>
+        </message>
+        <message>
+            <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
+            <translation>{name} hat die Verbindung verloren. Du kannst den Computer für {name} spielen lassen: Spiel &gt; Computer für abwesende Personen spielen lassen.</translation>
+        </message>
+        <message>
+            <source>The game is over; it is kept in your Records.</source>
+            <translation>Das Spiel ist vorbei; es steht jetzt in deiner Bestenliste.</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost; bugbox is trying to reconnect…</source>
+            <translation>Die Verbindung zum Tisch ist abgerissen; bugbox versucht, sie wiederherzustellen…</translation>
+        </message>
+        <message>
+            <source>Connected to the table again.</source>
+            <translation>Wieder mit dem Tisch verbunden.</translation>
+        </message>
+        <message>
             <source>The finished game could not be kept in Records.</source>
             <translation>Das beendete Spiel konnte nicht in der Bestenliste aufbewahrt werden.</translation>
+        </message>
+        <message>
+            <source>The file of your seats at network tables was damaged; it was kept as {name} and a new one is started.</source>
+            <translation>Die Datei mit deinen Plätzen an Netzwerktischen war beschädigt; sie wurde als {name} aufbewahrt, und eine neue wird angelegt.</translation>
         </message>
     </context>
     <context>
@@ -969,6 +1041,14 @@
         <message>
             <source>Re&amp;play this game</source>
             <translation>Diese Partie &amp;nachspielen</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>An einen Tisch &amp;setzen…</translation>
+        </message>
+        <message>
+            <source>Let the &amp;computer play for players who are away</source>
+            <translation>&amp;Computer für abwesende Personen spielen lassen</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1155,6 +1235,118 @@
         </message>
     </context>
     <context>
+        <name>NetJoin</name>
+        <message>
+            <source>Join a table</source>
+            <translation>An einen Tisch setzen</translation>
+        </message>
+        <message>
+            <source>Invite</source>
+            <translation>Einladung</translation>
+        </message>
+        <message>
+            <source>On your network</source>
+            <translation>In deinem Netzwerk</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>Dein Name</translation>
+        </message>
+        <message>
+            <source>Take a free seat</source>
+            <translation>Freien Platz nehmen</translation>
+        </message>
+        <message>
+            <source>Watch</source>
+            <translation>Zuschauen</translation>
+        </message>
+        <message numerus="yes">
+            <source>{host}: {game}, %n free seat(s)</source>
+            <translation>
+                <numerusform>{host}: {game}, %n freier Platz</numerusform>
+                <numerusform>{host}: {game}, %n freie Plätze</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Verbinden…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetLobby</name>
+        <message>
+            <source>computer player (easy)</source>
+            <translation>Computerspieler (leicht)</translation>
+        </message>
+        <message>
+            <source>computer player (hard)</source>
+            <translation>Computerspieler (schwer)</translation>
+        </message>
+        <message>
+            <source>computer player (normal)</source>
+            <translation>Computerspieler (normal)</translation>
+        </message>
+        <message>
+            <source>free: waiting for a player</source>
+            <translation>frei: wartet auf eine Person</translation>
+        </message>
+        <message>
+            <source>{name} (the computer plays for them)</source>
+            <translation>{name} (der Computer spielt für {name})</translation>
+        </message>
+        <message>
+            <source>{name} (at this computer)</source>
+            <translation>{name} (an diesem Rechner)</translation>
+        </message>
+        <message>
+            <source>{name} (lost the connection)</source>
+            <translation>{name} (Verbindung verloren)</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into a message to your friends.</source>
+            <translation>Kopiert: Füg sie in eine Nachricht an deine Freunde ein.</translation>
+        </message>
+        <message>
+            <source>You are watching this table. The game begins when every seat is taken.</source>
+            <translation>Du schaust an diesem Tisch zu. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n more player(s). The game begins when every seat is taken.</source>
+            <translation>
+                <numerusform>Es fehlt noch %n Person. Das Spiel beginnt, sobald jeder Platz besetzt ist.</numerusform>
+                <numerusform>Es fehlen noch %n Personen. Das Spiel beginnt, sobald jeder Platz besetzt ist.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game begins.</source>
+            <translation>Jeder Platz ist besetzt: Das Spiel beginnt.</translation>
+        </message>
+        <message>
+            <source>A table for {game}</source>
+            <translation>Ein Tisch für {game}</translation>
+        </message>
+        <message>
+            <source>Invite friends: send them this line; in bugbox they choose Join a table… and paste it.</source>
+            <translation>Lade Freunde ein: Schick ihnen diese Zeile; in bugbox wählen sie „An einen Tisch setzen…“ und fügen sie ein.</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>Plätze (in Zugreihenfolge)</translation>
+        </message>
+        <message>
+            <source>Fill the free seats with computer players</source>
+            <translation>Freie Plätze mit Computerspielern besetzen</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Tisch verlassen</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <source>The set-up</source>
@@ -1316,6 +1508,18 @@
         <message>
             <source>When more games have been played, the oldest are forgotten first.</source>
             <translation>Wurden mehr Partien gespielt, werden die ältesten zuerst vergessen.</translation>
+        </message>
+        <message>
+            <source>Table server for network games</source>
+            <translation>Tisch-Server für Netzwerkspiele</translation>
+        </message>
+        <message>
+            <source>empty: bugbox hosts your tables itself</source>
+            <translation>leer: bugbox stellt deine Tische selbst bereit</translation>
+        </message>
+        <message>
+            <source>An address such as bugbox.example.org or 192.168.1.5:8765, or a wss:// address.</source>
+            <translation>Eine Adresse wie bugbox.example.org oder 192.168.1.5:8765, oder eine wss://-Adresse.</translation>
         </message>
     </context>
 </TS>

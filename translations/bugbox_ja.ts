@@ -539,12 +539,24 @@
             <translation>前回の続きから</translation>
         </message>
         <message>
+            <source>Rejoin the table with {names}</source>
+            <translation>{names}のテーブルに戻る</translation>
+        </message>
+        <message>
+            <source>Rejoin your network table</source>
+            <translation>ネットワークのテーブルに戻る</translation>
+        </message>
+        <message>
             <source>Which game shall we play?</source>
             <translation>どのゲームで遊びますか？</translation>
         </message>
         <message>
             <source>Records and past games</source>
             <translation>記録と過去のゲーム</translation>
+        </message>
+        <message>
+            <source>Join a table…</source>
+            <translation>テーブルに参加…</translation>
         </message>
     </context>
     <context>
@@ -595,8 +607,16 @@
             <translation>コンピューター（むずかしい）</translation>
         </message>
         <message>
+            <source>Player on another computer</source>
+            <translation>別のコンピューターのプレイヤー</translation>
+        </message>
+        <message>
             <source>Player {n}</source>
             <translation>プレイヤー{n}</translation>
+        </message>
+        <message>
+            <source>joins with the invite</source>
+            <translation>招待で参加します</translation>
         </message>
         <message>
             <source>Random</source>
@@ -621,6 +641,10 @@
         <message>
             <source>Two seats have the same colour: please give each seat its own.</source>
             <translation>同じ色の席が2つあります。席ごとに別の色を選んでください。</translation>
+        </message>
+        <message>
+            <source>Two players here have the same name: please tell them apart.</source>
+            <translation>このコンピューターの2人のプレイヤーが同じ名前です。別の名前にしてください。</translation>
         </message>
     </context>
     <context>
@@ -802,6 +826,10 @@
             <translation>コード{code}のテーブルはありません。</translation>
         </message>
         <message>
+            <source>This does not name a table server; write it as bugbox.example.org, 192.168.1.5:8765 or wss://bugbox.example.org/.</source>
+            <translation>テーブルサーバーのアドレスではありません。bugbox.example.org、192.168.1.5:8765、wss://bugbox.example.org/ のように書いてください。</translation>
+        </message>
+        <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
             <translation>{address} の bugbox テーブルサーバーから応答がありません。アドレスとネットワークを確認してください。</translation>
         </message>
@@ -810,8 +838,52 @@
             <translation>テーブルサーバーとの接続が切れました。</translation>
         </message>
         <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <translation>{first}と{last}</translation>
+        </message>
+        <message>
+            <source>bugbox could not start its table server on this computer.</source>
+            <translation>このコンピューターで bugbox のテーブルサーバーを起動できませんでした。</translation>
+        </message>
+        <message>
+            <source>Leave this game? The computer plays your seat from now on, and you cannot come back.</source>
+            <translation>このゲームをやめますか？これからはコンピューターがあなたの席でプレイし、あなたは戻れません。</translation>
+        </message>
+        <message>
+            <source>Leave this table? Your seat becomes free for somebody else.</source>
+            <translation>このテーブルを離れますか？あなたの席はほかの人のために空きます。</translation>
+        </message>
+        <message>
+            <source>Leave the table?</source>
+            <translation>テーブルを離れますか？</translation>
+        </message>
+        <message>
+            <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
+            <translation>{name}の接続が切れました。コンピューターに代わりにプレイさせることができます：ゲーム &gt; 離席中のプレイヤーをコンピューターに任せる。</translation>
+        </message>
+        <message>
+            <source>The game is over; it is kept in your Records.</source>
+            <translation>ゲームが終わりました。記録に保存されています。</translation>
+        </message>
+        <message>
+            <source>The connection to the table was lost; bugbox is trying to reconnect…</source>
+            <translation>テーブルとの接続が切れました。bugbox が再接続を試みています…</translation>
+        </message>
+        <message>
+            <source>Connected to the table again.</source>
+            <translation>テーブルに再接続しました。</translation>
+        </message>
+        <message>
             <source>The finished game could not be kept in Records.</source>
             <translation>終わったゲームを記録に残せませんでした。</translation>
+        </message>
+        <message>
+            <source>The file of your seats at network tables was damaged; it was kept as {name} and a new one is started.</source>
+            <translation>ネットワークのテーブルの席を記録したファイルが壊れていました。{name} として保管し、新しいファイルを作ります。</translation>
         </message>
     </context>
     <context>
@@ -958,6 +1030,14 @@
         <message>
             <source>Re&amp;play this game</source>
             <translation>このゲームを再生(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Join a table…</source>
+            <translation>テーブルに参加(&amp;J)…</translation>
+        </message>
+        <message>
+            <source>Let the &amp;computer play for players who are away</source>
+            <translation>離席中のプレイヤーをコンピューターに任せる(&amp;C)</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1142,6 +1222,116 @@
         </message>
     </context>
     <context>
+        <name>NetJoin</name>
+        <message>
+            <source>Join a table</source>
+            <translation>テーブルに参加</translation>
+        </message>
+        <message>
+            <source>Invite</source>
+            <translation>招待</translation>
+        </message>
+        <message>
+            <source>On your network</source>
+            <translation>このネットワーク上</translation>
+        </message>
+        <message>
+            <source>Your name</source>
+            <translation>あなたの名前</translation>
+        </message>
+        <message>
+            <source>Take a free seat</source>
+            <translation>空いている席に着く</translation>
+        </message>
+        <message>
+            <source>Watch</source>
+            <translation>観戦する</translation>
+        </message>
+        <message numerus="yes">
+            <source>{host}: {game}, %n free seat(s)</source>
+            <translation>
+                <numerusform>{host}：{game}、空席 %n</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>接続しています…</translation>
+        </message>
+    </context>
+    <context>
+        <name>NetLobby</name>
+        <message>
+            <source>computer player (easy)</source>
+            <translation>コンピューター（やさしい）</translation>
+        </message>
+        <message>
+            <source>computer player (hard)</source>
+            <translation>コンピューター（むずかしい）</translation>
+        </message>
+        <message>
+            <source>computer player (normal)</source>
+            <translation>コンピューター（ふつう）</translation>
+        </message>
+        <message>
+            <source>free: waiting for a player</source>
+            <translation>空席：プレイヤーを待っています</translation>
+        </message>
+        <message>
+            <source>{name} (the computer plays for them)</source>
+            <translation>{name}（コンピューターが代わりにプレイ中）</translation>
+        </message>
+        <message>
+            <source>{name} (at this computer)</source>
+            <translation>{name}（このコンピューター）</translation>
+        </message>
+        <message>
+            <source>{name} (lost the connection)</source>
+            <translation>{name}（接続が切れました）</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into a message to your friends.</source>
+            <translation>コピーしました。友だちへのメッセージに貼り付けてください。</translation>
+        </message>
+        <message>
+            <source>You are watching this table. The game begins when every seat is taken.</source>
+            <translation>このテーブルを観戦しています。すべての席が埋まるとゲームが始まります。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n more player(s). The game begins when every seat is taken.</source>
+            <translation>
+                <numerusform>あと%n人のプレイヤーを待っています。すべての席が埋まるとゲームが始まります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game begins.</source>
+            <translation>すべての席が埋まりました。ゲームが始まります。</translation>
+        </message>
+        <message>
+            <source>A table for {game}</source>
+            <translation>{game}のテーブル</translation>
+        </message>
+        <message>
+            <source>Invite friends: send them this line; in bugbox they choose Join a table… and paste it.</source>
+            <translation>友だちを招待：この行を送ってください。bugbox で「テーブルに参加…」を選び、貼り付けます。</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>コピー</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>席（手番の順）</translation>
+        </message>
+        <message>
+            <source>Fill the free seats with computer players</source>
+            <translation>空席をコンピューターで埋める</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>テーブルを離れる</translation>
+        </message>
+    </context>
+    <context>
         <name>Replay</name>
         <message>
             <source>The set-up</source>
@@ -1302,6 +1492,18 @@
         <message>
             <source>When more games have been played, the oldest are forgotten first.</source>
             <translation>これより多くプレイすると、古いものから消えていきます。</translation>
+        </message>
+        <message>
+            <source>Table server for network games</source>
+            <translation>ネットワーク対戦のテーブルサーバー</translation>
+        </message>
+        <message>
+            <source>empty: bugbox hosts your tables itself</source>
+            <translation>空欄：bugbox 自身がテーブルを用意します</translation>
+        </message>
+        <message>
+            <source>An address such as bugbox.example.org or 192.168.1.5:8765, or a wss:// address.</source>
+            <translation>bugbox.example.org や 192.168.1.5:8765 のようなアドレス、または wss:// のアドレス。</translation>
         </message>
     </context>
 </TS>

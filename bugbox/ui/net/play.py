@@ -72,6 +72,7 @@ class NetworkPlay(QObject):
         self._advertiser: Any = None
         self._host_name = ""
         self._told_away: set[int] = set()
+        self._played_for: set[int] = set()  # seats whose person is away and the computer plays
         self._lost = False
         self.host_seat = False
         self.join_dialog: Any = None
@@ -158,6 +159,7 @@ class NetworkPlay(QObject):
         remote.link.setParent(self)
         self.remote, self.place, self.hosted = remote, place, hosted
         self._told_away = set()
+        self._played_for = set()
         self._lost = False
         remote.started.connect(self._started)
         remote.table_changed.connect(self._table_changed)
@@ -342,6 +344,19 @@ class NetworkPlay(QObject):
                     ).format(name=name)
                 )
         self._told_away &= {seat.seat for seat in away}
+        self._tell_played_for(remote)
+
+    def _tell_played_for(self, remote: RemoteGame) -> None:
+        """Everybody at the table is told once when the computer starts playing for somebody away."""
+        covered = {seat.seat for seat in remote.seats if seat.player == "person" and seat.taken_over}
+        for seat in remote.seats:
+            if seat.seat in covered and seat.seat not in self._played_for and seat.seat not in remote.tokens:
+                self.window.tell(
+                    translate("Network", "The computer plays for {name} until they come back.").format(
+                        name=seat.name or ""
+                    )
+                )
+        self._played_for = covered
 
     def _started(self) -> None:
         remote = self.remote

@@ -24,15 +24,23 @@ def two_at_a_table(qtbot, net_window, speed: str = "off"):
 def test_the_host_lets_the_computer_play_for_a_guest_who_is_away(qtbot, net_window, screen_truth):
     host, guest = two_at_a_table(qtbot, net_window)
     ann = host.network.remote
-    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 6, truth_every=3)
+    bens_turn = lambda: ann.flow.deciding_seat() == 1 and not ann.flow.showing_events()  # noqa: E731
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 6 and bens_turn())
     assert not host.act_take_over.isEnabled()
     guest.network.remote.link.close()  # the guest's network is gone (no goodbye: the seat stays Ben's)
     qtbot.waitUntil(lambda: host.act_take_over.isEnabled(), timeout=10000)
     qtbot.waitUntil(lambda: "Ben lost the connection" in host.notice.text(), timeout=5000)
+    page = host.current_page()
     assert 1 in ann.flow.away
+    assert page.panel.prompt.text() == "Ben lost the connection; the table waits for them to come back."
+    shown: list[str] = []  # what the host's page says while the computer takes Ben's turn
+    ann.flow.changed.connect(lambda: shown.append(page.panel.prompt.text()))
     host.act_take_over.trigger()
     qtbot.waitUntil(lambda: ann.seats[1].taken_over, timeout=10000)
     assert not host.act_take_over.isEnabled()
+    assert "The computer is playing for Ben…" in shown
+    assert 1 not in ann.flow.away and 1 in ann.flow.played_for
+    assert "The computer plays for Ben until they come back." in host.notice.text()
     play_until(qtbot, screen_truth, [host], ann.flow.is_over, truth_every=5)
     qtbot.waitUntil(lambda: "kept in your Records" in host.notice.text(), timeout=10000)
     assert list(records_dir().glob("*.json"))  # (one process: the folder of the window made last)

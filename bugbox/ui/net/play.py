@@ -145,11 +145,9 @@ class NetworkPlay(QObject):
         tokens = list(remote.tokens.values())
         if not tokens:
             return None
-        link.holds = (kept.code, tokens[0], remote.seen)  # the link rejoins with it once connected
+        link.holds = (kept.code, tokens, remote.seen)  # the link rejoins each seat once connected
         self.adopt(remote, place, hosted=kept.hosted, host=kept.host is not None)
         link.start()
-        for token in tokens[1:]:  # a second person at this computer
-            link.rejoin(kept.code, token, 0)
         return remote
 
     def adopt(self, remote: RemoteGame, place: Place, hosted: bool, host: bool) -> None:

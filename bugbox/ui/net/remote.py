@@ -79,7 +79,7 @@ class RemoteGame(QObject):
         elif isinstance(message, wire.Joined):
             self.code = message.code
             self.tokens[message.seat] = message.token
-            self.link.holds = (message.code, message.token, self.seen)
+            self.link.holds = (message.code, tuple(self.tokens.values()), self.seen)
         elif isinstance(message, wire.Table):
             self._table(message)
         elif isinstance(message, wire.Seats) and message.code == self.code:

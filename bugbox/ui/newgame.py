@@ -111,6 +111,7 @@ class SeatRow:
         self.symbol = PlainLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(40)
+        self._typed = ""  # the name the field held before the seat became one for a player elsewhere
         self.colour = QComboBox()
         self.kind = QComboBox()
         self.colours = colours
@@ -125,6 +126,11 @@ class SeatRow:
     def _update_name(self) -> None:
         """A player on another computer brings their own name (typed when joining)."""
         remote = self.kind_chosen() == REMOTE
+        if remote and self.name.text():  # the field shows "joins with the invite", not a name of ours
+            self._typed = self.name.text()
+            self.name.setText("")
+        elif not remote and not self.name.text() and self._typed:
+            self.name.setText(self._typed)
         self.name.setEnabled(not remote)
         self.name.setPlaceholderText(translate("NewGame", "joins with the invite") if remote else "")
 

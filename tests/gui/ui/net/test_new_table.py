@@ -23,6 +23,7 @@ def test_the_table_assigns_colours_and_start_player_and_a_seat_elsewhere_is_reme
     dialog.start.setCurrentIndex(2)
     assert dialog.rows[0].colour.isEnabled() and dialog.start.isEnabled()
     dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kinds.index("remote"))
+    assert dialog.rows[2].name.text() == "" and dialog.rows[2].name.placeholderText() == "joins with the invite"
     # ... but the table decides: seat order colours, a drawn start player, and the tooltips say so
     assert not any(row.colour.isEnabled() for row in dialog.rows)
     assert [row.colour.currentIndex() for row in dialog.rows[:3]] == [0, 1, 2]
@@ -40,6 +41,7 @@ def test_the_table_assigns_colours_and_start_player_and_a_seat_elsewhere_is_reme
     assert not again.rows[2].name.isEnabled() and not again.start.isEnabled()
     # back to a game here: the choices are the player's again
     again.rows[2].kind.setCurrentIndex(0)
+    assert again.rows[2].name.text() == "Player 3"  # the name the seat had before
     assert again.rows[0].colour.isEnabled() and again.start.isEnabled() and not again.rows[0].colour.toolTip()
     ok(qtbot, again)
     assert again.plan is None

@@ -630,6 +630,14 @@
             <translation>kommt mit der Einladung dazu</translation>
         </message>
         <message>
+            <source>At a table across computers, the table gives each seat its colour.</source>
+            <translation>An einem Tisch über mehrere Rechner gibt der Tisch jedem Platz seine Farbe.</translation>
+        </message>
+        <message>
+            <source>At a table across computers, the table draws the start player.</source>
+            <translation>An einem Tisch über mehrere Rechner lost der Tisch den Startspieler aus.</translation>
+        </message>
+        <message>
             <source>Random</source>
             <translation>Zufällig</translation>
         </message>
@@ -875,6 +883,10 @@
         <message>
             <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
             <translation>{name} hat die Verbindung verloren. Du kannst den Computer für {name} spielen lassen: Spiel &gt; Computer für abwesende Personen spielen lassen.</translation>
+        </message>
+        <message>
+            <source>The computer plays for {name} until they come back.</source>
+            <translation>Der Computer spielt für {name}, bis {name} zurückkommt.</translation>
         </message>
         <message>
             <source>The game is over; it is kept in your Records.</source>
@@ -1186,6 +1198,10 @@
     </context>
     <context>
         <name>GamePage</name>
+        <message>
+            <source>The computer is playing for {name}…</source>
+            <translation>Der Computer spielt für {name}…</translation>
+        </message>
         <message>
             <source>{name} lost the connection; the table waits for them to come back.</source>
             <translation>{name} hat die Verbindung verloren; der Tisch wartet, bis {name} zurückkommt.</translation>

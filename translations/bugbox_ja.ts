@@ -619,6 +619,14 @@
             <translation>招待で参加します</translation>
         </message>
         <message>
+            <source>At a table across computers, the table gives each seat its colour.</source>
+            <translation>複数のコンピューターで遊ぶテーブルでは、各席の色はテーブルが決めます。</translation>
+        </message>
+        <message>
+            <source>At a table across computers, the table draws the start player.</source>
+            <translation>複数のコンピューターで遊ぶテーブルでは、親（最初のプレイヤー）はテーブルが抽選で決めます。</translation>
+        </message>
+        <message>
             <source>Random</source>
             <translation>ランダム</translation>
         </message>
@@ -864,6 +872,10 @@
         <message>
             <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
             <translation>{name}の接続が切れました。コンピューターに代わりにプレイさせることができます：ゲーム &gt; 離席中のプレイヤーをコンピューターに任せる。</translation>
+        </message>
+        <message>
+            <source>The computer plays for {name} until they come back.</source>
+            <translation>{name}さんが戻るまで、コンピューターが代わりにプレイします。</translation>
         </message>
         <message>
             <source>The game is over; it is kept in your Records.</source>
@@ -1173,6 +1185,10 @@
     </context>
     <context>
         <name>GamePage</name>
+        <message>
+            <source>The computer is playing for {name}…</source>
+            <translation>コンピューターが{name}さんの代わりにプレイしています…</translation>
+        </message>
         <message>
             <source>{name} lost the connection; the table waits for them to come back.</source>
             <translation>{name}さんの接続が切れました。戻ってくるまでテーブルは待ちます。</translation>

@@ -84,6 +84,7 @@ class GamePage(Retranslating, QWidget):
         self.game_id = game_id
         self.flow: TurnFlow | None = None
         self._links: list[QMetaObject.Connection] = []
+        self._waiting: str | None = None  # whom the prompt said the table waits for (network play)
         self.animator = Animator(ctx.settings.animation_speed, self)
         #: The log, one group of messages per action, as far as the table has shown it.
         self.log_groups: list[list[Message]] = []
@@ -111,7 +112,9 @@ class GamePage(Retranslating, QWidget):
             flow.thinking.connect(self._on_thinking),
             flow.game_over.connect(self._on_over),
             flow.changed.connect(self.undo_changed),
+            flow.changed.connect(self._waiting_changed),
         ]
+        self._waiting = None
         self.greeted = None
         self.animating = False
         self.animator.finish_all()
@@ -257,6 +260,8 @@ class GamePage(Retranslating, QWidget):
         if flow is None or seat is None or flow.decider(seat) is not Decider.ELSEWHERE:
             return None
         info = flow.session.setup.seats[seat]
+        if seat in flow.played_for:
+            return translate("GamePage", "The computer is playing for {name}…").format(name=info.name)
         if seat in flow.away:
             return translate("GamePage", "{name} lost the connection; the table waits for them to come back.").format(
                 name=info.name
@@ -264,6 +269,15 @@ class GamePage(Retranslating, QWidget):
         if info.computer:
             return translate("GamePage", "{name} is thinking…").format(name=info.name)
         return translate("GamePage", "Waiting for {name}…").format(name=info.name)
+
+    def _waiting_changed(self) -> None:
+        """Whom the table waits for changed without a move (network play: a person lost the
+        connection, came back, or the computer plays for them now): the prompt says so."""
+        waiting = self.waiting_text()
+        if waiting != self._waiting:
+            self._waiting = waiting
+            if not self.animating:
+                self.refresh()
 
     def undo_tip(self) -> str:
         """The Undo button's tooltip: why it is off in a network game (the table's referee

@@ -36,6 +36,9 @@ KINDS = ("human", "easy", "normal", "hard")
 #: A seat for a player on another computer, who joins with the invite (games that can be
 #: played across computers only: `across_computers`).
 REMOTE = "remote"
+#: The key of a remembered setup that lists the seats for players on other computers (a
+#: `Setup` has people and computers only).
+ELSEWHERE = "elsewhere"
 
 
 def colour_name(colour: str) -> str:
@@ -108,6 +111,7 @@ class SeatRow:
         self.symbol = PlainLabel()
         self.name = QLineEdit()
         self.name.setMaxLength(40)
+        self._typed = ""  # the name the field held before the seat became one for a player elsewhere
         self.colour = QComboBox()
         self.kind = QComboBox()
         self.colours = colours
@@ -122,6 +126,11 @@ class SeatRow:
     def _update_name(self) -> None:
         """A player on another computer brings their own name (typed when joining)."""
         remote = self.kind_chosen() == REMOTE
+        if remote and self.name.text():  # the field shows "joins with the invite", not a name of ours
+            self._typed = self.name.text()
+            self.name.setText("")
+        elif not remote and not self.name.text() and self._typed:
+            self.name.setText(self._typed)
         self.name.setEnabled(not remote)
         self.name.setPlaceholderText(translate("NewGame", "joins with the invite") if remote else "")
 
@@ -146,11 +155,14 @@ class SeatRow:
         for widget in (self.symbol, self.name, self.colour, self.kind):
             widget.setVisible(visible)
 
-    def set_seat(self, seat: Seat) -> None:
+    def set_seat(self, seat: Seat, elsewhere: bool = False) -> None:
         self.name.setText(default_name(self.index) if is_default_name(seat.name, self.index) else seat.name)
         if seat.colour in self.colours:
             self.colour.setCurrentIndex(self.colours.index(seat.colour))
-        self.kind.setCurrentIndex(KINDS.index(seat.level.value) if seat.computer else 0)
+        if elsewhere and REMOTE in self.kinds:
+            self.kind.setCurrentIndex(self.kinds.index(REMOTE))
+        else:
+            self.kind.setCurrentIndex(KINDS.index(seat.level.value) if seat.computer else 0)
         self._update_symbol()
 
     def shown_name(self) -> str:
@@ -167,7 +179,7 @@ class SeatRow:
 
     def seat(self) -> Seat:
         kind = self.kind_chosen()
-        if kind == REMOTE:  # remembered as a person: the setup has no seats elsewhere
+        if kind == REMOTE:  # a person in the setup; the dialog remembers the seat as elsewhere (ELSEWHERE)
             kind = "human"
         return Seat(
             name=self.shown_name(),
@@ -214,8 +226,10 @@ class NewGameDialog(Retranslating, QDialog):
         layout.addWidget(self.problem)
         layout.addWidget(self.buttons)
         self.count.valueChanged.connect(self._show_rows)
+        self._elsewhere: set[int] = set()  # remembered seats for players on other computers
         for row in self.rows:
             row.name.textChanged.connect(self._fill_start)
+            row.kind.currentIndexChanged.connect(self._table_assigns)
         self.retranslate()
         self._load(self._remembered())
         self.setup: Setup | None = None
@@ -225,9 +239,14 @@ class NewGameDialog(Retranslating, QDialog):
 
     def _remembered(self) -> Setup:
         data = self.ctx.settings.last_setups.get(self.game_id)
+        self._elsewhere = set()
         if data:
             try:
+                data = dict(data)
+                elsewhere = data.pop(ELSEWHERE, [])
                 setup = Setup.model_validate(data)
+                if isinstance(elsewhere, list):
+                    self._elsewhere = {i for i in elsewhere if isinstance(i, int) and 0 <= i < len(setup.seats)}
                 info = GAMES[self.game_id]
                 start = setup.start_player
                 # settings.json may have been edited by hand: a start player off the table is no setup
@@ -237,19 +256,21 @@ class NewGameDialog(Retranslating, QDialog):
                     return setup
             except ValueError:
                 pass
+        self._elsewhere = set()
         return default_setup(self.game_id)
 
     def _load(self, setup: Setup) -> None:
         self.count.setValue(len(setup.seats))
         for index, row in enumerate(self.rows):
             if index < len(setup.seats):
-                row.set_seat(setup.seats[index])
+                row.set_seat(setup.seats[index], elsewhere=index in self._elsewhere)
             else:
                 row.set_seat(
                     Seat(name=default_name(index), colour=self.colours[index % len(self.colours)], computer=True)
                 )
         self._show_rows()
         self.start.setCurrentIndex(0 if setup.start_player is None else setup.start_player + 1)
+        self._table_assigns()
         for key, box in self.options.items():
             box.setChecked(bool(setup.options.get(key, False)))
 
@@ -257,10 +278,34 @@ class NewGameDialog(Retranslating, QDialog):
         for index, row in enumerate(self.rows):
             row.set_visible(index < self.count.value())
         self._fill_start()
+        self._table_assigns()
         # Fewer seats, a shorter dialog: without this it keeps the height of the most seats shown.
         self._seat_grid.activate()  # inner first: the outer asks it
         self._outer.activate()
         self.adjustSize()
+
+    def across(self) -> bool:
+        """A seat is for a player on another computer: the table is hosted at a table server."""
+        return any(row.kind_chosen() == REMOTE for row in self.rows[: self.count.value()])
+
+    def _table_assigns(self) -> None:
+        """At a table across computers the server gives the colours (in seat order) and draws
+        the start player: the dialog's choices for those are off, and a tooltip says why."""
+        across = self.across()
+        tip = (
+            translate("NewGame", "At a table across computers, the table gives each seat its colour.") if across else ""
+        )
+        for index, row in enumerate(self.rows):
+            if across:
+                row.colour.setCurrentIndex(index % len(self.colours))
+            row.colour.setEnabled(not across)
+            row.colour.setToolTip(tip)
+        if across:
+            self.start.setCurrentIndex(0)
+        self.start.setEnabled(not across)
+        self.start.setToolTip(
+            translate("NewGame", "At a table across computers, the table draws the start player.") if across else ""
+        )
 
     def _fill_start(self) -> None:
         index = self.start.currentIndex()
@@ -309,5 +354,8 @@ class NewGameDialog(Retranslating, QDialog):
             self.plan = TablePlan(self.game_id, planned, dict(setup.options))
         remembered = dict(self.ctx.settings.last_setups)
         remembered[self.game_id] = setup.model_dump(mode="json")
+        elsewhere = [index for index, seat in enumerate(planned) if seat.kind == "elsewhere"]
+        if elsewhere:
+            remembered[self.game_id][ELSEWHERE] = elsewhere
         self.ctx.update_settings(last_setups=remembered)
         self.accept()

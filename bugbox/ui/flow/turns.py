@@ -94,6 +94,8 @@ class TurnFlow(QObject):
         self._sent = False  # a decision was sent to the referee and is not answered yet
         #: Seats played elsewhere whose person has lost the connection (the prompts say so).
         self.away: frozenset[int] = frozenset()
+        #: Seats of people elsewhere that the computer plays meanwhile (the host let it).
+        self.played_for: frozenset[int] = frozenset()
 
     # what is on the table ----------------------------------------------------------------
     @property
@@ -156,9 +158,11 @@ class TurnFlow(QObject):
         self.refused.emit(reason)
         self.changed.emit()
 
-    def set_away(self, seats: frozenset[int]) -> None:
-        if seats != self.away:
-            self.away = seats
+    def set_away(self, seats: frozenset[int], played_for: frozenset[int] = frozenset()) -> None:
+        """`seats`: people elsewhere who lost the connection; `played_for`: those among the
+        people elsewhere whose seats the computer plays meanwhile."""
+        if seats != self.away or played_for != self.played_for:
+            self.away, self.played_for = seats, played_for
             self.changed.emit()
 
     def play(self, action: Any, seat: int) -> bool:

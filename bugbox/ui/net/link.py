@@ -4,9 +4,10 @@ loop of its own, in a worker thread, talking to the GUI thread through signals.
 Every message the server sends arrives as `received(message)` on the GUI thread, replies and
 errors included, in the order the server sent them; requests are fire-and-forget calls that
 return at once (what they lead to comes as messages). When the connection drops the link
-says `lost`, and, while it `holds` a seat, connects again by itself with a growing pause
-(half a second, then up to 15 s between tries) and asks to `rejoin` with what it has seen
-(`since`), so the game goes on where it was; `back` says it is back.
+says `lost`, and, while it `holds` seats, connects again by itself with a growing pause
+(half a second, then up to 15 s between tries) and asks to `rejoin` each of them (two people
+at one computer hold two) with what it has seen (`since`), so the game goes on where it was;
+`connected` says it is back.
 
 The worker thread is the only place that touches the websocket; the GUI thread never waits
 for the network.
@@ -18,7 +19,7 @@ import asyncio
 import contextlib
 import logging
 import threading
-from collections.abc import Callable, Coroutine
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -51,8 +52,9 @@ class TableLink(QObject):
     def __init__(self, url: str, parent: QObject | None = None):
         super().__init__(parent)
         self.url = url
-        #: (code, token, since) to rejoin with after a comeback; None: nothing to come back to.
-        self.holds: tuple[str, str, Callable[[], int]] | None = None
+        #: (code, the tokens of the seats held here, since) to rejoin with after a comeback;
+        #: None: nothing to come back to.
+        self.holds: tuple[str, Sequence[str], Callable[[], int]] | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._client: Any = None
         self._closing = False
@@ -147,9 +149,10 @@ class TableLink(QObject):
             self.connected.emit()
             holds = self.holds
             if holds is not None:
-                code, token, seen = holds
-                with contextlib.suppress(Refused, Disconnected, TimeoutError, OSError):
-                    await client.rejoin(code, token, seen())  # a refusal arrives as a message too
+                code, tokens, seen = holds
+                for token in tokens:  # every seat held here, each person's at this computer
+                    with contextlib.suppress(Refused, Disconnected, TimeoutError, OSError):
+                        await client.rejoin(code, token, seen())  # a refusal arrives as a message too
             async for message in client:
                 self.received.emit(message)
             self._online.clear()

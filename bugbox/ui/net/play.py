@@ -72,6 +72,7 @@ class NetworkPlay(QObject):
         self._advertiser: Any = None
         self._host_name = ""
         self._told_away: set[int] = set()
+        self._played_for: set[int] = set()  # seats whose person is away and the computer plays
         self._lost = False
         self.host_seat = False
         self.join_dialog: Any = None
@@ -144,11 +145,9 @@ class NetworkPlay(QObject):
         tokens = list(remote.tokens.values())
         if not tokens:
             return None
-        link.holds = (kept.code, tokens[0], remote.seen)  # the link rejoins with it once connected
+        link.holds = (kept.code, tokens, remote.seen)  # the link rejoins each seat once connected
         self.adopt(remote, place, hosted=kept.hosted, host=kept.host is not None)
         link.start()
-        for token in tokens[1:]:  # a second person at this computer
-            link.rejoin(kept.code, token, 0)
         return remote
 
     def adopt(self, remote: RemoteGame, place: Place, hosted: bool, host: bool) -> None:
@@ -158,6 +157,7 @@ class NetworkPlay(QObject):
         remote.link.setParent(self)
         self.remote, self.place, self.hosted = remote, place, hosted
         self._told_away = set()
+        self._played_for = set()
         self._lost = False
         remote.started.connect(self._started)
         remote.table_changed.connect(self._table_changed)
@@ -342,6 +342,19 @@ class NetworkPlay(QObject):
                     ).format(name=name)
                 )
         self._told_away &= {seat.seat for seat in away}
+        self._tell_played_for(remote)
+
+    def _tell_played_for(self, remote: RemoteGame) -> None:
+        """Everybody at the table is told once when the computer starts playing for somebody away."""
+        covered = {seat.seat for seat in remote.seats if seat.player == "person" and seat.taken_over}
+        for seat in remote.seats:
+            if seat.seat in covered and seat.seat not in self._played_for and seat.seat not in remote.tokens:
+                self.window.tell(
+                    translate("Network", "The computer plays for {name} until they come back.").format(
+                        name=seat.name or ""
+                    )
+                )
+        self._played_for = covered
 
     def _started(self) -> None:
         remote = self.remote

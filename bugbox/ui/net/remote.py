@@ -79,7 +79,7 @@ class RemoteGame(QObject):
         elif isinstance(message, wire.Joined):
             self.code = message.code
             self.tokens[message.seat] = message.token
-            self.link.holds = (message.code, message.token, self.seen)
+            self.link.holds = (message.code, tuple(self.tokens.values()), self.seen)
         elif isinstance(message, wire.Table):
             self._table(message)
         elif isinstance(message, wire.Seats) and message.code == self.code:
@@ -205,7 +205,11 @@ class RemoteGame(QObject):
 
     def _update_away(self) -> None:
         if self.flow is not None:
-            self.flow.set_away(frozenset(s.seat for s in self.seats if s.player == "person" and not s.connected))
+            people = [s for s in self.seats if s.player == "person"]
+            self.flow.set_away(
+                frozenset(s.seat for s in people if not s.connected and not s.taken_over),
+                frozenset(s.seat for s in people if s.taken_over),
+            )
 
     def _error(self, error: wire.Error) -> None:
         reason = error.reason.message()

@@ -24,15 +24,23 @@ def two_at_a_table(qtbot, net_window, speed: str = "off"):
 def test_the_host_lets_the_computer_play_for_a_guest_who_is_away(qtbot, net_window, screen_truth):
     host, guest = two_at_a_table(qtbot, net_window)
     ann = host.network.remote
-    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 6, truth_every=3)
+    bens_turn = lambda: ann.flow.deciding_seat() == 1 and not ann.flow.showing_events()  # noqa: E731
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 6 and bens_turn())
     assert not host.act_take_over.isEnabled()
     guest.network.remote.link.close()  # the guest's network is gone (no goodbye: the seat stays Ben's)
     qtbot.waitUntil(lambda: host.act_take_over.isEnabled(), timeout=10000)
     qtbot.waitUntil(lambda: "Ben lost the connection" in host.notice.text(), timeout=5000)
+    page = host.current_page()
     assert 1 in ann.flow.away
+    assert page.panel.prompt.text() == "Ben lost the connection; the table waits for them to come back."
+    shown: list[str] = []  # what the host's page says while the computer takes Ben's turn
+    ann.flow.changed.connect(lambda: shown.append(page.panel.prompt.text()))
     host.act_take_over.trigger()
     qtbot.waitUntil(lambda: ann.seats[1].taken_over, timeout=10000)
     assert not host.act_take_over.isEnabled()
+    assert "The computer is playing for Ben…" in shown
+    assert 1 not in ann.flow.away and 1 in ann.flow.played_for
+    assert "The computer plays for Ben until they come back." in host.notice.text()
     play_until(qtbot, screen_truth, [host], ann.flow.is_over, truth_every=5)
     qtbot.waitUntil(lambda: "kept in your Records" in host.notice.text(), timeout=10000)
     assert list(records_dir().glob("*.json"))  # (one process: the folder of the window made last)
@@ -79,3 +87,41 @@ def test_a_spectator_watches_the_game_read_only(qtbot, net_window, screen_truth)
     qtbot.waitUntil(lambda: not page.animating, timeout=30000)
     assert seen.flow.state == ann.flow.state
     screen_truth(watcher)
+
+
+def drop_connection(link) -> None:
+    """The network goes away under `link` (no goodbye): the server sees the seats left alone."""
+    import asyncio
+
+    client = link._client
+    link._loop.call_soon_threadsafe(lambda: asyncio.ensure_future(client.ws.close()))
+
+
+def test_two_people_at_one_computer_both_come_back_after_the_connection_dropped(qtbot, net_window, screen_truth):
+    host = net_window("host", animation_speed="normal")
+    lobby = host_from_dialog(qtbot, host, seats=("Ann", "Cleo", "remote"))
+    qtbot.waitUntil(lambda: len(host.network.remote.tokens) == 2, timeout=10000)
+    guest = net_window("guest", animation_speed="normal")
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    ann = host.network.remote
+    qtbot.waitUntil(lambda: ann.flow is not None and host.current_page() is not None, timeout=10000)
+    qtbot.waitUntil(lambda: guest.network.remote is not None and guest.current_page() is not None, timeout=10000)
+    ben = guest.network.remote
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 4, truth_every=3)
+    drop_connection(ann.link)
+    qtbot.waitUntil(lambda: {0, 1} <= ben.flow.away, timeout=10000)  # Ben sees both gone ...
+    qtbot.waitUntil(lambda: not ben.flow.away, timeout=15000)  # ... and both back
+    assert all(seat.connected for seat in ben.seats)
+    qtbot.waitUntil(lambda: "Connected to the table again." in host.notice.text(), timeout=5000)
+    # Ann and Cleo each play on from the host's computer: the server takes both seats' moves
+    acted: set[int] = set()
+    ann.flow.changed.connect(lambda: ann.flow.can_act() and acted.add(ann.flow.deciding_seat()))
+    start = len(ann.flow.session.actions)
+    play_until(
+        qtbot, screen_truth, [host, guest], lambda: acted >= {0, 1} and len(ann.flow.session.actions) > start + 2
+    )
+    qtbot.waitUntil(lambda: ben.seen() == ann.seen(), timeout=10000)
+    assert ann.flow.session.actions == ben.flow.session.actions
+    for window in (host, guest):
+        qtbot.waitUntil(lambda w=window: not w.current_page().animating, timeout=30000)
+        screen_truth(window)

@@ -57,7 +57,7 @@ from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 
-ROOT = Path(__file__).resolve().parents[3]
+ROOT = Path(__file__).resolve().parents[2]
 LINES = 200
 
 #: The app's own logging set-up (`bugbox.app.setup_logging`), then the disk fills, 200 lines are

@@ -1,37 +1,17 @@
-"""Help > About shows version, licence, Qt and the licence texts; the window comes back where it was."""
+"""The window comes back where it was: size, place, maximised or full screen, and the page shown
+(`bugbox/ui/window_place.py`); a place off every screen or a damaged entry is forgotten alone."""
 
 import json
 
-from PySide6.QtCore import qVersion
 from PySide6.QtGui import QGuiApplication
 
-from bugbox import __version__
+from bugbox.core import registry
+from bugbox.core.players import Seat, Setup
+from bugbox.core.session import Session
 from bugbox.paths import settings_path
 
-
-def test_about_shows_version_licence_qt_and_opens_the_licences(make_window, qtbot):
-    window = make_window(language="en")
-    from bugbox.ui.about import AboutDialog
-
-    dialog = AboutDialog(window)
-    qtbot.addWidget(dialog)
-    text = dialog.body.text()
-    assert __version__ in text and "MIT" in text and qVersion() in text
-    licences = dialog.show_licences()
-    qtbot.addWidget(licences)
-    names = [licences.list.item(row).text() for row in range(licences.list.count())]
-    assert names[:2] == ["bugbox (MIT)", "Third-party notices"]
-    assert {"LGPL-3.0", "GPL-3.0", "Python", "ICU", "pydantic"} <= set(names)
-    licences.list.setCurrentRow(names.index("LGPL-3.0"))
-    assert "GNU LESSER GENERAL PUBLIC LICENSE" in licences.text.toPlainText()
-    licences.list.setCurrentRow(1)
-    assert "PySide6" in licences.text.toPlainText()
-
-
-def test_help_menu_has_about_and_about_qt(make_window):
-    window = make_window(language="en")
-    texts = [action.text() for action in window.menu_help.actions()]
-    assert "&About bugbox" in texts and "About &Qt" in texts
+#: a game for two people, whichever the registry lists first
+TWO_PLAYER_GAME = next(g for g in registry.GAMES if registry.spec(g).min_players <= 2 <= registry.spec(g).max_players)
 
 
 def _saved_window() -> dict:
@@ -42,17 +22,15 @@ def test_size_position_and_page_survive_a_restart(make_window, qtbot):
     window = make_window()
     screen = QGuiApplication.primaryScreen().availableGeometry()
     window.setGeometry(screen.x() + 30, screen.y() + 40, 1100, 760)
-    from bugbox.core.players import Seat, Setup
-    from bugbox.core.session import Session
-
-    setup = Setup(seats=(Seat(name="Ann", colour="red"), Seat(name="Ben", colour="blue")), start_player=0)
-    window.start_session(Session("verflixxt", setup, 7))  # a new game, autosaved
+    colours = registry.spec(TWO_PLAYER_GAME).seat_colours
+    setup = Setup(seats=(Seat(name="Ann", colour=colours[0]), Seat(name="Ben", colour=colours[1])), start_player=0)
+    window.start_session(Session(TWO_PLAYER_GAME, setup, 7))  # a new game, autosaved
     assert window.current_page() is not None
     left = window.geometry()  # the game page may have made the window grow to its minimum
     autosave = window.current_controller().autosaver.path
     window.close()
     saved = _saved_window()
-    assert saved["page"] == f"verflixxt/{autosave.stem}" and saved["state"] == "normal"  # that very game
+    assert saved["page"] == f"{TWO_PLAYER_GAME}/{autosave.stem}" and saved["state"] == "normal"  # that very game
     assert (saved["x"], saved["y"], saved["width"], saved["height"]) == (
         left.x(),
         left.y(),
@@ -61,7 +39,7 @@ def test_size_position_and_page_survive_a_restart(make_window, qtbot):
     )
     second = make_window()
     assert second.geometry() == left
-    qtbot.waitUntil(lambda: second.current_page() is not None and second.current_page().game_id == "verflixxt")
+    qtbot.waitUntil(lambda: second.current_page() is not None and second.current_page().game_id == TWO_PLAYER_GAME)
     assert second.current_controller() is not None  # the game itself, from its autosave
     assert second.current_controller().autosaver.path == autosave
 

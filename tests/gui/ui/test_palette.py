@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 
 from bugbox.ui import art, palette, theme
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 HEX = re.compile(r"#(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{6})\b")
 #: Where a colour may be written as a hex literal: the palette, and the tool that draws the SVG art.
 ALLOWED = {ROOT / "bugbox" / "ui" / "palette.py", ROOT / "tools" / "make_art.py"}

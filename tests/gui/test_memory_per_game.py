@@ -17,6 +17,7 @@ import sys
 import pytest
 from PySide6.QtWidgets import QGraphicsObject
 
+from bugbox.core import registry
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
 
@@ -98,7 +99,7 @@ class Player:
         self.qtbot.waitUntil(idle, timeout=5000)
 
 
-@pytest.mark.parametrize("game_id", ["verasselt", "verflixxt", "schaben"])
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
 def test_a_hundred_games_keep_no_pieces_and_grow_memory_by_less_than_a_tenth_mb_a_game(make_window, qtbot, game_id):
     player = Player(make_window(), qtbot, game_id)
     for _ in range(WARM_UP):

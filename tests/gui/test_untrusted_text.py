@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from bugbox.core import registry
+
 ROOT = Path(__file__).resolve().parents[2]
 SCENES = Path(__file__).with_name("untrusted_scenes.py")
 #: A scene takes 3-20 s alone; a child that hangs (a FIFO read by the rich-text renderer) has its
@@ -69,7 +71,7 @@ def run_scene(name: str, folder: Path) -> tuple[int | None, str]:
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="the FIFO in a name needs a POSIX system")
-@pytest.mark.parametrize("scene", ["verflixxt", "verasselt", "schaben"])
+@pytest.mark.parametrize("scene", list(registry.GAMES))
 def test_names_ids_and_fields_from_outside_are_shown_as_literal_text_everywhere(scene, tmp_path):
     os.mkfifo(tmp_path / "fifo")  # what `<img src=fifo>` would open, relative to the child's folder
     status, said = run_scene(scene, tmp_path)

@@ -17,6 +17,7 @@ from typing import Any
 
 from robust_games import choose, random_setup
 
+from bugbox.core import registry
 from bugbox.core.players import Seat, Setup
 from bugbox.core.rng import Rng
 from bugbox.core.saves import SaveFile
@@ -42,9 +43,7 @@ ODD_VALUES: tuple[Any, ...] = (
     "",
     "x" * 300,
     "1",
-    "verasselt",
-    "schaben",
-    "verflixxt",
+    *registry.GAMES,  # the game ids, in the registry's order
     "red",
     "purple",
     "N",

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from bugbox.core import registry
 from bugbox.core.errors import IllegalAction
 from bugbox.core.game import rules_for
 from bugbox.core.i18n import Message
@@ -31,7 +32,7 @@ from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.rng import Rng
 from bugbox.core.session import Session
 
-GAME_IDS = ("verasselt", "schaben", "verflixxt")
+GAME_IDS = tuple(registry.GAMES)
 NAMES = ("Ann", "Bob", "Cid", "Dee", "Eve")
 #: A game longer than this is stuck (verasselt's longest random games take ~600 actions).
 MAX_ACTIONS = 5000

@@ -24,6 +24,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from robust_files import ODD_VALUES, corruptions, dump, good_documents, paths, removed, replaced, snapshot
 
+from bugbox.core import registry
 from bugbox.core.errors import LoadError
 from bugbox.core.i18n import Message
 from bugbox.core.rng import Rng
@@ -286,7 +287,7 @@ def open_new_game_dialogs(settings_: Settings) -> None:
 
     ctx = AppContext()
     ctx._settings = settings_
-    for game_id in ("verasselt", "verflixxt"):
+    for game_id in (g for g in registry.GAMES if registry.spec(g).max_players > 1):
         dialog = NewGameDialog(ctx, game_id)
         setup = dialog.current_setup()
         assert len(setup.seats) >= 2

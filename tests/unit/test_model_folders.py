@@ -7,9 +7,10 @@ import sys
 from pathlib import Path
 
 import bugbox
+from bugbox.core import registry
 
 PACKAGE = Path(bugbox.__file__).parent
-GAMES = ("verasselt", "schaben", "verflixxt")
+GAMES = tuple(registry.GAMES)
 
 
 def model_modules() -> list[str]:

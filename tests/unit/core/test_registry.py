@@ -1,6 +1,7 @@
 """The registry is the one list of games (issues 17 and 29): no module outside
-`bugbox/core/registry.py` and a game's own package names a game id, and each spec agrees with
-the game it describes."""
+`bugbox/core/registry.py` and a game's own package names a game id, no test outside a game's
+own test folders lists the games (it reads the registry, so a fourth game is tested with the
+others), and each spec agrees with the game it describes."""
 
 from __future__ import annotations
 
@@ -15,7 +16,20 @@ from bugbox.core import registry
 from bugbox.core.players import Seat, Setup
 
 PACKAGE = Path(bugbox.__file__).parent
+TESTS = Path(__file__).resolve().parents[2]
 GAME_IDS = tuple(registry.GAMES)
+
+#: Test files (or folders, ending in "/") outside a game's test folders that may still list
+#: game ids, and why. Everything else reads `registry.GAMES`.
+MAY_LIST_GAMES = {
+    "benchmarks/": "each benchmark measures named games against figures kept per game",
+    "server/": "the table server's tests, being changed by another branch right now",
+    "e2e/test_real_display.py": "each game's first human decision, made by hand on a real X server",
+    "robustness/robust_games.py": "each game's own table invariants and illegal-move probes",
+    "robustness/test_random_play.py": "how many random games per game, tuned to each game's length",
+    "robustness/test_watchdog.py": "a long computer game set up per game",
+    "gui/test_memory_per_game.py": "how many actions each game takes to end",
+}
 
 
 def _docstrings(tree: ast.AST) -> set[int]:
@@ -46,6 +60,32 @@ def names_of_games(text: str, label: str = "") -> list[str]:
     return found
 
 
+def lists_of_games(text: str, label: str = "") -> list[str]:
+    """Where this test module writes out a list of games: a list, tuple, set or dict literal
+    holding two or more game ids (a parametrize over the games, a dict of games)."""
+    found = []
+    for node in ast.walk(ast.parse(text, label)):
+        if isinstance(node, ast.List | ast.Tuple | ast.Set):
+            items = node.elts
+        elif isinstance(node, ast.Dict):
+            items = [key for key in node.keys if key is not None]
+        else:
+            continue
+        named = sorted({item.value for item in items if isinstance(item, ast.Constant) and item.value in GAME_IDS})
+        if len(named) >= 2:
+            found.append(f"{label}:{node.lineno}: {', '.join(named)}")
+    return found
+
+
+def may_list_games(path: Path) -> bool:
+    """A game's own test folders (tests/<kind>/<game>/) and the allowed files."""
+    relative = path.relative_to(TESTS)
+    if len(relative.parts) > 2 and relative.parts[1] in GAME_IDS:
+        return True
+    where = relative.as_posix()
+    return any(where == entry or (entry.endswith("/") and where.startswith(entry)) for entry in MAY_LIST_GAMES)
+
+
 def allowed(path: Path) -> set[str]:
     """The game ids this module may name: every one in the registry, its own in a game's package."""
     parts = path.relative_to(PACKAGE).parts
@@ -63,6 +103,28 @@ def test_only_the_registry_and_each_game_name_the_games():
         hits = names_of_games(path.read_text(encoding="utf-8"), str(path.relative_to(PACKAGE.parent)))
         offenders += [hit for hit in hits if hit.rsplit(": ", 1)[1] not in ok]
     assert offenders == []
+
+
+def test_tests_outside_the_games_folders_read_the_games_from_the_registry():
+    offenders = []
+    for path in sorted(TESTS.rglob("*.py")):
+        if not may_list_games(path):
+            offenders += lists_of_games(path.read_text(encoding="utf-8"), str(path.relative_to(TESTS)))
+    assert offenders == [], "list the games with registry.GAMES (or registry.spec):\n" + "\n".join(offenders)
+
+
+def test_every_allowed_list_of_games_is_still_there():
+    """An entry whose file or folder no longer lists the games is taken off `MAY_LIST_GAMES`."""
+    for entry in MAY_LIST_GAMES:
+        files = sorted((TESTS / entry).rglob("*.py")) if entry.endswith("/") else [TESTS / entry]
+        assert any(lists_of_games(f.read_text(encoding="utf-8")) for f in files if f.is_file()), entry
+
+
+def test_the_check_sees_lists_of_games_but_not_one_game():
+    text = 'A = ["verasselt", "schaben"]\nB = {"verflixxt": 1, "schaben": 2}\nC = ("verflixxt",)\nD = "schaben"\n'
+    assert lists_of_games(text, "t") == ["t:1: schaben, verasselt", "t:2: schaben, verflixxt"]
+    assert may_list_games(TESTS / "unit" / GAME_IDS[0] / "test_rules.py")
+    assert not may_list_games(TESTS / "gui" / "ui" / "test_mainwindow.py")
 
 
 def test_the_check_sees_ids_in_code_but_not_in_docstrings():

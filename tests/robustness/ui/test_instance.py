@@ -33,7 +33,7 @@ from bugbox.paths import data_dir
 from bugbox.ui import instance
 from bugbox.ui.instance import claim
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = ROOT / "tests" / "golden" / "v1" / "verasselt-2p-mid-pile-up.save.json"
 NOBODY = 65534
 

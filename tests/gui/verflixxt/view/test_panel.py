@@ -1,4 +1,5 @@
-"""The rules page in three languages, and a language switch that retranslates the open table."""
+"""The side panel in three languages: its Rules button opens the rules page (which uses the
+glossary's words and whose pictures exist), and a language switch retranslates the open table."""
 
 import re
 

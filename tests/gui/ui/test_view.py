@@ -21,6 +21,7 @@ def test_the_scene_is_fitted_with_its_shape_kept(qtbot):
     scene = QGraphicsScene(0, 0, 400, 200)
     view = FittingView(scene)
     qtbot.addWidget(view)
+    scene.setParent(view)  # kept as long as the view
     view.resize(800, 800)
     view.show()
     qtbot.waitExposed(view)
@@ -31,8 +32,10 @@ def test_the_scene_is_fitted_with_its_shape_kept(qtbot):
 
 
 def test_keys_go_to_the_page_first(qtbot):
-    view = FittingView(QGraphicsScene(0, 0, 100, 100))
+    scene = QGraphicsScene(0, 0, 100, 100)
+    view = FittingView(scene)
     qtbot.addWidget(view)
+    scene.setParent(view)  # kept as long as the view
     seen = []
     view.on_key = lambda event: seen.append(event.key()) or event.key() == Qt.Key.Key_Space
     space = QKeyEvent(QKeyEvent.Type.KeyPress, Qt.Key.Key_Space, Qt.KeyboardModifier.NoModifier, " ")

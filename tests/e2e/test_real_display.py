@@ -22,7 +22,8 @@ from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.saves import save_session
 from bugbox.core.session import Session
 
-pytestmark = pytest.mark.xvfb
+#: the installed bugbox at its default (normal) speed: over a minute of real time
+pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]
 
 TOOLS = ("Xvfb", "xdotool", "import")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]

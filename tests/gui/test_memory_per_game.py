@@ -99,6 +99,7 @@ class Player:
         self.qtbot.waitUntil(idle, timeout=5000)
 
 
+@pytest.mark.realtime  # a hundred games each, minutes in all: CI runs it, a plain `pytest` does not
 @pytest.mark.parametrize("game_id", list(registry.GAMES))
 def test_a_hundred_games_keep_no_pieces_and_grow_memory_by_less_than_a_tenth_mb_a_game(make_window, qtbot, game_id):
     player = Player(make_window(), qtbot, game_id)

@@ -13,7 +13,13 @@ from bugbox.games.verasselt import ai, rules
 from bugbox.games.verasselt.events import CatchReceived, Stopped
 from bugbox.ui import art
 
-SPEEDS = ("off", "fast", "normal")
+#: At "fast" and "normal" a whole game takes minutes of real time: marked `realtime`, which CI
+#: runs and a developer's plain `pytest` leaves out (the "off" game still runs there).
+SPEEDS = (
+    "off",
+    pytest.param("fast", marks=pytest.mark.realtime),
+    pytest.param("normal", marks=pytest.mark.realtime),
+)
 
 
 @pytest.mark.parametrize("speed", SPEEDS)

@@ -26,7 +26,13 @@ def check_end_screen(t):
     assert all(end.rows[seat][4] == best for seat in rules.winners(state))
 
 
-SPEEDS = ("off", "fast", "normal")
+#: At "fast" and "normal" a whole game takes minutes of real time: marked `realtime`, which CI
+#: runs and a developer's plain `pytest` leaves out (the "off" game still runs there).
+SPEEDS = (
+    "off",
+    pytest.param("fast", marks=pytest.mark.realtime),
+    pytest.param("normal", marks=pytest.mark.realtime),
+)
 
 
 @pytest.mark.parametrize("speed", SPEEDS)

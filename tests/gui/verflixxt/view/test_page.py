@@ -1,5 +1,5 @@
 """The table, rule by rule: what lights up, what a preview promises, what is refused and why,
-drags, keys, the Wurminator's choices, hotseat, undo, files, patterns, play again."""
+drags, keys, the Wurminator's choices, hotseat, undo, files, patterns."""
 
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
@@ -230,21 +230,6 @@ def test_colour_blind_patterns_mark_the_pawns(table, qtbot):
     assert t.scene.pieces["pawn-0-0"].name == "verflixxt/pawn_red_marked"
     t.window.ctx.update_settings(colourblind_patterns=False)
     assert t.scene.pieces["pawn-1-0"].name == "verflixxt/pawn_blue"
-
-
-def test_the_end_screen_offers_the_table_and_another_game(table_at):
-    t = table_at(("human", "human", "human"), 8, rules.is_over)
-    end = t.page.end
-    assert end.isVisible()
-    t.qtbot.mouseClick(end.table, Qt.MouseButton.LeftButton)
-    assert not end.isVisible()
-    t.qtbot.mouseClick(t.page.panel.scores, Qt.MouseButton.LeftButton)
-    assert end.isVisible()
-    seats = t.flow.session.setup.seats
-    t.qtbot.mouseClick(end.again, Qt.MouseButton.LeftButton)
-    assert not end.isVisible()
-    assert t.flow.session.setup.seats == seats and not t.flow.session.actions
-    assert t.state.phase == "roll"
 
 
 def test_an_animated_turn_ends_in_the_same_picture(table, qtbot):

@@ -37,7 +37,6 @@ EXEMPT = {
     "games/schaben/summary.py": "tests at tests/gui/test_newcomer_launcher_progress.py (to move to tests/gui/schaben/)",
     "ui/newgame.py": "tests at tests/gui/test_dialogs.py and test_newgame_names.py (being edited elsewhere)",
     "ui/settings_dialog.py": "tests at tests/gui/test_dialogs.py (being edited elsewhere)",
-    "ui/file_dialog.py": "tests at tests/gui/test_newcomer_dialogs.py (story-named, to be split)",
     # driven whole through the real main window; a test module of their own is still to be written
     "ui/game_page.py": "tests at tests/gui/test_every_game.py and each game's view/test_page.py",
     "ui/flow/computer.py": "tests at tests/gui/ui/test_controller.py and the whole games (computer pacing)",

@@ -39,7 +39,6 @@ EXEMPT = {
     "ui/settings_dialog.py": "tests at tests/gui/test_dialogs.py (being edited elsewhere)",
     # driven whole through the real main window; a test module of their own is still to be written
     "ui/game_page.py": "tests at tests/gui/test_every_game.py and each game's view/test_page.py",
-    "ui/flow/computer.py": "tests at tests/gui/ui/test_controller.py and the whole games (computer pacing)",
     "ui/replay.py": "tests at tests/gui/ui/test_records_page.py (the replay viewer after whole games)",
     "ui/launcher.py": "tests at tests/gui/ui/test_mainwindow.py and tests/gui/test_newcomer_launcher_progress.py",
 }

@@ -4,7 +4,7 @@ This is the one place colour values are written (docs/art-direction.md, "Palette
 `tools/make_art.py`, which draws the SVG art, writes its own). `theme` turns them into QColors
 beside the patterns and symbols that keep colour from being the only cue, `art.PALETTE` names
 them for the art; views take their colours from those or from here, never as hex literals
-(tests/gui/test_palette.py). This module imports nothing, so the launcher and the notice bar can
+(tests/gui/ui/test_palette.py). This module imports nothing, so the launcher and the notice bar can
 colour the first paint without `theme`'s use of PySide6's `Qt` namespace (whose enums cost
 20-35 ms to build at start).
 """

@@ -76,6 +76,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.form.addRow(self.labels[2], self.records_limit)
         self.form.addRow(self.labels[3], self.server)
         self.form.addRow(self.server_problem)
+        self.form.setRowVisible(self.server_problem, False)  # a hidden row leaves no gap
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)
@@ -107,9 +108,9 @@ class SettingsDialog(Retranslating, QDialog):
                 server_place(text)
         except InviteRefused as refused:
             self.server_problem.setText(tr_message(refused.reason))
-            self.server_problem.show()
+            self.form.setRowVisible(self.server_problem, True)
             return
-        self.server_problem.hide()
+        self.form.setRowVisible(self.server_problem, False)
         if text != self.ctx.settings.server_address:
             self.ctx.update_settings(server_address=text)
 

@@ -23,6 +23,8 @@ def test_german_settings_form_has_no_empty_row(make_window, qtbot):
     form = dialog.form
     texts = []
     for row in range(form.rowCount()):
+        if not form.isRowVisible(row):
+            continue  # a row for a sentence not needed now (a table server refused) is hidden whole
         shown = []
         for role in (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole, QFormLayout.ItemRole.SpanningRole):
             item = form.itemAt(row, role)

@@ -3,7 +3,8 @@
 A player who hosts a game does not run anything by hand: the first table starts a
 `ServerThread` in the app (its store in the data folder, under `hosted/`), listening on every
 IPv4 address so that the home network can join, on the usual port (8765) when it is free and
-on any free port otherwise. The invite names this computer by the address its default route
+on any free port otherwise (`BUGBOX_LISTEN=127.0.0.1:0` keeps it, and the home network's
+table list, on this computer alone: `listen_address`). The invite names this computer by the address its default route
 goes out from (no packet is sent to find it), which is the address friends on the same
 network reach. Tests host on 127.0.0.1 with port 0.
 
@@ -102,6 +103,30 @@ def outward_address() -> str:
     finally:
         probe.close()
     return address if address and address != "0.0.0.0" else "127.0.0.1"
+
+
+#: The environment variable that keeps network play on one address ("127.0.0.1:0": this
+#: computer only, any free port), for end-to-end tests and for trying it alone.
+LISTEN_VARIABLE = "BUGBOX_LISTEN"
+
+
+def listen_address(text: str | None) -> tuple[str, int] | None:
+    """`BUGBOX_LISTEN` read: (address, port) from "127.0.0.1" (the usual port) or
+    "127.0.0.1:0" (any free port); None when it is unset or names no IPv4 address (then the
+    home network, as usual)."""
+    text = (text or "").strip()
+    if not text:
+        return None
+    address, colon, port = text.partition(":")
+    number = int(port) if colon and port.isdigit() and len(port) <= 5 else DEFAULT_PORT if not colon else -1
+    try:
+        socket.inet_pton(socket.AF_INET, address)
+    except OSError:
+        number = -1
+    if not 0 <= number < 65536:
+        log.warning("%s is no IPv4 address (with a port) to listen on: %r", LISTEN_VARIABLE, text)
+        return None
+    return address, number
 
 
 class Hosting:

@@ -15,6 +15,7 @@ One network table at a time: hosting or joining another leaves the first one's c
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -25,7 +26,7 @@ from ...core.i18n import Message
 from ...net import protocol as wire
 from ...paths import data_dir
 from ..i18n import tr_message, translate
-from .hosting import Hosting, Place, TablePlan, server_place
+from .hosting import LISTEN_VARIABLE, Hosting, Place, TablePlan, listen_address, server_place
 from .link import TableLink
 from .remote import RemoteGame
 from .tokens import KeptSeats, KeptTable
@@ -63,6 +64,10 @@ class NetworkPlay(QObject):
         #: The interfaces the home network is told of hosted tables on (None: all; tests: loopback);
         #: `lan` False: nothing is advertised.
         self.mdns_interfaces: list[str] | None = None
+        listen = listen_address(os.environ.get(LISTEN_VARIABLE))
+        if listen is not None:  # one address only: the table server here and the table list
+            self.hosting = Hosting(data_dir() / "hosted", host=listen[0], port=listen[1])
+            self.mdns_interfaces = [listen[0]]
         self.lan = True
         self.remote: RemoteGame | None = None
         self.place: Place | None = None

@@ -9,7 +9,7 @@ Verflixxt game across the network, by mouse and keys (xdotool), the way two frie
 3. they play: rolls with the die (a click) or Space, moves by clicking a piece or with the
    arrow keys and Enter;
 4. mid-game the guest's bugbox is killed (SIGKILL) and started again with the same data
-   folder; the launcher offers "Rejoin the table with Anna and Ben", the guest takes it and
+   folder; the launcher offers "Rejoin the table with Anna" (the others there), the guest takes it and
    the game goes on to the end;
 5. both computers keep the finished game in Records, and each window's picture at the end is
    compared with a fresh render of the same final table (this process, offscreen).

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import QWidget
 from bugbox.core.players import Setup
 from bugbox.core.session import Session
 
-pytestmark = pytest.mark.xvfb
+pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]  # about 75 s: CI runs it, a developer's plain pytest not
 
 TOOLS = ("Xvfb", "xdotool", "import")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]

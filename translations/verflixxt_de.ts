@@ -322,6 +322,10 @@
             <translation>spielt selbst</translation>
         </message>
         <message>
+            <source>on another computer</source>
+            <translation>an einem anderen Computer</translation>
+        </message>
+        <message>
             <source>computer, easy</source>
             <translation>Computer, leicht</translation>
         </message>

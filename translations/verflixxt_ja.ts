@@ -319,6 +319,10 @@
             <translation>人間</translation>
         </message>
         <message>
+            <source>on another computer</source>
+            <translation>別のコンピューターから</translation>
+        </message>
+        <message>
             <source>computer, easy</source>
             <translation>コンピューター（やさしい）</translation>
         </message>

@@ -334,9 +334,16 @@ class GamePage(Retranslating, QWidget):
             self.flow.submit(action)
 
     # asking the box ------------------------------------------------------------------------
+    @property
+    def starts_again(self) -> bool:
+        """Whether "Play again" belongs on this table: not in the replay viewer (nobody plays
+        there) and not in a game played across computers (its seats belong to people at other
+        computers, who would be left out of a game started here)."""
+        return not self.read_only and (self.flow is None or self.flow.referee is None)
+
     def play_again(self) -> None:
         """A new game with the same seats, start player and rule options."""
-        if self.flow is None or self.read_only:
+        if self.flow is None or not self.starts_again:
             return
         setup = self.flow.session.setup
         self.start_wanted.emit(StartRequest(Session(self.game_id, setup, secrets.randbelow(2**63))))

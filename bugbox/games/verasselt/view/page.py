@@ -375,9 +375,9 @@ class VerasseltPage(Gestures, GamePage):
         screen.set_content(lines, header, rows, {k for k, s in enumerate(order) if over.places[s] == 1}, extra=64)
         button = self.scene.end_button
         button.setPos(screen.card_rect().center().x() - button.width() / 2, screen.content_bottom() - 48)
-        button.setVisible(not self.read_only)  # the replay viewer starts no game
+        button.setVisible(self.starts_again)  # no replay, no game across computers starts anew
         screen.show()
-        self.panel.again.setVisible(not self.read_only)
+        self.panel.again.setVisible(self.starts_again)
 
 
 def _bust_colours(events: Sequence[Event]) -> tuple[str, ...]:

@@ -140,7 +140,7 @@ class PlayerMat(QGraphicsObject):
         self.seat = seat
         self._w, self._h = width, height
         self.name = ""
-        self.level: str | None = None  # None for a human, else "easy" / "normal" / "hard"
+        self.level: str | None = None  # None for a person here, "elsewhere", or "easy" / "normal" / "hard"
         self.colour = "red"
         self.pawns_total = 0
         self.pawns_home = 0
@@ -172,6 +172,7 @@ class PlayerMat(QGraphicsObject):
             return translate("VerflixxtTable", "all pawns on the finish")
         return {
             None: translate("VerflixxtTable", "human player"),
+            "elsewhere": translate("VerflixxtTable", "on another computer"),
             "easy": translate("VerflixxtTable", "computer, easy"),
             "normal": translate("VerflixxtTable", "computer, normal"),
             "hard": translate("VerflixxtTable", "computer, hard"),

@@ -221,6 +221,7 @@ class VerflixxtScene(QGraphicsScene):
             self.tiles[tile] = item
         self.pieces: dict[str, PieceItem] = {}
         self.mats: list[PlayerMat] = []
+        self.elsewhere: frozenset[int] = frozenset()  # seats played from other computers
         self.die = DieItem(art.verflixxt_die(6), DIE_SIZE)
         self.die.setPos(DIE_POS)
         self.die.setZValue(50)
@@ -347,7 +348,7 @@ class VerflixxtScene(QGraphicsScene):
             mat.set_info(
                 name=info.name,
                 colour=info.colour,
-                level=info.level.value if info.computer else None,
+                level=info.level.value if info.computer else "elsewhere" if seat in self.elsewhere else None,
                 pawns_home=sum(1 for tile in state.pawns[seat] if tile == FINISH),
                 current=state.phase != "over" and seat == state.current,
                 score_total=score(taken[seat]).total,

@@ -106,6 +106,9 @@ def test_host_invites_a_guest_who_joins_by_pasting_and_they_play(qtbot, net_wind
     qtbot.waitUntil(lambda: ann.flow is not None and host.current_page() is not None, timeout=10000)
     assert host.network.lobby is None and guest.current_page().flow is ben.flow
     assert ben.names() == ["Ann", "Ben"]
+    # each table names the other's seat as played from another computer, its own as a person's
+    assert [m.who_text() for m in host.current_page().scene.mats] == ["human player", "on another computer"]
+    assert [m.who_text() for m in guest.current_page().scene.mats] == ["on another computer", "human player"]
     # each window kept its seat in its own data folder
     from bugbox.ui.net.tokens import KeptSeats
 
@@ -123,6 +126,10 @@ def test_host_invites_a_guest_who_joins_by_pasting_and_they_play(qtbot, net_wind
         )  # kept in Records
         assert "kept in your Records" in guest.notice.text()
         assert list(records_dir().glob("*.json"))
+        for window in (host, guest):  # the end screen starts no local game of the seats elsewhere
+            page = window.current_page()
+            qtbot.waitUntil(lambda p=page: p.end.isVisible(), timeout=10000)
+            assert not page.starts_again and not page.end.again.isVisible()
     else:
         made = play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 12)
         assert made >= 6

@@ -323,7 +323,7 @@
         </message>
         <message>
             <source>on another computer</source>
-            <translation>an einem anderen Computer</translation>
+            <translation>am anderen Computer</translation>
         </message>
         <message>
             <source>computer, easy</source>

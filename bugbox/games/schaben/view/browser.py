@@ -171,7 +171,7 @@ class TaskBrowser(Retranslating, QWidget):
         )
 
         inner = QWidget()
-        inner_layout = QVBoxLayout(inner)
+        inner_layout = self.lists_layout = QVBoxLayout(inner)
         inner_layout.setContentsMargins(0, 0, 0, 0)
         # the player's own tasks come first once loaded: that is what they came for
         inner_layout.addWidget(self.custom_heading)
@@ -208,12 +208,26 @@ class TaskBrowser(Retranslating, QWidget):
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
         if watched is self.scroller.viewport() and event.type() == QEvent.Type.Resize:
-            # as large as the window allows while every task stays in sight
-            size = fitting_card_size(event.size().width(), event.size().height(), len(self.grid.cards))
-            self.grid.set_card_size(size)
-            self.custom_grid.set_card_size(size)
-            self.puzzle_grid.set_card_size(size)
+            self._fit_cards()
         return super().eventFilter(watched, event)
+
+    def _fit_cards(self) -> None:
+        """Cards as large as the window allows while every card of every list stays in sight
+        (the smallest size, and a scroll bar, when even that cannot show them all). All lists
+        get the same size, so their columns line up."""
+        area = self.scroller.maximumViewportSize()  # without scroll bars: no flip-flop when one comes
+        grids = (self.custom_grid, self.puzzle_grid, self.grid)
+        shown = [
+            w for w in (self.custom_heading, self.custom_note, self.errors, self.puzzle_heading) if not w.isHidden()
+        ]
+        gaps = len(shown) + sum(1 for g in grids if g.cards) - 1
+        spacing = max(0, self.lists_layout.spacing())
+        extra = sum(
+            w.heightForWidth(area.width()) if w.hasHeightForWidth() else w.sizeHint().height() for w in shown
+        ) + spacing * max(0, gaps)
+        size = fitting_card_size(area.width(), area.height(), [len(g.cards) for g in grids], extra)
+        for grid in grids:
+            grid.set_card_size(size)
 
     # state -----------------------------------------------------------------------------------
     def card(self, task_id: str) -> TaskCard:
@@ -396,6 +410,13 @@ class TaskBrowser(Retranslating, QWidget):
         )
         return answer == QMessageBox.StandardButton.Yes
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """The list opens at its top, where the player's own puzzles and tasks are; a card
+        given the focus then scrolls only as far as it needs to be seen."""
+        super().showEvent(event)
+        if not event.spontaneous():
+            self.scroller.verticalScrollBar().setValue(0)
+
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
         if self.reader.busy():  # the player left: the file is not read for nobody
             self.reader.cancel()
@@ -534,3 +555,4 @@ class TaskBrowser(Retranslating, QWidget):
             lines += ["• " + tr_message(problem) for problem in self.problems]
             self.errors.setText("\n".join(lines))
         self.errors.setVisible(bool(self.problems))
+        self._fit_cards()  # lists and headings come and go

@@ -11,14 +11,11 @@ there are and what choosing one does.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import (
-    QAbstractButton,
-    QGridLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractButton, QScrollArea, QSizePolicy, QWidget
 
 from ....core.i18n import Message
 from ....ui.i18n import tr_message, translate
@@ -38,6 +35,7 @@ CUSTOM_COLOUR = QColor(SLATE)
 CARD_W, CARD_MAX_W, CARD_RATIO = 80, 132, 1.25
 CARD_H = round(CARD_W * CARD_RATIO)
 SPACING = 4
+MARGIN = 4  # around a grid's cards
 
 
 def task_title(task: Task) -> str:
@@ -211,6 +209,15 @@ class TaskCard(QAbstractButton):
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawPath(path)
 
+    def focusInEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """The card in focus is always in sight: the arrow keys walk the whole list."""
+        super().focusInEvent(event)
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is not None:
+            area.ensureWidgetVisible(self, 0, MARGIN)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.click()
@@ -225,16 +232,26 @@ class TaskCard(QAbstractButton):
 
 
 class CardGrid(QWidget):
-    """Task cards in centred rows, as many per row as the width allows."""
+    """Task cards in rows as wide as the grid allows: the block of full rows is centred, and a
+    short row starts at its left edge, so one card sits where the first column of a full grid
+    would (every grid of the browser has the same width and card size, so their columns line
+    up).
+
+    The grid places its cards itself and tells its parent the height it needs for a width
+    (`heightForWidth`); it asks for no more width than one card. A QGridLayout asked for the
+    width of its widest row: once a large window had laid the cards out 21 wide, the scroll
+    area kept them that wide after the window shrank, and the cards beyond its right edge
+    could not be reached (issue 32).
+    """
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.cards: list[TaskCard] = []
         self.card_size = QSize(CARD_W, CARD_H)
-        self._layout = QGridLayout(self)
-        self._layout.setContentsMargins(4, 4, 4, 4)
-        self._layout.setSpacing(SPACING)
-        self._shape: tuple[int, int, int] = (0, 0, 0)
+        self._columns = 1
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def set_cards(self, cards: list[TaskCard]) -> None:
         # Hidden while the cards go in: each card shown in a visible grid laid the grid out
@@ -243,14 +260,14 @@ class CardGrid(QWidget):
         if shown:
             self.hide()
         for card in self.cards:
-            self._layout.removeWidget(card)
+            card.hide()
             card.deleteLater()
         self.cards = cards
         for card in cards:
             card.setParent(self)
             card.setFixedSize(self.card_size)
-        self._shape = (0, 0, 0)
-        self.relayout(self.width())
+            card.show()  # the grid places them itself: no layout runs while it is hidden
+        self._changed()
         if shown:
             self.show()
 
@@ -259,29 +276,48 @@ class CardGrid(QWidget):
             self.card_size = size
             for card in self.cards:
                 card.setFixedSize(size)
-            self._shape = (0, 0, 0)
-            self.relayout(self.width())
+            self._changed()
 
     @property
     def columns(self) -> int:
-        return self._shape[0]
+        """How many cards a row holds at the grid's present width."""
+        return self._columns
 
-    def relayout(self, width: int) -> None:
-        columns = max(1, (width - 8 + SPACING) // (self.card_size.width() + SPACING))
-        shape = (columns, self.card_size.width(), len(self.cards))
-        if shape == self._shape or not self.cards:
-            return
-        self._shape = shape
-        for card in self.cards:
-            self._layout.removeWidget(card)
-        for column in range(self._layout.columnCount()):
-            self._layout.setColumnStretch(column, 0)
+    def columns_for(self, width: int) -> int:
+        return max(1, (width - 2 * MARGIN + SPACING) // (self.card_size.width() + SPACING))
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt override
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt override
+        if not self.cards:
+            return 0
+        rows = -(-len(self.cards) // self.columns_for(width))
+        return 2 * MARGIN + rows * (self.card_size.height() + SPACING) - SPACING
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        width = 2 * MARGIN + min(len(self.cards), 10) * (self.card_size.width() + SPACING)
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt override
+        """One card: the grid is never what keeps its scroll area wide."""
+        if not self.cards:
+            return QSize(0, 0)
+        return QSize(self.card_size.width() + 2 * MARGIN, self.card_size.height() + 2 * MARGIN)
+
+    def _changed(self) -> None:
+        self.updateGeometry()  # another height for the same width: the parent lays out again
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Place the cards for the grid's present width."""
+        columns = self._columns = self.columns_for(self.width())
+        w, h = self.card_size.width(), self.card_size.height()
+        block = columns * (w + SPACING) - SPACING
+        left = max(MARGIN, (self.width() - block) // 2)
         for i, card in enumerate(self.cards):
-            self._layout.addWidget(card, i // columns, 1 + i % columns)
-        self._layout.setColumnStretch(0, 1)
-        self._layout.setColumnStretch(columns + 1, 1)
-        for card in self.cards:
-            card.show()
+            row, column = divmod(i, columns)
+            card.setGeometry(left + column * (w + SPACING), MARGIN + row * (h + SPACING), w, h)
 
     def move_focus(self, card: TaskCard, key: int) -> bool:
         step: int | None = {
@@ -294,21 +330,22 @@ class CardGrid(QWidget):
             return False
         index = self.cards.index(card) + step
         if 0 <= index < len(self.cards):
-            self.cards[index].setFocus()
+            self.cards[index].setFocus(Qt.FocusReason.OtherFocusReason)
         return True
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
-        self.relayout(event.size().width())
+        self.relayout()
 
 
-def fitting_card_size(width: int, height: int, count: int) -> QSize:
-    """The largest task card (within bounds) that shows `count` cards in width x height
-    without scrolling; the smallest size when even that does not fit."""
+def fitting_card_size(width: int, height: int, counts: Sequence[int], extra: int = 0) -> QSize:
+    """The largest task card (within bounds) that shows grids of `counts` cards, and `extra`
+    pixels of headings and gaps between them, in width x height without scrolling; the
+    smallest size when even that does not fit."""
     for card_w in range(CARD_MAX_W, CARD_W - 1, -2):
         card_h = round(card_w * CARD_RATIO)
-        columns = max(1, (width - 8 + SPACING) // (card_w + SPACING))
-        rows = -(-count // columns)
-        if rows * (card_h + SPACING) + 8 <= height:
+        columns = max(1, (width - 2 * MARGIN + SPACING) // (card_w + SPACING))
+        needed = extra + sum(2 * MARGIN + -(-n // columns) * (card_h + SPACING) - SPACING for n in counts if n)
+        if needed <= height:
             return QSize(card_w, card_h)
     return QSize(CARD_W, round(CARD_W * CARD_RATIO))

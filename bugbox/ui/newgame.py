@@ -230,6 +230,8 @@ class NewGameDialog(Retranslating, QDialog):
         for row in self.rows:
             row.name.textChanged.connect(self._fill_start)
             row.kind.currentIndexChanged.connect(self._table_assigns)
+            row.colour.currentIndexChanged.connect(self._check_colours)
+        self.count.valueChanged.connect(self._check_colours)
         self.retranslate()
         self._load(self._remembered())
         self.setup: Setup | None = None
@@ -335,10 +337,19 @@ class NewGameDialog(Retranslating, QDialog):
             options={key: box.isChecked() for key, box in self.options.items()},
         )
 
+    def _colours_clash(self) -> bool:
+        colours = [row.colours[max(0, row.colour.currentIndex())] for row in self.rows[: self.count.value()]]
+        return len(set(colours)) != len(colours)
+
+    def _check_colours(self) -> None:
+        """The sentence about two seats of one colour goes as soon as no two share one (a
+        colour changed, or fewer seats): it was left standing after the player fixed it."""
+        if self.problem.text() and not self._colours_clash():
+            self.problem.clear()
+
     def _accept(self) -> None:
         setup = self.current_setup()
-        colours = [seat.colour for seat in setup.seats]
-        if len(set(colours)) != len(colours):
+        if self._colours_clash():
             self.problem.setText(translate("NewGame", "Two seats have the same colour: please give each seat its own."))
             return
         self.setup = setup

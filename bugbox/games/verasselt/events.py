@@ -175,6 +175,35 @@ def listing(items: list[Message | str]) -> Message | str:
     return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "{a}, {b}, {c}, {d} and {e}"), **args)
 
 
+def _bust(name: str, colours: tuple[str, ...], returned: bool, n: int) -> Message:
+    """Bugged up: what goes back and what comes to the front yard, said only when something
+    does (no "0 consolation bugs go to the front yard" when the pile or the yard is full, no
+    "the catch goes back" on a turn's first roll)."""
+    args: dict[str, Any] = {"name": name, "colours": listing([colour_name(c) for c in colours])}
+    if returned and n:
+        text = translate(
+            "Verasselt",
+            "{name} is bugged up: more dice than cards for {colours}! "
+            "The catch goes back, and %n consolation bug(s) go to the front yard.",
+            None,
+            n,
+        )
+    elif n:
+        text = translate(
+            "Verasselt",
+            "{name} is bugged up: more dice than cards for {colours}! %n consolation bug(s) go to the front yard.",
+            None,
+            n,
+        )
+    elif returned:
+        text = QT_TRANSLATE_NOOP(
+            "Verasselt", "{name} is bugged up: more dice than cards for {colours}! The catch goes back."
+        )
+    else:
+        text = QT_TRANSLATE_NOOP("Verasselt", "{name} is bugged up: more dice than cards for {colours}!")
+    return msg(CTX, text, n=n or -1, **args)
+
+
 def narrate(event: Event) -> Message:
     """One sentence for the game log. Nested messages in the arguments (colour names, lists)
     are translated too by the view's `tr_message`."""
@@ -214,21 +243,8 @@ def narrate(event: Event) -> Message:
         case CardsCaught(name=name, cards=cards):
             n = cards.total
             return msg(CTX, translate("Verasselt", "{name} catches %n bug(s).", None, n), n=n, name=name)
-        case Bust(name=name, colours=colours, consolation=consolation):
-            n = len(consolation)
-            return msg(
-                CTX,
-                translate(
-                    "Verasselt",
-                    "{name} is bugged up: more dice than cards for {colours}! "
-                    "The catch goes back, and %n consolation bug(s) go to the front yard.",
-                    None,
-                    n,
-                ),
-                n=n,
-                name=name,
-                colours=listing([colour_name(c) for c in colours]),
-            )
+        case Bust(name=name, colours=colours, returned=returned, consolation=consolation):
+            return _bust(name, colours, returned.total > 0, len(consolation))
         case Stopped(name=name, catch=catch):
             n = catch.total
             return msg(

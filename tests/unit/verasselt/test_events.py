@@ -25,10 +25,18 @@ EXAMPLES = [
         "Ann is bugged up: more dice than cards for chatter bugs (yellow)! "
         "The catch goes back, and 2 consolation bug(s) go to the front yard.",
     ),
+    # nothing said of what does not move: no "0 consolation bugs", no empty catch going back
     (
         ev.Bust(0, "Ann", ("red", "blue"), Cards(), "hub", ()),
-        "Ann is bugged up: more dice than cards for rattle bugs (red) and water bugs (blue)! "
-        "The catch goes back, and 0 consolation bug(s) go to the front yard.",
+        "Ann is bugged up: more dice than cards for rattle bugs (red) and water bugs (blue)!",
+    ),
+    (
+        ev.Bust(0, "Ann", ("red",), Cards(red=2), "hub", ()),
+        "Ann is bugged up: more dice than cards for rattle bugs (red)! The catch goes back.",
+    ),
+    (
+        ev.Bust(0, "Ann", ("red",), Cards(), "hub", ("blue",)),
+        "Ann is bugged up: more dice than cards for rattle bugs (red)! 1 consolation bug(s) go to the front yard.",
     ),
     (ev.Stopped(0, "Ann", Cards(blue=4)), "Ann stops and leaves a catch of 4 bug(s)."),
     (ev.HubRefilled(0, "Ann", Cards(red=2)), "Ann refills the bug hub with 2 bug(s) from the front yard."),

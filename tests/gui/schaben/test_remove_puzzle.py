@@ -175,7 +175,7 @@ def test_removing_the_running_puzzle_does_not_break_its_game(table, screen_truth
     _press_delete_on(t, browser.puzzle_card("P2"))
     assert asked, "removing a started puzzle asks first"
     title, text = asked[0]
-    assert title == "Remove puzzle P2?" and text.startswith("You have had one try at P2 and not solved it yet.")
+    assert title == "Remove puzzle P2?" and text.startswith("You have started P2 once and not solved it yet.")
     assert text.endswith("The game you are playing on it stays: you can still finish it.")
     assert _ids(browser) == ["P1"] and [p.id for p in PuzzleList().tasks] == ["P1"]
     assert t.window.notice.text() == "Puzzle P2 removed; the game you are playing on it goes on."

@@ -1,10 +1,12 @@
 """The task browser: every task as a little task card, ticked off when solved.
 
-Like the box's pile of task cards: the number, the difficulty colour (green, orange, red, with
-one to three stars so colour is never the only cue) and a small drawing of the starting
-line-up in the rulebook's colours (exterminator green, cockroaches orange, boxes red). The
-next task to play is ringed. Players may also load their own task or task set file; every
-problem in it is listed in words, task by task, and the good tasks of the file can be played.
+Like the box's pile of task cards: the number, the difficulty colour (green, orange, dark
+orange, with one to three stars so colour is never the only cue) and a small drawing of the
+starting line-up (exterminator green, cockroaches orange, boxes dark orange: the palette's
+"yellow" and "red" are the Okabe-Ito orange and vermilion, and the legend names what is
+shown). The next task to play is ringed. Players may also load their own task or task set
+file; every problem in it is listed in words, task by task, and the good tasks of the file can
+be played.
 
 A task file is read and checked in a worker thread (`task_loading`), with its progress shown;
 at most `MAX_SHOWN` of its tasks become cards (a grid of thousands is no way to choose one,
@@ -392,9 +394,11 @@ class TaskBrowser(Retranslating, QWidget):
                 "SchabenPage", "You solved {id} on {date}. Remove it anyway? A removed puzzle cannot be brought back."
             ).format(id=name, date=record.first_solved.isoformat() if record.first_solved else "?")
         else:
+            # what the player did: a new puzzle starts as it is made, so "one try" could be
+            # a puzzle nobody played a card of
             text = translate(
                 "SchabenPage",
-                "You have had %n try(s) at {id} and not solved it yet. Remove it "
+                "You have started {id} %n time(s) and not solved it yet. Remove it "
                 "anyway? A removed puzzle cannot be brought back.",
                 None,
                 record.tries,
@@ -508,10 +512,10 @@ class TaskBrowser(Retranslating, QWidget):
         self.legend.setText(
             translate(
                 "SchabenPage",
-                "Green tasks are easy, orange ones medium, red ones difficult (one to three stars). "
-                "On each card: the exterminator (green arrow, pointing where he looks), cockroaches "
-                "(orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the "
-                "next one to play.",
+                "Green tasks are easy, orange ones medium, dark orange ones difficult (one to three "
+                "stars). On each card: the exterminator (green arrow, pointing where he looks), "
+                "cockroaches (orange dots), boxes (dark orange squares). Start with the test tasks 0A "
+                "and 0B; the ringed card is the next one to play.",
             )
         )
         for card in self.grid.cards + self.custom_grid.cards + self.puzzle_grid.cards:

@@ -152,7 +152,7 @@ def _tasks(games: list[dict[str, Any]]) -> list[TaskRow]:
         row.solutions += int(help_used.get("solutions", 0))
         if stats.get("solved"):
             solved[difficulty].add(task)
-            if task not in tried:
+            if task not in tried and not help_used.get("solutions"):  # shown the solution: not on his own
                 row.first_try += 1
         tried.add(task)
     for difficulty, row in rows.items():

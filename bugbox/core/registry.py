@@ -180,7 +180,7 @@ _BUILT_IN = (
         pitch=_launcher(
             QT_TRANSLATE_NOOP("Launcher", "Chase every cockroach out of the kitchen with a handful of cards.")
         ),
-        players_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "1 player, 80 tasks and 2 lessons")),
+        players_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "1 player, 80 tasks and 2 test tasks")),
         play_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "Play")),
         cli="bugbox.games.schaben.cli:main",
         progress="bugbox.games.schaben.summary:launcher_progress",

@@ -65,7 +65,7 @@ def difficulty_name(difficulty: str) -> str:
         "easy": translate("Records", "Easy"),
         "medium": translate("Records", "Medium"),
         "hard": translate("Records", "Hard"),
-        "lesson": translate("Records", "Lessons"),
+        "lesson": translate("Records", "Test tasks"),
     }.get(difficulty, difficulty)
 
 

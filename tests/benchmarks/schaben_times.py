@@ -2,7 +2,7 @@
 
     python tests/benchmarks/schaben_times.py [--runs 3]
 
-- all tasks: solving every shipped task (80 numbered tasks and the 2 lessons) one after the
+- all tasks: solving every shipped task (80 numbered tasks and the 2 test tasks) one after the
   other; the median total of `--runs` runs.
 - hard unsolvable position: the positions after each wrong first card of each hard task are
   searched once (as schaben_solver.py does); the one whose "no solution" verdict took longest

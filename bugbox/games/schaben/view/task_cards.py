@@ -1,8 +1,8 @@
 """Task cards and the grid they lie in, as in the box's pile of task cards.
 
-A card shows the task's number, its difficulty colour (green, orange, red, with one to three
-stars so colour is never the only cue) and a small drawing of the starting line-up in the
-rulebook's colours (exterminator green, cockroaches orange, boxes red); a solved task is
+A card shows the task's number, its difficulty colour (green, orange, dark orange, with one
+to three stars so colour is never the only cue) and a small drawing of the starting line-up
+(exterminator green, cockroaches orange, boxes dark orange); a solved task is
 ticked, the next one to play ringed. The grid lays the cards out in as many columns as fit
 and lets the arrow keys walk between them. The browser (`browser.py`) decides which cards
 there are and what choosing one does.

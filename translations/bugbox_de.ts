@@ -254,8 +254,8 @@
             <translation>Schwer</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <translation>Lektionen</translation>
+            <source>Test tasks</source>
+            <translation>Testaufgaben</translation>
         </message>
         <message>
             <source>{h} h {m:02d} min</source>
@@ -519,8 +519,8 @@
             <translation>Jage mit einer Handvoll Karten jede Schabe aus der Küche.</translation>
         </message>
         <message>
-            <source>1 player, 80 tasks and 2 lessons</source>
-            <translation>1 Person, 80 Aufgaben und 2 Übungsaufgaben</translation>
+            <source>1 player, 80 tasks and 2 test tasks</source>
+            <translation>1 Person, 80 Aufgaben und 2 Testaufgaben</translation>
         </message>
         <message>
             <source>Play</source>

@@ -254,8 +254,8 @@
             <translation>むずかしい</translation>
         </message>
         <message>
-            <source>Lessons</source>
-            <translation>レッスン</translation>
+            <source>Test tasks</source>
+            <translation>練習課題</translation>
         </message>
         <message>
             <source>{h} h {m:02d} min</source>
@@ -509,8 +509,8 @@
             <translation>数枚のカードで、キッチンのゴキブリを1匹残らず退治しよう。</translation>
         </message>
         <message>
-            <source>1 player, 80 tasks and 2 lessons</source>
-            <translation>1人用・80課題＋練習2問</translation>
+            <source>1 player, 80 tasks and 2 test tasks</source>
+            <translation>1人用・80課題＋練習課題2問</translation>
         </message>
         <message>
             <source>Play</source>

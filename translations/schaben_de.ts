@@ -487,10 +487,10 @@
             <translation>Du hast {id} am {date} gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</translation>
         </message>
         <message numerus="yes">
-            <source>You have had %n try(s) at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <source>You have started {id} %n time(s) and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
             <translation>
-                <numerusform>Du hast dich einmal an {id} versucht und es noch nicht gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</numerusform>
-                <numerusform>Du hast dich %n-mal an {id} versucht und es noch nicht gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</numerusform>
+                <numerusform>Du hast {id} einmal begonnen und noch nicht gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</numerusform>
+                <numerusform>Du hast {id} %n-mal begonnen und noch nicht gelöst. Trotzdem entfernen? Ein entferntes Rätsel lässt sich nicht zurückholen.</numerusform>
             </translation>
         </message>
         <message>
@@ -542,8 +542,8 @@
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
-            <translation>Grüne Aufgaben sind leicht, orange mittel, rote schwer (ein bis drei Sterne). Auf jeder Karte: der Kammerjäger (grüner Pfeil in Blickrichtung), Schaben (orange), Kisten (rot). Fang mit den Testaufgaben 0A und 0B an; die umrandete Karte ist als Nächstes dran.</translation>
+            <source>Green tasks are easy, orange ones medium, dark orange ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange dots), boxes (dark orange squares). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
+            <translation>Grüne Aufgaben sind leicht, orange mittel, dunkelorange schwer (ein bis drei Sterne). Auf jeder Karte: der Kammerjäger (grüner Pfeil in Blickrichtung), Schaben (orange Punkte), Kisten (dunkelorange Quadrate). Fang mit den Testaufgaben 0A und 0B an; die umrandete Karte ist als Nächstes dran.</translation>
         </message>
         <message>
             <source>Back to {task}</source>

@@ -70,10 +70,10 @@
     <context>
         <name>SchabenPage</name>
         <message numerus="yes">
-            <source>You have had %n try(s) at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <source>You have started {id} %n time(s) and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
             <translation>
-                <numerusform>You have had one try at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
-                <numerusform>You have had %n tries at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
+                <numerusform>You have started {id} once and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
+                <numerusform>You have started {id} %n times and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -478,9 +478,9 @@
             <translation>{id} は {date} にクリアしています。それでも削除しますか？削除したパズルは元に戻せません。</translation>
         </message>
         <message numerus="yes">
-            <source>You have had %n try(s) at {id} and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
+            <source>You have started {id} %n time(s) and not solved it yet. Remove it anyway? A removed puzzle cannot be brought back.</source>
             <translation>
-                <numerusform>{id} には %n 回挑戦しましたが、まだクリアしていません。それでも削除しますか？削除したパズルは元に戻せません。</numerusform>
+                <numerusform>{id} は %n 回始めましたが、まだクリアしていません。それでも削除しますか？削除したパズルは元に戻せません。</numerusform>
             </translation>
         </message>
         <message>
@@ -532,8 +532,8 @@
             <translation>キャンセル</translation>
         </message>
         <message>
-            <source>Green tasks are easy, orange ones medium, red ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange), boxes (red). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
-            <translation>緑の課題は「やさしい」、オレンジは「ふつう」、赤は「むずかしい」です（星1～3つ）。カードの図：害虫ハンター（緑の矢印が向き）、ゴキブリ（オレンジ）、箱（赤）。まずは練習課題 0A と 0B から。枠で囲まれたカードが次に遊ぶ課題です。</translation>
+            <source>Green tasks are easy, orange ones medium, dark orange ones difficult (one to three stars). On each card: the exterminator (green arrow, pointing where he looks), cockroaches (orange dots), boxes (dark orange squares). Start with the test tasks 0A and 0B; the ringed card is the next one to play.</source>
+            <translation>緑の課題は「やさしい」、オレンジは「ふつう」、濃いオレンジは「むずかしい」です（星1～3つ）。カードの図：害虫ハンター（緑の矢印が向き）、ゴキブリ（オレンジの丸）、箱（濃いオレンジの四角）。まずは練習課題 0A と 0B から。枠で囲まれたカードが次に遊ぶ課題です。</translation>
         </message>
         <message>
             <source>Back to {task}</source>

@@ -35,6 +35,28 @@
             <source>{a}, {b}, {c}, {d} and {e}</source>
             <translation>{a}, {b}, {c}, {d} und {e}</translation>
         </message>
+        <message numerus="yes">
+            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug(s) go to the front yard.</source>
+            <translation>
+                <numerusform>{name} hat verasselt: mehr Würfel als Karten bei {colours}! Der Fang geht zurück, und eine Trostassel kommt in den Vorgarten.</numerusform>
+                <numerusform>{name} hat verasselt: mehr Würfel als Karten bei {colours}! Der Fang geht zurück, und %n Trostasseln kommen in den Vorgarten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} is bugged up: more dice than cards for {colours}! %n consolation bug(s) go to the front yard.</source>
+            <translation>
+                <numerusform>{name} hat verasselt: mehr Würfel als Karten bei {colours}! Eine Trostassel kommt in den Vorgarten.</numerusform>
+                <numerusform>{name} hat verasselt: mehr Würfel als Karten bei {colours}! %n Trostasseln kommen in den Vorgarten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back.</source>
+            <translation>{name} hat verasselt: mehr Würfel als Karten bei {colours}! Der Fang geht zurück.</translation>
+        </message>
+        <message>
+            <source>{name} is bugged up: more dice than cards for {colours}!</source>
+            <translation>{name} hat verasselt: mehr Würfel als Karten bei {colours}!</translation>
+        </message>
         <message>
             <source>It is {name}'s turn.</source>
             <translation>{name} ist am Zug.</translation>
@@ -81,13 +103,6 @@
             <translation>
                 <numerusform>{name} fängt eine Assel.</numerusform>
                 <numerusform>{name} fängt %n Asseln.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug(s) go to the front yard.</source>
-            <translation>
-                <numerusform>{name} hat verasselt: mehr Würfel als Karten bei {colours}! Der Fang geht zurück, und eine Trostassel kommt in den Vorgarten.</numerusform>
-                <numerusform>{name} hat verasselt: mehr Würfel als Karten bei {colours}! Der Fang geht zurück, und %n Trostasseln kommen in den Vorgarten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

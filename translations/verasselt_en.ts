@@ -4,6 +4,20 @@
     <context>
         <name>Verasselt</name>
         <message numerus="yes">
+            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug(s) go to the front yard.</source>
+            <translation>
+                <numerusform>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug goes to the front yard.</numerusform>
+                <numerusform>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bugs go to the front yard.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} is bugged up: more dice than cards for {colours}! %n consolation bug(s) go to the front yard.</source>
+            <translation>
+                <numerusform>{name} is bugged up: more dice than cards for {colours}! %n consolation bug goes to the front yard.</numerusform>
+                <numerusform>{name} is bugged up: more dice than cards for {colours}! %n consolation bugs go to the front yard.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{name} receives %n bug(s) from the catch.</source>
             <translation>
                 <numerusform>{name} receives %n bug from the catch.</numerusform>
@@ -29,13 +43,6 @@
             <translation>
                 <numerusform>{name} catches %n bug.</numerusform>
                 <numerusform>{name} catches %n bugs.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug(s) go to the front yard.</source>
-            <translation>
-                <numerusform>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug goes to the front yard.</numerusform>
-                <numerusform>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bugs go to the front yard.</numerusform>
             </translation>
         </message>
         <message numerus="yes">

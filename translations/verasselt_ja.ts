@@ -35,6 +35,26 @@
             <source>{a}, {b}, {c}, {d} and {e}</source>
             <translation>{a}、{b}、{c}、{d}、{e}</translation>
         </message>
+        <message numerus="yes">
+            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug(s) go to the front yard.</source>
+            <translation>
+                <numerusform>{name}はバースト！{colours}のダイスがカードより多くなりました。獲物は元に戻り、慰めのムシ%n枚が前庭に入ります。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} is bugged up: more dice than cards for {colours}! %n consolation bug(s) go to the front yard.</source>
+            <translation>
+                <numerusform>{name}はバースト！{colours}のダイスがカードより多くなりました。慰めのムシ%n枚が前庭に入ります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back.</source>
+            <translation>{name}はバースト！{colours}のダイスがカードより多くなりました。獲物は元に戻ります。</translation>
+        </message>
+        <message>
+            <source>{name} is bugged up: more dice than cards for {colours}!</source>
+            <translation>{name}はバースト！{colours}のダイスがカードより多くなりました。</translation>
+        </message>
         <message>
             <source>It is {name}'s turn.</source>
             <translation>{name}の手番です。</translation>
@@ -77,12 +97,6 @@
             <source>{name} catches %n bug(s).</source>
             <translation>
                 <numerusform>{name}はムシ%n枚を捕まえます。</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>{name} is bugged up: more dice than cards for {colours}! The catch goes back, and %n consolation bug(s) go to the front yard.</source>
-            <translation>
-                <numerusform>{name}はバースト！{colours}のダイスがカードより多くなりました。獲物は元に戻り、慰めのムシ%n枚が前庭に入ります。</numerusform>
             </translation>
         </message>
         <message numerus="yes">

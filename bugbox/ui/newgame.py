@@ -90,6 +90,13 @@ def is_default_name(name: str, index: int) -> bool:
     return name in _OLD_DEFAULTS or name in _default_names(index)
 
 
+def seat_name(name: str, index: int) -> str:
+    """The name seat `index` shows: a default name the player never changed in the current
+    language ("Person 3" of a German evening is "Player 3" in English), any other as typed.
+    For every place that shows a seat's name, so that it follows a change of language."""
+    return default_name(index) if is_default_name(name, index) else name
+
+
 def default_setup(game_id: str) -> Setup:
     """Two seats: a human and a normal computer player (what most people start with)."""
     game = GAMES[game_id]
@@ -140,7 +147,7 @@ class SeatRow:
 
     def fill_texts(self) -> None:
         if is_default_name(self.name.text().strip(), self.index):
-            self.name.setText(default_name(self.index))  # the default follows the language
+            self.name.setText(seat_name(self.name.text().strip(), self.index))  # the default follows the language
         for combo, items, label in ((self.colour, self.colours, colour_name), (self.kind, self.kinds, kind_name)):
             index = combo.currentIndex()
             combo.blockSignals(True)
@@ -156,7 +163,7 @@ class SeatRow:
             widget.setVisible(visible)
 
     def set_seat(self, seat: Seat, elsewhere: bool = False) -> None:
-        self.name.setText(default_name(self.index) if is_default_name(seat.name, self.index) else seat.name)
+        self.name.setText(seat_name(seat.name, self.index))
         if seat.colour in self.colours:
             self.colour.setCurrentIndex(self.colours.index(seat.colour))
         if elsewhere and REMOTE in self.kinds:

@@ -68,3 +68,17 @@ def test_untyped_names_are_made_and_kept_in_the_dialogs_language(make_window, qt
     assert shown == [name.format(n=n) for n in range(1, len(shown) + 1)]
     _ok(again, qtbot)
     assert [s.name for s in again.setup.seats] == shown
+
+
+def test_a_seat_name_nobody_typed_is_shown_in_the_current_language(make_window):
+    from bugbox.ui.newgame import seat_name
+
+    make_window(language="de")
+    assert [seat_name(name, 2) for name in ("Player 3", "プレイヤー3", "Person 3", "You", "Oma")] == [
+        "Person 3",
+        "Person 3",
+        "Person 3",
+        "Person 3",
+        "Oma",
+    ]
+    assert seat_name("Player 3", 1) == "Player 3"  # another seat's default is a name someone gave

@@ -6,10 +6,12 @@ the shared `Session` (see `bugbox.core.game`): `State`, the one action `PlayCard
 `legal_actions` and friends, the events the view animates and `narrate` for the game log.
 
 The heart is `resolve`, which plays one card on a compact kitchen (square indices and a box
-bitmask, see `board`). The solver calls the very same function, hundreds of thousands of
-times, so the rules the player sees and the rules the solver proves things about cannot drift
-apart. (Without a log to write, `resolve` takes the four steps of rule 5 one cockroach at a
-time in `_hunt`; the solver tests check that this agrees with the step-by-step branch.)
+bitmask, see `board`). Without a log to write, it takes the four steps of rule 5 one
+cockroach at a time in `hunt`, and the solver, which plays hundreds of thousands of cards,
+writes out the card's own step (he moves, turns, or a box comes or goes) and calls the very
+same `hunt`. The solver tests count solutions through the step-by-step branch with a log
+and check the solver agrees, so the rules the player sees and the rules the solver proves
+things about cannot drift apart.
 
 Decisions where the rulebook is silent (each covered by a test):
 - A move card goes at least one square; it may stop on a square with cockroaches (and
@@ -137,7 +139,7 @@ def resolve(
     if not roaches:
         return ex, facing, roaches, boxes
     if log is None:
-        return ex, facing, _hunt(ex, facing, roaches, boxes), boxes
+        return ex, facing, hunt(ex, facing, roaches, boxes), boxes
     alive = list(enumerate(roaches))
 
     # a. Squash: cockroaches on his square are caught.
@@ -185,15 +187,30 @@ def _vacuum(
     return kept
 
 
-def _hunt(ex: int, facing: int, roaches: tuple[int, ...], boxes: int) -> tuple[int, ...]:
+#: RAY_MASK[square][facing]: the squares of RAY[square][facing] as a bitmask.
+RAY_MASK: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << k for k in RAY[i][f]) for f in range(4)) for i in range(len(RAY))
+)
+
+
+def sight_mask(ex: int, facing: int, boxes: int) -> int:
+    """`line_of_sight` as a bitmask: the ray ahead up to the nearest box. North and east
+    count square indices up, so the nearest box is the lowest bit on the ray; south and west
+    count down, so it is the highest."""
+    ray = RAY_MASK[ex][facing]
+    hit = ray & boxes
+    if not hit:
+        return ray
+    if facing < 2:  # N, E
+        return ray & ((hit & -hit) - 1)
+    return ray & ~((1 << hit.bit_length()) - 1)
+
+
+def hunt(ex: int, facing: int, roaches: tuple[int, ...], boxes: int) -> tuple[int, ...]:
     """Rule 5 a-d without bookkeeping, for the solver: the same four steps, taken one
     cockroach at a time (they never affect each other, so the order between them does not
     matter). The solver tests check it agrees with the step-by-step version above."""
-    sight = 0
-    for square in RAY[ex][facing]:
-        if boxes >> square & 1:
-            break
-        sight |= 1 << square
+    sight = sight_mask(ex, facing, boxes)
     blocked = boxes | 1 << ex
     out = []
     for code in roaches:

@@ -1,8 +1,10 @@
 """The solver: finds a solution, proves there is none, counts solutions, gives hints.
 
 It is a depth-first search over positions (exterminator, facing, cockroaches, boxes, cards in
-hand), every step played by `rules.resolve`, so the solver obeys exactly the rules the
-player sees. Three things keep it fast enough to answer a hint at once:
+hand), every step played as `rules.resolve` plays it (the card's own step written out in
+`Search.children`, then the rules' own `rules.hunt`; the tests count solutions through
+`resolve` with its log and compare), so the solver obeys exactly the rules the player sees.
+Three things keep it fast enough to answer a hint at once:
 
 1. **Memoisation.** Different card orders often reach the same position; a position known to
    fail is never searched twice (cockroaches are a sorted multiset: which one is which does
@@ -57,12 +59,13 @@ from .rules import (
     TURN_AROUND,
     TURN_LEFT,
     TURN_RIGHT,
+    TURN_TURNS,
     PlayCard,
     State,
     compact,
     destinations_from,
     hand_counts,
-    is_solved,
+    hunt,
     move_direction,
     resolve,
 )
@@ -293,14 +296,24 @@ class Search:
         self, ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...], left: int
     ) -> Iterator[tuple[int, int, int, Key, bool]]:
         """Each distinct play with its resulting position, and whether that position is solved."""
+        # `rules.resolve` without its log, written out: this is the searches' innermost loop
+        forbid, target = self.forbid, self.target
         for card, square, n in self.choices(ex, facing, roaches, boxes, hand, left):
-            if self.forbid and play_tricks(ex, facing, roaches, boxes, card, square) & self.forbid:
+            if forbid and play_tricks(ex, facing, roaches, boxes, card, square) & forbid:
                 continue
-            nex, nf, nr, nb = resolve(ex, facing, roaches, boxes, BOX if card == PASS else card, square)
+            nex, nf, nb = ex, facing, boxes
+            if card in MOVE_TURNS:
+                nex = square
+            elif card == BOX or card == PASS:
+                if square >= 0:  # PASS: the box card played as a pass changes nothing
+                    nb = boxes ^ 1 << square
+            else:
+                nf = (facing + TURN_TURNS[card]) & 3
+            nr = hunt(nex, nf, roaches, nb) if roaches else roaches
             if len(nr) > 1:
                 nr = tuple(sorted(nr))
             nh = hand[:card] + (hand[card] - 1,) + hand[card + 1 :]
-            yield card, square, n, (nex, nf, nr, nb, nh), is_solved(nex, nr, self.target)
+            yield card, square, n, (nex, nf, nr, nb, nh), nex == target if target >= 0 else not nr
 
     # --- the searches --------------------------------------------------------------------------
 

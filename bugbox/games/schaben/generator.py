@@ -19,6 +19,18 @@ forwards:
    `techniques`), every box card matters (no solution with a box card played as a pass), it
    reaches the asked level and, when asked, requires the asked trick.
 
+**Patience.** Most candidates are thrown away (at the hard level about 99 in 100), so what a
+new puzzle costs is what the thrown-away ones cost. Measured over 3,000 hard candidates, the
+ones that became good puzzles proved themselves unique within a few hundred to two thousand
+positions of search, while a few of the others searched up to 200,000 before being dropped,
+and those few were most of the time (issue 32: "Difficult" once took 21 s). So "New puzzle"
+gives all the uniqueness searches of one candidate `PUZZLE_PATIENCE` positions together and
+then moves on to the next candidate: a puzzle that needs a longer proof is passed over, not
+one that is less unique (the verdicts are full searches within the limit, or no verdict and
+the candidate goes). The shipped set was made with `SET_PATIENCE` (200,000 positions for each
+search) and `make_set` keeps it, since a seed's task depends on the patience: a candidate
+dropped sooner leaves the random draws of the next one elsewhere.
+
 Every random choice comes from the seeded `Rng`, and every verdict is a full search that does
 not depend on how the solver orders its work, so a seed always gives the same task and
 `--make-set` rebuilds the shipped set exactly.
@@ -35,6 +47,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import NamedTuple
 
 from ...core.files import atomic_write_text
 from ...core.rng import Rng, seed_state
@@ -89,6 +102,25 @@ RECIPES: dict[int, Recipe] = {
 }
 #: A search the generator starts may not run away with one candidate: it is dropped instead.
 CANDIDATE_BUDGET = 200_000
+
+
+class Patience(NamedTuple):
+    """How many positions a candidate's uniqueness searches may visit before it is dropped:
+    `nodes` for each search (`each`), or for all of them together."""
+
+    nodes: int
+    each: bool
+
+
+#: The patience the shipped set was made with (`make_set` keeps it: see the module docstring).
+SET_PATIENCE = Patience(nodes=CANDIDATE_BUDGET, each=True)
+#: "New puzzle" and `generate` by default: all searches of one candidate together. Hard
+#: candidates that became puzzles needed 174-3,031 positions (median 800; one of 30 needed
+#: 7,163); 2,000 keeps four in five of them and drops the runaways at a hundredth of the cost.
+#: CPU seconds per hard puzzle over seeds 401-500 (mean): 700 positions 1.97, 1,000 1.47,
+#: 1,500 1.09, 2,000 1.07; 2,500 cost 1.37 times what 1,500 did (measured before the solver's
+#: faster card step). Fewer positions drop good candidates, more spend longer on bad ones.
+PUZZLE_PATIENCE = Patience(nodes=2_000, each=False)
 
 
 # --- Building a candidate ----------------------------------------------------------------------
@@ -185,9 +217,10 @@ def _replays(start: tuple, steps: list[Step]) -> bool:
 
 def _two_solutions(
     ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...], budget: Budget
-) -> list[list[Step]]:
+) -> tuple[list[list[Step]], int]:
+    """Up to two solutions, and how many positions the search visited to find them."""
     search = Search(counting=True, budget=budget)
-    return _some(search, (ex, facing, tuple(sorted(roaches)), boxes, hand), 2)
+    return _some(search, (ex, facing, tuple(sorted(roaches)), boxes, hand), 2), search.nodes
 
 
 def _some(search: Search, position: tuple, limit: int) -> list[list[Step]]:
@@ -214,9 +247,16 @@ def _some(search: Search, position: tuple, limit: int) -> list[list[Step]]:
     return out
 
 
-def candidate(rng: Rng, lv: int, stack: bool = False, cancel: threading.Event | None = None) -> Task | None:
-    """One forward-built task with a single solution, or None when this try fails. With
-    `stack`, two cockroaches start on one square whenever the play allows it."""
+def candidate(
+    rng: Rng,
+    lv: int,
+    stack: bool = False,
+    cancel: threading.Event | None = None,
+    patience: Patience = SET_PATIENCE,
+) -> Task | None:
+    """One forward-built task with a single solution, or None when this try fails (or its
+    searches ran out of `patience`). With `stack`, two cockroaches start on one square
+    whenever the play allows it."""
     recipe = RECIPES[lv]
     if stack:
         recipe = replace(recipe, stack=1.0)
@@ -255,12 +295,14 @@ def candidate(rng: Rng, lv: int, stack: bool = False, cancel: threading.Event | 
             chosen.append(rng.choice(mates))
     counts = tuple(hand.count(c) for c in range(len(CARDS)))
     intended = [(card, square) for card, square, *_ in plays]
-    budget = _budget(cancel)
+    left = patience.nodes
     while True:
         try:
-            found = _two_solutions(ex, facing, tuple(chosen), boxes, counts, budget)
+            found, visited = _two_solutions(ex, facing, tuple(chosen), boxes, counts, _budget(cancel, left))
         except Undecided:
             return None
+        if not patience.each:
+            left = max(0, left - visited)
         if len(found) < 2:
             break
         others = [steps for steps in found if steps != intended]
@@ -285,8 +327,8 @@ def candidate(rng: Rng, lv: int, stack: bool = False, cancel: threading.Event | 
     )
 
 
-def _budget(cancel: threading.Event | None) -> Budget:
-    budget = Budget(nodes=CANDIDATE_BUDGET, seconds=None)
+def _budget(cancel: threading.Event | None, nodes: int = CANDIDATE_BUDGET) -> Budget:
+    budget = Budget(nodes=nodes, seconds=None)
     if cancel is not None:
         budget.cancel = cancel
     return budget
@@ -315,12 +357,13 @@ def generate(
     lv: int | None = None,
     trick: str | None = None,
     cancel: threading.Event | None = None,
+    patience: Patience = PUZZLE_PATIENCE,
 ) -> Task:
-    """A task with exactly one solution, the same one for the same seed: of technique level
-    `lv` (default: one of the difficulty's levels, drawn from the seed), requiring `trick`
-    when asked. The difficulty label follows from the level when only the level is given.
-    Setting `cancel` (another thread: the player gave up waiting) raises a cancelled
-    `Undecided`; it never changes which task a seed gives."""
+    """A task with exactly one solution, the same one for the same seed (and `patience`): of
+    technique level `lv` (default: one of the difficulty's levels, drawn from the seed),
+    requiring `trick` when asked. The difficulty label follows from the level when only the
+    level is given. Setting `cancel` (another thread: the player gave up waiting) raises a
+    cancelled `Undecided`; it never changes which task a seed gives."""
     if lv is None:
         if difficulty not in LEVEL_BANDS:
             raise ValueError(f"unknown difficulty: {difficulty}")
@@ -335,7 +378,7 @@ def generate(
     for _ in range(tries):
         if cancel is not None and cancel.is_set():
             raise Undecided(0, cancelled=True)
-        task = candidate(rng, lv, stack=trick == "stack", cancel=cancel)
+        task = candidate(rng, lv, stack=trick == "stack", cancel=cancel, patience=patience)
         if task is None or not accept(task, lv, trick, cancel):
             continue
         task = task.model_copy(update={"id": task_id, "difficulty": difficulty})
@@ -423,7 +466,7 @@ def make_set(progress: Callable[[str], object] | None = None) -> list[Task]:
         seed = SET_SEED_BASE + 1000 * g
         found = 0
         while found < count:
-            task = generate(difficulty, seed, lv=lv, trick=trick)
+            task = generate(difficulty, seed, lv=lv, trick=trick, patience=SET_PATIENCE)
             seed += 1
             fingerprint = task.model_copy(update={"solution": None}).model_dump_json()
             if fingerprint in seen:

@@ -20,7 +20,7 @@ def test_the_puzzle_patience_passes_a_candidate_over_but_never_changes_it(draw, 
     assert quick == (patient if kept else None)  # draw 7 needs a longer proof than 2,000 positions
 
 
-@pytest.mark.parametrize("seed", [1, 4, 13, 27])
+@pytest.mark.parametrize("seed", [1, 2, 13, 27])
 def test_a_new_difficult_puzzle_is_as_good_as_before(seed):
     task = generator.generate("hard", seed, task_id="P1")
     assert task.difficulty == "hard" and techniques.level(task) == 5

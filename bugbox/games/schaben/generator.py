@@ -53,16 +53,19 @@ from ...core.files import atomic_write_text
 from ...core.rng import Rng, seed_state
 from .board import FACINGS, NEXT, SQUARES, square_name
 from .rules import (
+    AHEAD,
     BOX,
     BOX_OF_CARDS,
     CARDS,
     MOVE_TURNS,
+    STEPPED,
     TURN_CARDS,
     PlayCard,
     destinations_from,
     line_of_sight,
     move_direction,
     resolve,
+    sight_mask,
 )
 from .solver import Budget, Search, Step, Undecided
 from .tasks import MAX_COCKROACHES, Placed, Task, dump_set, parse_task
@@ -162,27 +165,53 @@ def _random_play(rng: Rng, ex: int, facing: int, boxes: int, hand: list[int], re
     return plays
 
 
-def _catch_time(code: int, plays: list[tuple]) -> int:
-    """The card (1-based) that catches a cockroach starting as `code` during `plays`; 0 if it
-    is never caught or would stand in the way of the play (the play would change)."""
-    roaches: tuple[int, ...] = (code,)
+def _catch_times(codes: list[int], plays: list[tuple]) -> dict[int, int]:
+    """For each cockroach start in `codes`: the card (1-based) of `plays` that catches it, or 0
+    if it is never caught or would stand in the way of the play (the play would change: it
+    stands where he walks past, or where a box card puts a box). All of them in one pass over
+    the plays, each moved by rule 5 as `rules.hunt` moves it (they never affect each other)."""
+    out = dict.fromkeys(codes, 0)
+    live = {code: code for code in codes}  # start -> where and how it stands now
     for t, (card, square, ex, facing, boxes) in enumerate(plays, start=1):
-        here = roaches[0] >> 2
+        in_the_way = 0
         if card in MOVE_TURNS and square != ex:
             way = move_direction(card, facing)
-            crossed = []
             step = NEXT[ex][way]
             while step != square:
-                crossed.append(step)
+                in_the_way |= 1 << step
                 step = NEXT[step][way]
-            if here in crossed:
-                return 0
-        if card == BOX and square == here:
-            return 0
-        _, _, roaches, _ = resolve(ex, facing, roaches, boxes, card, square)
-        if not roaches:
-            return t
-    return 0
+        elif card == BOX:
+            in_the_way = 1 << square
+        ex, facing, _, boxes = resolve(ex, facing, (), boxes, card, square)
+        caught = sight_mask(ex, facing, boxes) | 1 << ex  # sucked in, or squashed
+        blocked = boxes | 1 << ex
+        for begin, code in list(live.items()):
+            here = 1 << (code >> 2)
+            if here & in_the_way:
+                del live[begin]
+            elif here & caught:
+                out[begin] = t
+                del live[begin]
+            else:
+                ahead = AHEAD[code]
+                if ahead < 0 or blocked >> ahead & 1:
+                    live[begin] = code ^ 2  # turns about
+                elif caught >> ahead & 1:
+                    out[begin] = t
+                    del live[begin]
+                else:
+                    live[begin] = STEPPED[code]
+    return out
+
+
+def _plays_of(ex: int, facing: int, boxes: int, steps: list[Step]) -> list[tuple]:
+    """(card, square, ex before, facing before, boxes before) for each step of a solution, as
+    `_random_play` gives them: where he stands and looks does not depend on the cockroaches."""
+    plays = []
+    for card, square in steps:
+        plays.append((card, square, ex, facing, boxes))
+        ex, facing, _, boxes = resolve(ex, facing, (), boxes, card, square)
+    return plays
 
 
 def _steps(plays: list[tuple]) -> tuple[PlayCard, ...]:
@@ -196,23 +225,6 @@ def _steps(plays: list[tuple]) -> tuple[PlayCard, ...]:
         else:
             out.append(PlayCard(card=name))
     return tuple(out)
-
-
-def _replays(start: tuple, steps: list[Step]) -> bool:
-    """Do these (card, square) steps still solve the kitchen `start` (legal at every card)?"""
-    ex, facing, roaches, boxes = start
-    for card, square in steps:
-        if not roaches:
-            return False  # solved before its last card: a different, shorter solution
-        if card in MOVE_TURNS:
-            ends = destinations_from(ex, move_direction(card, facing), roaches, boxes) or [ex]
-            if square not in ends:
-                return False
-        elif card == BOX and not boxes >> square & 1:
-            if square == ex or any(code >> 2 == square for code in roaches):
-                return False
-        ex, facing, roaches, boxes = resolve(ex, facing, roaches, boxes, card, square)
-    return not roaches
 
 
 def _two_solutions(
@@ -269,14 +281,14 @@ def candidate(
             boxes |= 1 << square
     plays = _random_play(rng, ex, facing, boxes, hand, recipe.remove)
     sight = set(line_of_sight(ex, facing, boxes))
+    starts = [
+        code for code in range(4 * SQUARES) if not (code >> 2 == ex or boxes >> (code >> 2) & 1 or code >> 2 in sight)
+    ]
+    times = _catch_times(starts, plays)
     by_time: dict[int, list[int]] = {}
-    for code in range(4 * SQUARES):
-        square = code >> 2
-        if square == ex or boxes >> square & 1 or square in sight:
-            continue
-        t = _catch_time(code, plays)
-        if t:
-            by_time.setdefault(t, []).append(code)
+    for code in starts:
+        if times[code]:
+            by_time.setdefault(times[code], []).append(code)
     last = len(plays)
     if last not in by_time:
         return None
@@ -308,11 +320,11 @@ def candidate(
         others = [steps for steps in found if steps != intended]
         # A cockroach the intended play catches but another solution misses; best one that
         # spoils both (one of the two found may be the intended play with a stand-in box square).
-        spoiled = {
-            c: sum(not _replays((ex, facing, tuple(chosen) + (c,), boxes), steps) for steps in others)
-            for c in pool
-            if c not in chosen
-        }
+        # (a cockroach spoils another solution unless that play catches it and never has it
+        # in its way: whether that play still solves the kitchen with it added)
+        free = [c for c in pool if c not in chosen]
+        caught = [_catch_times(free, _plays_of(ex, facing, boxes, steps)) for steps in others]
+        spoiled = {c: sum(not times[c] for times in caught) for c in free}
         most = max(spoiled.values(), default=0)
         spoilers = [c for c, n in spoiled.items() if n == most and n]
         if not spoilers or len(chosen) >= MAX_COCKROACHES:

@@ -193,6 +193,12 @@ RAY_MASK: tuple[tuple[int, ...], ...] = tuple(
 )
 
 
+#: AHEAD[code]: the square in front of a cockroach (code = square * 4 + facing), -1 at the edge;
+#: STEPPED[code]: its code once it has stepped there.
+AHEAD: tuple[int, ...] = tuple(NEXT[code >> 2][code & 3] for code in range(4 * len(NEXT)))
+STEPPED: tuple[int, ...] = tuple(a << 2 | (code & 3) if a >= 0 else -1 for code, a in enumerate(AHEAD))
+
+
 def sight_mask(ex: int, facing: int, boxes: int) -> int:
     """`line_of_sight` as a bitmask: the ray ahead up to the nearest box. North and east
     count square indices up, so the nearest box is the lowest bit on the ray; south and west
@@ -210,19 +216,17 @@ def hunt(ex: int, facing: int, roaches: tuple[int, ...], boxes: int) -> tuple[in
     """Rule 5 a-d without bookkeeping, for the solver: the same four steps, taken one
     cockroach at a time (they never affect each other, so the order between them does not
     matter). The solver tests check it agrees with the step-by-step version above."""
-    sight = sight_mask(ex, facing, boxes)
+    sight = sight_mask(ex, facing, boxes) | 1 << ex  # squashed or sucked in
     blocked = boxes | 1 << ex
     out = []
     for code in roaches:
-        here = code >> 2
-        if here == ex or sight >> here & 1:
+        if sight >> (code >> 2) & 1:
             continue
-        way = code & 3
-        ahead = NEXT[here][way]
+        ahead = AHEAD[code]
         if ahead < 0 or blocked >> ahead & 1:
             out.append(code ^ 2)
         elif not sight >> ahead & 1:
-            out.append(ahead << 2 | way)
+            out.append(STEPPED[code])
     return tuple(out)
 
 

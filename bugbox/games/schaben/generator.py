@@ -228,10 +228,17 @@ def _steps(plays: list[tuple]) -> tuple[PlayCard, ...]:
 
 
 def _two_solutions(
-    ex: int, facing: int, roaches: tuple[int, ...], boxes: int, hand: tuple[int, ...], budget: Budget
+    ex: int,
+    facing: int,
+    roaches: tuple[int, ...],
+    boxes: int,
+    hand: tuple[int, ...],
+    budget: Budget,
+    vision: dict | None = None,
 ) -> tuple[list[list[Step]], int]:
-    """Up to two solutions, and how many positions the search visited to find them."""
-    search = Search(counting=True, budget=budget)
+    """Up to two solutions, and how many positions the search visited to find them. `vision`:
+    what he could see, shared by the searches of one candidate (see `Search`)."""
+    search = Search(counting=True, budget=budget, vision=vision)
     return _some(search, (ex, facing, tuple(sorted(roaches)), boxes, hand), 2), search.nodes
 
 
@@ -308,9 +315,10 @@ def candidate(
     counts = tuple(hand.count(c) for c in range(len(CARDS)))
     intended = [(card, square) for card, square, *_ in plays]
     left = patience.nodes
+    vision: dict = {}
     while True:
         try:
-            found, visited = _two_solutions(ex, facing, tuple(chosen), boxes, counts, _budget(cancel, left))
+            found, visited = _two_solutions(ex, facing, tuple(chosen), boxes, counts, _budget(cancel, left), vision)
         except Undecided:
             return None
         if not patience.each:

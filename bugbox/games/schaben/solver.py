@@ -165,6 +165,7 @@ class Search:
         forbid: int = 0,
         merged: bool = False,
         cap: int = 0,
+        vision: dict[tuple[int, int, tuple[int, ...], int], int] | None = None,
     ):
         self.target = target
         self.spare = spare
@@ -179,7 +180,9 @@ class Search:
         self.failed: set[Key] = set()
         self.counts: dict[Key, int] = {}
         self.orders: dict[Key, frozenset[tuple[int, ...]]] = {}
-        self._vision: dict[tuple[int, int, tuple[int, ...], int], int] = {}
+        #: `vision`'s answers; they depend on his square, facing and cards alone, so searches of
+        #: one kitchen may share them (the generator's uniqueness searches of a candidate do).
+        self._vision: dict[tuple[int, int, tuple[int, ...], int], int] = {} if vision is None else vision
         self.nodes = 0
         self.budget = budget
         self._limit = budget.nodes if budget else -1

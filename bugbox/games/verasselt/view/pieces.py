@@ -28,6 +28,11 @@ from ....ui.theme import HIGHLIGHT, INK, NEGATIVE, PAPER
 
 SELECTED = QColor(HIGHLIGHT)
 DANGER = QColor(NEGATIVE)
+#: Numbers and marks lie above every piece at rest (cards 10-12, dice 30, buttons 40) and
+#: under a piece in flight (60), the stamps (80) and the hand-over and end cards (90).
+BADGE_Z = 50.0
+#: The darkening behind the hand-over and end cards.
+DIMMING = QColor(20, 30, 26, 150)
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
@@ -42,6 +47,75 @@ def _font(pixels: int, bold: bool) -> QFont:
     f.setPixelSize(pixels)
     f.setBold(bold)
     return f
+
+
+class Badge(QGraphicsObject):
+    """A small sign that must be read whatever lies around its piece: a die's number, the "+"
+    of a card placed but not decided, a heap's count. It is an item of its own above the
+    pieces, kept on its piece by `follow`: painted by the piece itself it lay under the frame of
+    the next die, under the next card of an overlapping front yard, and under a card dropped
+    on the heap (issue 32). It takes no clicks: they reach the piece below."""
+
+    def __init__(self, rect: QRectF, radius: float, pixels: float, pen: float = 2.0):
+        super().__init__()
+        self._rect = QRectF(rect)
+        self._bounds = self._rect.adjusted(-pen, -pen, pen, pen)
+        self._radius = radius
+        self._pixels = pixels
+        self._pen = pen
+        self.text = ""
+        self.fill = QColor(PAPER)
+        self.setZValue(BADGE_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.hide()
+
+    def set_text(self, text: str, fill: QColor | None = None) -> None:
+        fill = QColor(PAPER) if fill is None else QColor(fill)
+        if text != self.text or fill != self.fill:
+            self.text, self.fill = text, fill
+            self.update()
+
+    def follow(self, piece: QGraphicsItem, anchor: QPointF, shown: bool) -> None:
+        """Sit on `piece` at `anchor` (the piece's own coordinates), at its scale, in its
+        scene; shown while `shown` and the piece is."""
+        scene = piece.scene()
+        if self.scene() is not scene:
+            if self.scene() is not None:
+                self.scene().removeItem(self)
+            if scene is not None:
+                scene.addItem(self)
+        visible = shown and scene is not None and piece.isVisible()
+        if visible:
+            self.setPos(piece.mapToScene(anchor))
+            self.setScale(piece.scale())
+        self.setVisible(visible)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(INK, self._pen))
+        painter.setBrush(self.fill)
+        painter.drawRoundedRect(self._rect, self._radius, self._radius)
+        painter.setFont(font(self._pixels, True))
+        painter.setPen(INK)
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+#: The changes after which a piece puts its badge back on itself.
+_FOLLOWED = frozenset(
+    {
+        QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged,
+        QGraphicsItem.GraphicsItemChange.ItemScaleHasChanged,
+        QGraphicsItem.GraphicsItemChange.ItemRotationHasChanged,
+        QGraphicsItem.GraphicsItemChange.ItemTransformHasChanged,
+        QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged,
+        QGraphicsItem.GraphicsItemChange.ItemSceneHasChanged,
+    }
+)
 
 
 class BugCard(CardItem):
@@ -59,6 +133,7 @@ class BugCard(CardItem):
         self._flip = 1.0
         self._flip_to_face_up = face_up
         self._marked = False
+        self.badge: Badge | None = None  # the "+" while marked (`set_marked`)
         self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
 
     # turning over ------------------------------------------------------------------------
@@ -82,22 +157,35 @@ class BugCard(CardItem):
     flip = Property(float, _get_flip, set_flip)
 
     def set_marked(self, marked: bool) -> None:
-        """A small "+" badge: the card is placed there, but not yet decided."""
-        if marked != self._marked:
-            self._marked = marked
-            self.update()
+        """A small "+" badge: the card is placed there, but not yet decided. It sits at the
+        card's top left, the part that stays in sight where cards overlap in a row (the next
+        card lies over the right part), on a `Badge` above the cards."""
+        if marked == self._marked:
+            return
+        self._marked = marked
+        if marked and self.badge is None:
+            w, _h = self.size()
+            r = w * 0.17
+            self.badge = Badge(QRectF(-r, -r, 2 * r, 2 * r), r, r * 1.5)
+            self.badge.set_text("+", SELECTED)
+        # the card tells its badge where it goes only while it has one to show
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges, marked)
+        self._place_badge()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        ArtItem.paint(self, painter, option, widget)
-        if self._marked:
+    @property
+    def marked(self) -> bool:
+        return self._marked
+
+    def _place_badge(self) -> None:
+        if self.badge is not None:
             w, h = self.size()
             r = w * 0.17
-            centre = QPointF(w / 2 - r * 0.6, -h / 2 + r * 0.6)
-            painter.setPen(QPen(INK, 2))
-            painter.setBrush(SELECTED)
-            painter.drawEllipse(centre, r, r)
-            painter.setFont(font(r * 1.5, True))
-            painter.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter, "+")
+            self.badge.follow(self, QPointF(-w / 2 + r * 0.6, -h / 2 + r * 0.6), self._marked)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:  # noqa: N802 - Qt override
+        if change in _FOLLOWED and self.badge is not None:
+            self._place_badge()
+        return super().itemChange(change, value)
 
 
 class BugDie(DieItem):
@@ -111,11 +199,11 @@ class BugDie(DieItem):
         self.selected = False
         self.show_number = False
         self.danger = False
-        # Cached at rest like every ArtItem (its number badge is text, laid out at each paint);
-        # `DieItem.tumble` paints it straight while it turns.
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return super().boundingRect().adjusted(-4, -4, 0, 0)
+        #: The number, on a badge above the dice: painted by the die itself, the frame of a
+        #: chosen die beside it covered it.
+        self.badge = Badge(QRectF(-10, -10, 20, 20), 10, 14, pen=1.5)
+        self.badge.set_text(str(index + 1))
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
 
     def set_face(self, face: str) -> None:
         self.face = face
@@ -129,7 +217,7 @@ class BugDie(DieItem):
     def set_show_number(self, show: bool) -> None:
         if show != self.show_number:
             self.show_number = show
-            self.update()
+            self._place_badge()
 
     def set_danger(self, danger: bool) -> None:
         self.danger = danger
@@ -142,19 +230,18 @@ class BugDie(DieItem):
             self.set_glow(1.0, SELECTED)
         else:
             self.set_glow(0.0)
+        self._place_badge()
 
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        ArtItem.paint(self, painter, option, widget)
-        if self.show_number:
-            w, h = self.size()
-            centre = QPointF(-w / 2 + 3, -h / 2 + 3)
-            painter.setPen(QPen(INK, 1.5))
-            painter.setBrush(SELECTED if self.selected else PAPER)
-            painter.drawEllipse(centre, 10, 10)
-            painter.setFont(font(14, True))
-            painter.drawText(
-                QRectF(centre.x() - 10, centre.y() - 10, 20, 20), Qt.AlignmentFlag.AlignCenter, str(self.index + 1)
-            )
+    def _place_badge(self) -> None:
+        w, h = self.size()
+        self.badge.set_text(str(self.index + 1), SELECTED if self.selected else None)
+        # not while the die tumbles: a number circling round it reads as nothing
+        self.badge.follow(self, QPointF(-w / 2 + 3, -h / 2 + 3), self.show_number and self.rotation() == 0)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:  # noqa: N802 - Qt override
+        if change in _FOLLOWED:
+            self._place_badge()
+        return super().itemChange(change, value)
 
 
 class Stack(QGraphicsObject):
@@ -168,11 +255,25 @@ class Stack(QGraphicsObject):
         self.count = 0
         self.glow = False
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        #: The count, on a badge above the cards: a card put on the heap (staged, not yet
+        #: decided) lay over it when the stack painted it.
+        self.badge = Badge(QRectF(-24, -16, 48, 32), 14, 22)
+        self.badge.set_text("0")
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
             self.count = count
             self.update()
+        self.badge.set_text(str(count))
+
+    def badge_anchor(self) -> QPointF:
+        return QPointF(0, self.card_rect().bottom() - 24)
+
+    def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:  # noqa: N802 - Qt override
+        if change in _FOLLOWED:
+            self.badge.follow(self, self.badge_anchor(), True)
+        return super().itemChange(change, value)
 
     def set_glow(self, on: bool) -> None:
         if on != self.glow:
@@ -200,14 +301,7 @@ class Stack(QGraphicsObject):
             layers = min(3, 1 + (self.count - 1) // 4)
             for layer in range(layers - 1, -1, -1):
                 draw_art(painter, art.card("back"), rect.translated(-2 * layer, -3 * layer))
-        # the count, on a round paper badge
-        badge = QRectF(rect.center().x() - 24, rect.bottom() - 40, 48, 32)
-        painter.setPen(QPen(INK, 2))
-        painter.setBrush(PAPER)
-        painter.drawRoundedRect(badge, 14, 14)
-        painter.setFont(font(22, True))
-        painter.setPen(INK)
-        painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        # the count is on `badge`, above the cards
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802 - Qt override
         event.accept()
@@ -384,18 +478,25 @@ class Overlay(QGraphicsObject):
     def content_bottom(self) -> float:
         return self.card_rect().bottom() - 30
 
+    def dimmed_rect(self) -> QRectF:
+        """What the darkening covers: the table and a table's width and height beyond each
+        edge. A view whose shape differs from the table's shows felt beside it (above and
+        below it in a narrow window); darkening the table alone left those bands bright."""
+        w, h = self._table.width(), self._table.height()
+        return self._table.adjusted(-w, -h, w, h)
+
     def boundingRect(self) -> QRectF:  # noqa: N802 - Qt override
-        return QRectF(self._table)
+        return self.dimmed_rect()
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        path.addRect(self._table if self.modal else self.card_rect())
+        path.addRect(self.dimmed_rect() if self.modal else self.card_rect())
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.dim:
-            painter.fillRect(self._table, QColor(20, 30, 26, 150))
+            painter.fillRect(self.dimmed_rect(), DIMMING)
         rect = self.card_rect()
         painter.setPen(QPen(INK, 5))
         painter.setBrush(PAPER)

@@ -175,6 +175,12 @@ class GamePage(Retranslating, QWidget):
         table never moves (False)."""
         return False
 
+    def notice_place(self) -> QWidget | None:
+        """The room the page keeps for the notice bar where it covers nothing (the top of its
+        side panel, hidden while there is no sentence; ui/notice.py), or None: the bar floats
+        over the page's top edge (or moves it down, `room_for_notice`)."""
+        return None
+
     # the template ------------------------------------------------------------------------
     def _on_reset(self) -> None:
         flow = self.flow

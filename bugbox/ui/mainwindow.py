@@ -263,9 +263,14 @@ class MainWindow(Retranslating, QMainWindow):
         its top edge, `GamePage.room_for_notice`); otherwise the bar floats over the content."""
         shown = self.stack.currentWidget()
         wants = False
+        place = None
         for page in (*self.pages.values(), self.records_page, self.replay_page):
             if page is not None and page is shown:  # the launcher never moves
                 wants = page.room_for_notice()
+        for game_page in self.pages.values():
+            if game_page is shown:
+                place = game_page.notice_place()  # a game's table keeps its own room for it
+        self.notice.dock_in(place)
         central = self.centralWidget()
         layout = central.layout() if central is not None else None
         if layout is not None:

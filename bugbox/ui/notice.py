@@ -17,10 +17,13 @@ on the next task, nor a refused move's reason after a legal move. A hotseat hand
 ("Your turn, Ben") is the table's own banner, never a sentence here: it said the same twice.
 Sentences about files and the autosave are told by nobody and only pass.
 
-The bar floats over the top edge of the window's content (`float_over`) instead of taking a
-place in its layout, so the table never moves when a sentence comes or goes. It says how much
-room it takes (`room_changed`) for a page whose own buttons sit at its top edge (Schaben's
-task browser): the window moves such a page down below the bar rather than cover them.
+No notice covers a control or a text (issue 32: "Task solved!", "Saved." and "Exported." lay
+over the side panel's title, and over the replay viewer's whole bar). A game's table has its
+own room for the bar at the top of its side panel (`dock_in`, `GamePage.notice_place`): the
+bar pushes the panel's texts down there, the log gives way, and the table never moves when a
+sentence comes or goes. Elsewhere the bar floats over the top edge of the window's content
+(`float_over`) and says how much room it takes (`room_changed`): a page whose own buttons sit
+at its top edge (the replay viewer, Records, Schaben's task browser) is moved down below it.
 
 It is built at start, so it paints itself instead of using a style sheet (see launcher).
 """
@@ -74,6 +77,7 @@ class NoticeBar(QFrame):
         self._timer.timeout.connect(self._pass)
         self._source: QObject | None = None  # who told the passing sentence (None: nobody)
         self._area: QWidget | None = None
+        self._holder: QWidget | None = None  # the page's room the bar sits in (`dock_in`)
         self.hide()
 
     # floating over the content -----------------------------------------------------------
@@ -84,12 +88,47 @@ class NoticeBar(QFrame):
         area.installEventFilter(self)
         self._place()
 
+    def dock_in(self, holder: QWidget | None) -> None:
+        """Sit in `holder`, the room a page keeps for notices (the top of a game's side panel,
+        shown only while the bar is), or with None float over the area's top edge again."""
+        if holder is self._holder:
+            return
+        shown = not self.isHidden()
+        old, self._holder = self._holder, holder
+        if holder is None:
+            self.setParent(self._area)
+        else:
+            layout = holder.layout()
+            if layout is None:
+                layout = QVBoxLayout(holder)
+                layout.setContentsMargins(0, 0, 0, 0)
+            layout.addWidget(self)
+        if old is not None:
+            old.hide()
+        self.setVisible(shown)  # a new parent hides a widget
+        self._place()
+        self._tell_room(self._floating_height())
+
+    @property
+    def docked(self) -> bool:
+        """In a page's own room (nothing to move aside for it)."""
+        return self._holder is not None
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt override
+        super().setVisible(visible)
+        if self._holder is not None:  # the room is there only while a sentence is
+            self._holder.setVisible(visible)
+
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt override
         if watched is self._area and event.type() == QEvent.Type.Resize:
             self._place()
         return False
 
     def _place(self) -> None:
+        if self._holder is not None:
+            self._lines.invalidate()  # a second line: its layout measures it again
+            self.updateGeometry()
+            return
         if self._area is None:
             return
         width = self._area.width()
@@ -110,9 +149,13 @@ class NoticeBar(QFrame):
             self._room = room
             self.room_changed.emit(room)
 
+    def _floating_height(self) -> int:
+        """The room taken over the content: none when hidden or in a page's own room."""
+        return self.height() if self.isVisible() and self._holder is None else 0
+
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)
-        self._tell_room(self.height())
+        self._tell_room(self._floating_height())
 
     def hideEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().hideEvent(event)
@@ -121,7 +164,7 @@ class NoticeBar(QFrame):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().resizeEvent(event)
         if self.isVisible():
-            self._tell_room(self.height())
+            self._tell_room(self._floating_height())
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         edge = QPainterPath()  # a path, not fillRect: see the launcher's docstring

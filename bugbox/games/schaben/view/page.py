@@ -131,6 +131,10 @@ class SchabenPage(SolutionPlayback, GamePage):
         cover them. The kitchen is a table and never moves."""
         return self.stack.currentWidget() is self.browser
 
+    def notice_place(self) -> QWidget | None:
+        """At the kitchen, the top of the side panel; the browser is moved down instead."""
+        return self.panel.notice_room if self.stack.currentWidget() is self.table else None
+
     def hideEvent(self, event: QHideEvent) -> None:  # noqa: N802 - Qt override
         self.cancel_searches()  # the player left the task (the launcher, another game)
         super().hideEvent(event)

@@ -23,6 +23,7 @@ from ....ui import art, palette
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
 from ....ui.plaintext import PlainLabel
+from ....ui.side_panel import notice_room
 
 PANEL_WIDTH = 330
 
@@ -122,8 +123,10 @@ class BoardPanel(Retranslating, QWidget):
         self.log_title = PlainLabel()
         self.log = GameLog("schaben_log")
 
+        self.notice_room = notice_room()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self.notice_room)
         layout.addLayout(heading)
         layout.addWidget(self.goal)
         layout.addWidget(self.counts)

@@ -82,6 +82,9 @@ class VerasseltPage(Gestures, GamePage):
         self.keys_stay_on_table(self.panel)
         self.retranslate()
 
+    def notice_place(self) -> QWidget | None:
+        return self.panel.notice_room
+
     def table_view(self) -> QWidget:
         return self.view
 

@@ -23,6 +23,7 @@ from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
 from ....ui.launcher import game_title
 from ....ui.plaintext import PlainLabel
+from ....ui.side_panel import notice_room
 from ....ui.theme import SYMBOLS
 from ....ui.theme import colour as seat_colour
 
@@ -170,8 +171,10 @@ class SidePanel(Retranslating, QWidget):
         self.log_title.setFont(bold)
         self.log = GameLog("verasselt_log")
 
+        self.notice_room = notice_room()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self.notice_room)
         layout.addWidget(self.title)
         layout.addWidget(self.players)
         layout.addWidget(self.pile)

@@ -21,6 +21,7 @@ from ....ui import palette
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
 from ....ui.plaintext import PlainLabel, RichLabel
+from ....ui.side_panel import notice_room
 
 PANEL_WIDTH = 300
 
@@ -79,8 +80,10 @@ class TablePanel(Retranslating, QWidget):
         self.log_title = PlainLabel()
         self.log = GameLog("verflixxt_log")
 
+        self.notice_room = notice_room()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
+        layout.addWidget(self.notice_room)
         layout.addWidget(self.title)
         layout.addWidget(self.variant)
         layout.addSpacing(4)

@@ -15,7 +15,9 @@ would resize the table at every move (see the Voll verasselt panel).
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QApplication, QLabel, QVBoxLayout, QWidget
 
 #: The largest share of a game page's width that its side panel takes.
 PANEL_SHARE = 0.22
@@ -36,3 +38,41 @@ def panel_width(page_width: int, preferred: int, least: int) -> int:
     """The side panel's width on a page `page_width` wide: its `preferred` width where the
     window has room, else `PANEL_SHARE` of the page, never under `least`."""
     return max(least, min(preferred, round(page_width * PANEL_SHARE)))
+
+
+def fit_title(label: QLabel, room: float, largest: float, least: float) -> None:
+    """Give a panel's title the largest of the system font's sizes times `largest` ... `least`
+    (in steps of a tenth) at which its text fits `room` pixels: a narrow panel draws its title
+    a little smaller instead of cutting it, and never under `least` times the system font."""
+    base = QApplication.font().pointSizeF()
+    font = label.font()
+    factor = largest
+    while factor > least:
+        font.setPointSizeF(base * factor)
+        if QFontMetricsF(font).horizontalAdvance(label.text()) <= room:
+            break
+        factor = round(factor - 0.1, 2)
+    font.setPointSizeF(base * max(factor, least))
+    if font != label.font():
+        label.setFont(font)
+
+
+class GivingWay(QObject):
+    """Keeps `panel` at `panel_width` of `page`'s width, at every resize of the page."""
+
+    def __init__(self, page: QWidget, panel: QWidget, preferred: int, least: int):
+        super().__init__(page)
+        self.page, self.panel = page, panel
+        self.preferred, self.least = preferred, least
+        page.installEventFilter(self)
+        self.fit()
+
+    def fit(self) -> None:
+        width = panel_width(self.page.width(), self.preferred, self.least)
+        if width != self.panel.width() or self.panel.minimumWidth() != width:
+            self.panel.setFixedWidth(width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if watched is self.page and event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False

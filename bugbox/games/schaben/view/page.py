@@ -29,6 +29,7 @@ from ....core.session import Session
 from ....ui.flow.turns import AnySession, TurnFlow
 from ....ui.game_page import GamePage, StartRequest
 from ....ui.i18n import tr_message, translate
+from ....ui.side_panel import GivingWay
 from .. import rules, solver
 from ..events import CARD_TITLES, DIFFICULTY_TITLES, Event, TaskFailed, TaskSolved, describe_step, narrate, no_solution
 from ..progress import Progress, task_key
@@ -37,7 +38,7 @@ from ..tasks import Task, TaskError, parse_task
 from .browser import TaskBrowser
 from .hints import HintRunner, SolverRunner
 from .motion import CardMotion
-from .panel import BoardPanel
+from .panel import LEAST_WIDTH, PANEL_WIDTH, BoardPanel
 from .playback import SolutionPlayback, Walkthrough
 from .scene import BoardView, SchabenScene, centre, square_at
 from .task_cards import task_title
@@ -70,6 +71,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         row.setSpacing(0)
         row.addWidget(self.view, 1)
         row.addWidget(self.panel)
+        GivingWay(self, self.panel, PANEL_WIDTH, LEAST_WIDTH)  # the table keeps most of a small window
         self.table = table
         self.stack = QStackedWidget()
         self.stack.addWidget(self.browser)
@@ -343,6 +345,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         if state is None or task is None:
             return
         p.title.setText(task_title(task))
+        p.fit_heading()
         level = task.difficulty
         p.set_difficulty(level, tr_message(Message("Schaben", DIFFICULTY_TITLES[level])) if level else "")
         if task.target:

@@ -8,6 +8,7 @@ connects its buttons, and re-sets every text when the language changes.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -23,9 +24,11 @@ from ....ui import art, palette
 from ....ui.gamelog import GameLog
 from ....ui.i18n import Retranslating, translate
 from ....ui.plaintext import PlainLabel
-from ....ui.side_panel import notice_room
+from ....ui.side_panel import fit_title, notice_room
 
 PANEL_WIDTH = 330
+#: The narrowest the panel gets on a small screen (ui/side_panel.py), its texts still whole.
+LEAST_WIDTH = 210
 
 
 class BoardPanel(Retranslating, QWidget):
@@ -138,6 +141,17 @@ class BoardPanel(Retranslating, QWidget):
         layout.addWidget(self.log, 1)
         self.retranslate()
 
+    def fit_heading(self) -> None:
+        """The title as large as the heading's room allows beside the difficulty (ui/side_panel.py)."""
+        layout = self.layout()
+        room = self.width() - (layout.contentsMargins().left() + layout.contentsMargins().right() if layout else 20)
+        beside = self.badge.sizeHint().width() + self.difficulty.sizeHint().width() + 2 * 8
+        fit_title(self.title, room - beside - 6, 1.5, 1.1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self.fit_heading()
+
     def set_difficulty(self, level: str | None, text: str) -> None:
         if level:
             dpr = self.devicePixelRatioF()
@@ -145,6 +159,7 @@ class BoardPanel(Retranslating, QWidget):
         else:
             self.badge.clear()
         self.difficulty.setText(text)
+        self.fit_heading()
 
     def set_searching(self, what: str | None) -> None:
         """Show that a "hint" or the "solution" is being searched for, or (None) hide it."""

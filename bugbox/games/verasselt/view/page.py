@@ -24,6 +24,7 @@ from ....core.i18n import Message
 from ....ui.flow.turns import TurnFlow
 from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
+from ....ui.side_panel import GivingWay
 from ....ui.theme import SYMBOLS
 from .. import rules
 from ..cards import DICE, MIN_DICE_ROLLED
@@ -32,7 +33,7 @@ from ..odds import roll_odds
 from ..rules import ChooseGroup, Stop
 from .gestures import ROLL_PHASES, Gestures
 from .motion import Choreographer, Mover
-from .panel import SidePanel
+from .panel import LEAST_WIDTH, PANEL_WIDTH, SidePanel
 from .pieces import BugCard
 from .scene import TableScene, TableView
 
@@ -53,6 +54,7 @@ class VerasseltPage(Gestures, GamePage):
         layout.setSpacing(0)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.panel)
+        GivingWay(self, self.panel, PANEL_WIDTH, LEAST_WIDTH)  # the table keeps most of a small window
 
         self.selection: set[int] = set()
         self.bust_colours: tuple[str, ...] = ()

@@ -28,6 +28,8 @@ from ....ui.theme import SYMBOLS
 from ....ui.theme import colour as seat_colour
 
 PANEL_WIDTH = 290
+#: The narrowest the panel gets on a small screen (ui/side_panel.py), its texts still whole.
+LEAST_WIDTH = 210
 
 
 class PlayerTable(QWidget):

@@ -27,12 +27,13 @@ from ....ui.flow.turns import Decider, TurnFlow
 from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
 from ....ui.plaintext import escaped
+from ....ui.side_panel import GivingWay
 from .. import events as ev
 from .. import rules
 from ..course import WURMINATOR
 from . import motion
 from .endscreen import EndScreen
-from .panel import TablePanel
+from .panel import LEAST_WIDTH, PANEL_WIDTH, TablePanel
 from .preview import Preview, join_sentences, preview
 from .scene import SPIRAL, Layout, TableView, VerflixxtScene
 
@@ -59,6 +60,7 @@ class VerflixxtPage(GamePage):
         row.setSpacing(0)
         row.addWidget(area, 1)
         row.addWidget(self.panel)
+        GivingWay(self, self.panel, PANEL_WIDTH, LEAST_WIDTH)  # the table keeps most of a small window
 
         self.note: Message | str | None = None  # a refusal or a hint, until the next action
         self.shown: Preview | None = None  # the move previewed (hover or keyboard)

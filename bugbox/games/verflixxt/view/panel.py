@@ -24,6 +24,8 @@ from ....ui.plaintext import PlainLabel, RichLabel
 from ....ui.side_panel import notice_room
 
 PANEL_WIDTH = 300
+#: The narrowest the panel gets on a small screen (ui/side_panel.py), its texts still whole.
+LEAST_WIDTH = 210
 
 
 class TablePanel(Retranslating, QWidget):

@@ -5,7 +5,8 @@ mats' captions 6 px).
 
 For each game, in English, German and Japanese, at each size: the window keeps the size it
 was given (no page asks for more room than the screen has), the table's view keeps at least
-`TABLE_SHARE` of the width, the panel's texts are drawn at least `LEAST_TEXT_PX` pixels high,
+`TABLE_SHARE` of the width and is drawn at least at `LEAST_SCALE` (Verflixxt's mat captions
+at least `LEAST_CAPTION_PX` high), the panel's texts are drawn at least `LEAST_TEXT_PX` pixels high,
 and no text or control is cut: every visible widget lies inside the window, a label without
 word wrap or a button is as wide as its text, a wrapped label as high as its lines.
 """
@@ -23,6 +24,10 @@ SIZES = [(1366, 768), (1280, 720), (1024, 768)]
 TABLE_SHARE = 0.76
 #: The least pixel height of a text in the side panel (the system font here is 12 px).
 LEAST_TEXT_PX = 11
+#: The least scale each table is drawn at (before: 0.52, 0.53 and 0.60 at 1024x768).
+LEAST_SCALE = {"verasselt": 0.56, "verflixxt": 0.57, "schaben": 0.68}
+#: The least pixel height of Verflixxt's mat captions ("human player", "points") as drawn.
+LEAST_CAPTION_PX = 9.0
 #: How many seats each game is shown with: the most, the longest panel.
 SEATS = {"verasselt": 5, "verflixxt": 4, "schaben": 1}
 
@@ -91,6 +96,13 @@ def test_every_game_reads_on_a_laptop_screen(make_window, qtbot, game_id, langua
         view = page.table_view()
         share = view.width() / window.width()
         assert share >= TABLE_SHARE, f"the table has {share:.0%} of the width at {size}"
+        scale = view.transform().m11()
+        assert scale >= LEAST_SCALE[game_id], f"the table is drawn at {scale:.2f} at {size}"
+        if game_id == "verflixxt":
+            from bugbox.games.verflixxt.view.pieces import PlayerMat
+
+            captions = min(PlayerMat.WHO_PX, PlayerMat.POINTS_PX) * scale
+            assert captions >= LEAST_CAPTION_PX, f"the mats' captions are {captions:.1f} px at {size}"
         texts = [
             w
             for w in page.panel.findChildren(QWidget)

@@ -132,6 +132,10 @@ class PlayerMat(QGraphicsObject):
 
     HEADER = 58.0
     ROW = 50.0
+    #: The pixel sizes of the captions under the name ("human player") and the score ("points"):
+    #: at 1024x768 the table is drawn at 0.58 of its size, and 16 and 14 px read as 9 and 8.
+    WHO_PX = 18
+    POINTS_PX = 16
     LABEL = 64.0
     HALO = 8.0  # how far the glow of the current player's mat reaches beyond its rect
 
@@ -215,7 +219,7 @@ class PlayerMat(QGraphicsObject):
         score_font.setPixelSize(30)
         score_font.setBold(True)
         caption_font = QFont()
-        caption_font.setPixelSize(14)
+        caption_font.setPixelSize(self.POINTS_PX)
         caption = translate("VerflixxtTable", "points")
         score_width = (
             max(
@@ -262,12 +266,12 @@ class PlayerMat(QGraphicsObject):
         )
         painter.drawText(QRectF(38, 4, name_room, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
         small = QFont()
-        small.setPixelSize(16)
+        small.setPixelSize(self.WHO_PX)
         painter.setFont(small)
         painter.setPen(theme.MUTED_INK)
         who = QFontMetricsF(small).elidedText(self.who_text(), Qt.TextElideMode.ElideRight, pawns_left - 44)
         painter.drawText(
-            QRectF(40, 36, pawns_left - 44, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who
+            QRectF(40, 35, pawns_left - 44, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who
         )
 
         # the row labels: a plus tile, a minus tile, a Good Luck tile, faded

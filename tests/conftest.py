@@ -11,6 +11,10 @@ import signal
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # Its one screen is 800x800 unless told otherwise: a desktop's 1920x1080 here, so the
+    # window opens at its 1280x800 as it does on one (ui/window_place.py fits it to its screen).
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={Path(__file__).with_name('offscreen-screen.json')}"
 
 from bugbox.ui.qtenv import prepare_environment
 

@@ -32,7 +32,7 @@ from .game_files import GameFiles
 from .i18n import Retranslating, tr_message, translate
 from .launcher import Launcher
 from .notice import NoticeBar
-from .window_place import DEFAULT_SIZE, on_a_screen, peek_window
+from .window_place import DEFAULT_SIZE, fit_on_screen, fitted_place, fitted_size, on_a_screen, peek_window
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog
@@ -630,16 +630,17 @@ class MainWindow(Retranslating, QMainWindow):
     # where the window was ---------------------------------------------------------------
     def restore_place(self, place: dict | None) -> None:
         """Size and position from the last run (a position off every screen is ignored and the
-        window manager places the window); the state and the page wait for `show`."""
+        window manager places the window; a place larger than its screen now is fitted to it);
+        the state and the page wait for `show`."""
         if place is None:
-            self.resize(*DEFAULT_SIZE)
+            self.resize(fitted_size(DEFAULT_SIZE))
             return
         rect = QRect(place["x"], place["y"], place["width"], place["height"])
         if on_a_screen(rect):
-            self.setGeometry(rect)
+            self.setGeometry(fitted_place(rect))  # a smaller screen than it was saved on: fitted
         else:
             log.info("the saved window position %s is off every screen; ignored", place)
-            self.resize(rect.width(), rect.height())
+            self.resize(fitted_size((rect.width(), rect.height())))
         self._pending_state = place["state"]
         self._pending_page = place["page"]
 
@@ -652,6 +653,7 @@ class MainWindow(Retranslating, QMainWindow):
             self.showMaximized()
         else:
             super().show()
+            fit_on_screen(self)  # its frame and its least size known now
         self.act_full.setChecked(self.isFullScreen())
         page, self._pending_page = self._pending_page, "launcher"
         if self.ctx.smoke:

@@ -5,6 +5,11 @@ maximised or full screen, and the page shown ("<game>/<autosave>" for an unfinis
 its table, so the next start continues exactly that one). The start reads it with plain JSON
 (`peek_window`, no pydantic before the first paint) and ignores a position that lies off
 every screen (a window saved on a larger or a second monitor).
+
+A place that no longer fits its screen is fitted (`fitted`): a window saved at 1280x800 and
+reopened on a 1024x768 screen hung over its right and bottom edges, out of reach, and the
+first start's 1280x800 did the same on a small laptop. The window is moved onto the screen
+and made no larger than the screen's free area (without the task bar or the panels).
 """
 
 from __future__ import annotations
@@ -12,8 +17,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QRect, QSize
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QWidget
 
 DEFAULT_SIZE = (1280, 800)
 WINDOW_STATES = ("normal", "maximized", "fullscreen")
@@ -54,3 +60,50 @@ def on_a_screen(rect: QRect) -> bool:
         if seen.width() >= wide and seen.height() >= high:
             return True
     return False
+
+
+def fitted(rect: QRect, area: QRect) -> QRect:
+    """`rect` made no larger than `area` and moved, as little as it must, to lie on it."""
+    width, height = min(rect.width(), area.width()), min(rect.height(), area.height())
+    x = min(max(rect.x(), area.left()), area.left() + area.width() - width)
+    y = min(max(rect.y(), area.top()), area.top() + area.height() - height)
+    return QRect(x, y, width, height)
+
+
+def screen_of(rect: QRect) -> QScreen:
+    """The screen holding most of `rect` (the primary screen when none holds any of it)."""
+    best, most = QGuiApplication.primaryScreen(), 0
+    for screen in QGuiApplication.screens():
+        seen = screen.availableGeometry().intersected(rect)
+        area = seen.width() * seen.height() if not seen.isEmpty() else 0
+        if area > most:
+            best, most = screen, area
+    return best
+
+
+def fitted_place(rect: QRect) -> QRect:
+    """A saved window place fitted to the screen it is on (`fitted`)."""
+    return fitted(rect, screen_of(rect).availableGeometry())
+
+
+def fitted_size(size: tuple[int, int]) -> QSize:
+    """A window size no larger than the primary screen's free area (the first start's size,
+    or a saved size whose position was off every screen)."""
+    area = QGuiApplication.primaryScreen().availableGeometry()
+    return QSize(min(size[0], area.width()), min(size[1], area.height()))
+
+
+def fit_on_screen(window: QWidget) -> None:
+    """Once shown, the window with its frame (title bar, borders) and at least its minimum size
+    lies on its screen's free area: moved, and shrunk where it can be."""
+    frame, inner = window.frameGeometry(), window.geometry()
+    target = fitted(frame, screen_of(frame).availableGeometry())
+    if target == frame:
+        return
+    extra_w, extra_h = frame.width() - inner.width(), frame.height() - inner.height()
+    window.setGeometry(
+        target.x() + inner.x() - frame.x(),
+        target.y() + inner.y() - frame.y(),
+        max(target.width() - extra_w, window.minimumWidth()),
+        max(target.height() - extra_h, window.minimumHeight()),
+    )

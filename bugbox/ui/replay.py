@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -168,7 +168,11 @@ class ReplayPage(Retranslating, QWidget):
         self.where = PlainLabel()
         self.where.setObjectName("replay_where")
         self.buttons: dict[str, QPushButton] = {}
-        bar = QHBoxLayout()
+        bar = self.bar = QHBoxLayout()
+        #: The step buttons show their icons only (their words in the tooltip) when the bar
+        #: with words is wider than the window (`_fit_bar`).
+        self.compact = False
+        self._texts: dict[str, str] = {}
         bar.addWidget(self.title)
         bar.addStretch(1)
         for name, slot in (
@@ -188,6 +192,8 @@ class ReplayPage(Retranslating, QWidget):
             if name in ICONS:
                 button.setIcon(self.style().standardIcon(ICONS[name]))
             button.clicked.connect(slot)
+            if name in ICONS:  # never what keeps the viewer wider than the window
+                button.setMinimumWidth(button.sizeHint().width())
             self.buttons[name] = button
             bar.addWidget(button)
             if name in ("end", "export"):
@@ -322,12 +328,48 @@ class ReplayPage(Retranslating, QWidget):
                 )
             )
         playing = self.controller.playing
-        self.buttons["play"].setText(translate("Replay", "Pause") if playing else translate("Replay", "Play"))
+        self._texts["play"] = translate("Replay", "Pause") if playing else translate("Replay", "Play")
+        self._show_texts()
         self.buttons["play"].setIcon(self.style().standardIcon(_P.SP_MediaPause if playing else _P.SP_MediaPlay))
         for name in ("start", "turn_back", "back"):
             self.buttons[name].setEnabled(position > 0)
         for name in ("forward", "turn_forward", "end"):
             self.buttons[name].setEnabled(position < total)
+
+    # the bar ---------------------------------------------------------------------------------
+    def _show_texts(self) -> None:
+        """The buttons' words, or for the step buttons only their icons when `compact`; the
+        words stay as each button's accessible name and tooltip."""
+        for name, text in self._texts.items():
+            button = self.buttons[name]
+            button.setText(text)
+            button.setAccessibleName(text)
+            if name in ICONS and name not in ("back", "forward"):  # those two say their keys
+                button.setToolTip(text)
+        self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        """Step buttons with words where the window is wide enough for the whole bar (issue 32:
+        at 1024x768, 1097 px of bar in English and 1273 in German made the window wider than
+        the screen and put Close out of reach), with icons only where it is not."""
+        if not self._texts:
+            return
+        for name in ICONS:  # measured with words
+            self.buttons[name].setText(self._texts.get(name, ""))
+        self.bar.invalidate()
+        wide = self.bar.sizeHint().width()
+        layout = self.layout()
+        if layout is not None:
+            margins = layout.contentsMargins()
+            wide += margins.left() + margins.right()
+        self.compact = wide > self.width()
+        if self.compact:
+            for name in ICONS:
+                self.buttons[name].setText("")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(event)
+        self._fit_bar()
 
     def retranslate(self) -> None:
         from .launcher import game_title
@@ -343,8 +385,8 @@ class ReplayPage(Retranslating, QWidget):
             "export": translate("Replay", "Export…"),
             "close": translate("Replay", "Close"),
         }
-        for name, text in texts.items():
-            self.buttons[name].setText(text)
+        self._texts.update(texts)
+        self._texts.setdefault("play", translate("Replay", "Play"))
         self.buttons["back"].setToolTip(translate("Replay", "One move back (Left)"))
         self.buttons["forward"].setToolTip(translate("Replay", "One move forward (Right)"))
         self.buttons["play_on"].setToolTip(

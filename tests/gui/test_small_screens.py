@@ -111,3 +111,33 @@ def test_every_game_reads_on_a_laptop_screen(make_window, qtbot, game_id, langua
         small = {w.text()[:20]: QFontInfo(w.font()).pixelSize() for w in texts}
         assert texts and min(small.values()) >= LEAST_TEXT_PX, (size, small)
         assert _cut(page, window) == [], size
+
+
+def _played(game_id: str, moves: int = 10) -> Session:
+    from importlib import import_module
+
+    ai = import_module(f"bugbox.games.{game_id}.ai")
+    session = Session(game_id, _setup(game_id), 1)
+    for turn in range(moves):
+        session.play(ai.choose_action(session.state, Level.EASY, turn))
+    return session
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+@pytest.mark.parametrize("game_id", ["verasselt", "verflixxt"])
+def test_the_replay_viewer_fits_a_laptop_screen(make_window, qtbot, game_id, language):
+    """Its bar (title, seven step buttons, Play on, Export, Close) was 1097 px wide in English
+    and 1273 in German: the window grew past a 1024 or 1280 px screen and Close was out of
+    reach. Where it does not fit, the step buttons show their icons only."""
+    window = make_window(language=language)
+    session = _played(game_id)
+    for size in reversed(SIZES):  # the smallest first
+        window.resize(*size)
+        viewer = window.open_replay(session, None)
+        _settle(qtbot)
+        assert window.size() == QSize(*size), f"the window grew to {window.size().toTuple()} at {size}"
+        assert _cut(viewer, window) == [], size
+        for name, button in viewer.buttons.items():
+            assert button.accessibleName(), name  # its words, shown or not
+            assert button.text() or (viewer.compact and not button.icon().isNull()), name
+        window.close_replay()

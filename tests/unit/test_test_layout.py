@@ -39,7 +39,6 @@ EXEMPT = {
     "ui/settings_dialog.py": "tests at tests/gui/test_dialogs.py (being edited elsewhere)",
     # driven whole through the real main window; a test module of their own is still to be written
     "ui/game_page.py": "tests at tests/gui/test_every_game.py and each game's view/test_page.py",
-    "ui/replay.py": "tests at tests/gui/ui/test_records_page.py (the replay viewer after whole games)",
 }
 
 

@@ -113,31 +113,9 @@ def test_every_game_reads_on_a_laptop_screen(make_window, qtbot, game_id, langua
         assert _cut(page, window) == [], size
 
 
-def _played(game_id: str, moves: int = 10) -> Session:
-    from importlib import import_module
+def test_the_panel_width_follows_the_page_and_never_goes_below_its_least():
+    from bugbox.ui.side_panel import PANEL_SHARE, panel_width
 
-    ai = import_module(f"bugbox.games.{game_id}.ai")
-    session = Session(game_id, _setup(game_id), 1)
-    for turn in range(moves):
-        session.play(ai.choose_action(session.state, Level.EASY, turn))
-    return session
-
-
-@pytest.mark.parametrize("language", ["en", "de", "ja"])
-@pytest.mark.parametrize("game_id", ["verasselt", "verflixxt"])
-def test_the_replay_viewer_fits_a_laptop_screen(make_window, qtbot, game_id, language):
-    """Its bar (title, seven step buttons, Play on, Export, Close) was 1097 px wide in English
-    and 1273 in German: the window grew past a 1024 or 1280 px screen and Close was out of
-    reach. Where it does not fit, the step buttons show their icons only."""
-    window = make_window(language=language)
-    session = _played(game_id)
-    for size in reversed(SIZES):  # the smallest first
-        window.resize(*size)
-        viewer = window.open_replay(session, None)
-        _settle(qtbot)
-        assert window.size() == QSize(*size), f"the window grew to {window.size().toTuple()} at {size}"
-        assert _cut(viewer, window) == [], size
-        for name, button in viewer.buttons.items():
-            assert button.accessibleName(), name  # its words, shown or not
-            assert button.text() or (viewer.compact and not button.icon().isNull()), name
-        window.close_replay()
+    assert panel_width(1920, 300, 210) == 300  # room enough: its own width
+    assert panel_width(1024, 300, 210) == round(1024 * PANEL_SHARE) == 225
+    assert panel_width(800, 300, 210) == 210  # never narrower than its texts need

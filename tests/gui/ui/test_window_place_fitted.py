@@ -17,7 +17,7 @@ from PySide6.QtCore import QRect
 
 from bugbox.ui.window_place import fitted
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 #: Starts the main window as `bugbox` does and prints where it is once shown.
 SHOW = """

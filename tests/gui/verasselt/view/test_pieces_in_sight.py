@@ -15,8 +15,7 @@ from bugbox.games.verasselt import ai
 from bugbox.games.verasselt.cards import COLOURS
 from bugbox.games.verasselt.rules import ChooseGroup, Roll, Stop
 from bugbox.games.verasselt.view.pieces import Badge, BugCard, BugDie
-
-from .conftest import seats
+from tests.gui.verasselt.conftest import seats
 
 
 def _band_brightness(window, view) -> tuple[float, float]:

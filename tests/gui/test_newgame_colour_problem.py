@@ -5,6 +5,7 @@ finds a clash again. Seat names the player never typed are names in the dialog's
 import pytest
 from PySide6.QtCore import Qt
 
+from bugbox.core import registry
 from bugbox.ui.newgame import NewGameDialog
 
 
@@ -55,7 +56,7 @@ def test_the_sentence_stays_while_two_seats_still_share_a_colour_and_goes_with_t
 
 
 @pytest.mark.parametrize(("language", "name"), [("de", "Person {n}"), ("ja", "プレイヤー{n}")])
-@pytest.mark.parametrize("game", ["verasselt", "verflixxt"])
+@pytest.mark.parametrize("game", [g for g in registry.GAMES if registry.spec(g).max_players > 1])
 def test_untyped_names_are_made_and_kept_in_the_dialogs_language(make_window, qtbot, language, name, game):
     window = make_window(language="en")
     first = _dialog(window, qtbot, game)

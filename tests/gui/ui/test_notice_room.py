@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from bugbox.core import registry
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
 
@@ -73,50 +74,45 @@ def covered(window) -> list[str]:
     return hidden
 
 
-def _seats(game_id: str) -> Setup:
+def _setup(game_id: str) -> Setup:
+    """Up to three seats (a person, then computers) with every option on; a solo game's sample."""
+    spec = registry.spec(game_id)
+    if spec.max_players == 1:
+        return spec.sample()
     names = ("Anna", "Ben", "Carla")
-    colours = ("red", "blue", "green")
-    seats = tuple(Seat(name=names[i], colour=colours[i], computer=i > 0, level=Level.EASY) for i in range(3))
-    options = {"wurminator": True} if game_id == "verflixxt" else {}
-    return Setup(seats=seats, start_player=0, options=options)
+    seats = tuple(
+        Seat(name=names[i], colour=spec.seat_colours[i], computer=i > 0, level=Level.EASY)
+        for i in range(min(3, spec.max_players))
+    )
+    return Setup(seats=seats, start_player=0, options={key: True for key in spec.default_options()})
 
 
 SIZES = [(1024, 768), (1920, 1080)]
 
 
-def _finished(game_id: str) -> Session:
-    """A game played some way (to its end for Schaben jagen's task 8B), for the viewer."""
-    if game_id == "schaben":
-        from bugbox.games.schaben.tasks import shipped_tasks
-
-        task = next(t for t in shipped_tasks() if t.id == "8B")
-        setup = Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
-        session = Session(game_id, setup, seed=0)
-        for step in task.solution:
-            session.play(step)
-        return session
-    from importlib import import_module
-
-    ai = import_module(f"bugbox.games.{game_id}.ai")
-    session = Session(game_id, _seats(game_id), 1)
-    for turn in range(12):
-        session.play(ai.choose_action(session.state, Level.EASY, turn))
+def _played(game_id: str, moves: int = 12) -> Session:
+    """A game some moves in (what its computer player or, without one, the first legal action
+    would do), for the viewer."""
+    session = Session(game_id, _setup(game_id), 1)
+    ai = registry.ai_for(game_id)
+    for turn in range(moves):
+        if session.is_over():
+            break
+        if ai is not None:
+            session.play(ai.choose_action(session.state, Level.EASY, turn))
+        else:
+            session.play(session.rules.legal_actions(session.state)[0])
     return session
 
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("language", ["en", "de"])
-@pytest.mark.parametrize("game_id", ["verasselt", "verflixxt", "schaben"])
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
 def test_no_notice_covers_a_control_on_a_game_page(make_window, qtbot, game_id, language, size):
     window = make_window(language=language)
     window.resize(*size)
-    if game_id == "schaben":
-        window.play("schaben")
-        page = window.current_page()
-        page.choose_task(next(c.task for c in page.browser.grid.cards if c.task.id == "8B"))
-    else:
-        window.start_session(Session(game_id, _seats(game_id), 1))
-        page = window.current_page()
+    window.start_session(Session(game_id, _setup(game_id), 1))
+    page = window.current_page()
     qtbot.waitUntil(lambda: page.flow is not None and not page.animating, timeout=5000)
     qtbot.wait(50)
     bare = page.table_view().mapTo(window, QPoint(0, 0)), page.table_view().size()
@@ -133,11 +129,11 @@ def test_no_notice_covers_a_control_on_a_game_page(make_window, qtbot, game_id, 
 
 
 @pytest.mark.parametrize("size", SIZES)
-@pytest.mark.parametrize("game_id", ["verasselt", "verflixxt", "schaben"])
+@pytest.mark.parametrize("game_id", list(registry.GAMES))
 def test_no_notice_covers_the_replay_viewers_bar(make_window, qtbot, game_id, size):
     window = make_window()
     window.resize(*size)
-    window.open_replay(_finished(game_id), None)
+    window.open_replay(_played(game_id), None)
     viewer = window.replay_page
     qtbot.waitUntil(lambda: window.stack.currentWidget() is viewer, timeout=5000)
     window.tell("Exported.")  # as the viewer's Export says it

@@ -183,7 +183,7 @@ _BUILT_IN = (
         players_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "1 player, 80 tasks and 2 test tasks")),
         play_text=_launcher(QT_TRANSLATE_NOOP("Launcher", "Play")),
         cli="bugbox.games.schaben.cli:main",
-        progress="bugbox.games.schaben.summary:launcher_progress",
+        progress="bugbox.games.schaben.progress_line:launcher_progress",
     ),
     GameSpec(
         game_id="verflixxt",

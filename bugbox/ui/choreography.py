@@ -51,7 +51,7 @@ class Choreography:
         cls._handlers = {**cls._handlers, **own}
 
     def __init__(self, animator: Animator):
-        self.a = animator
+        self.animator = animator
         self.seq: QSequentialAnimationGroup = animator.sequence()
         self.events: Sequence[Any] = ()
         self.index = 0

@@ -32,9 +32,6 @@ EXEMPT = {
     "net/": "tests at tests/server/ and tests/unit/net/ (story-named, to be renamed)",
     "ui/net/": "tests at tests/gui/ui/net/ (story-named, being written with network play)",
     "games/schaben/view/": "tests at tests/gui/schaben/ (story-named, to be renamed)",
-    "games/schaben/progress.py": "tests at tests/gui/schaben/test_progress_file.py (to be renamed)",
-    "games/schaben/events.py": "tests at tests/gui/test_newcomer_schaben_narration.py (to move to tests/gui/schaben/)",
-    "games/schaben/summary.py": "tests at tests/gui/test_newcomer_launcher_progress.py (to move to tests/gui/schaben/)",
     "ui/newgame.py": "tests at tests/gui/test_dialogs.py and test_newgame_names.py (being edited elsewhere)",
     "ui/settings_dialog.py": "tests at tests/gui/test_dialogs.py (being edited elsewhere)",
     # driven whole through the real main window; a test module of their own is still to be written

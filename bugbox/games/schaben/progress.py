@@ -39,7 +39,7 @@ from ...core.files import atomic_write_text, move_aside, read_capped
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from ...core.jsonshape import loads
 from ...paths import data_dir
-from .summary import LEGACY_UNCHANGED, content_hash
+from .progress_line import LEGACY_UNCHANGED, content_hash
 from .tasks import Task, shipped_tasks
 
 log = logging.getLogger(__name__)

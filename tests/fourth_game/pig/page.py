@@ -65,11 +65,11 @@ class PigMotion(Choreography):
         for die, value in zip(self.scene.dice, event.dice, strict=True):
             die.setOpacity(1.0)
             faces = [art.verflixxt_die((value + k) % 6 + 1) for k in range(4)]
-            self.add(die.tumble(self.a, faces, art.verflixxt_die(value)))
+            self.add(die.tumble(self.animator, faces, art.verflixxt_die(value)))
 
     @shows(Busted)
     def busted(self, event: Busted) -> None:
-        self.add(self.a.pause(400))
+        self.add(self.animator.pause(400))
 
 
 class PigPage(GamePage):

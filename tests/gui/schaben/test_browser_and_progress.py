@@ -105,12 +105,12 @@ def test_a_task_file_lists_every_problem_per_task_and_keeps_the_good_tasks(table
     assert errors.isVisible()
     assert "Task oops: exterminator.square" in errors.text() and "cards[0]" in errors.text()
     card = t.page.browser.custom_grid.cards[0]
-    assert card.key.startswith("custom-") and card.key == task_key(loaded[0])
+    assert card.task_key.startswith("custom-") and card.task_key == task_key(loaded[0])
     t.qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
     assert t.page.task.id == "mine" and t.page.stack.currentWidget() is t.page.table
     for step in loaded[0].solution:
         t.play(step)
-    assert Progress().is_solved(card.key) and not Progress().is_solved("3A")
+    assert Progress().is_solved(card.task_key) and not Progress().is_solved("3A")
 
 
 def test_a_file_that_is_not_json_is_explained(table, tmp_path):

@@ -238,19 +238,19 @@ class TaskBrowser(Retranslating, QWidget):
 
     def next_task(self, after: str | None = None) -> Task | None:
         """The first unsolved shipped task (after the given key, when there is one after it)."""
-        keys = [c.key for c in self.grid.cards]
+        keys = [c.task_key for c in self.grid.cards]
         if after in keys:
             later = keys[keys.index(after) + 1 :]
             key = self.progress.next_unsolved(later) or self.progress.next_unsolved(keys)
         else:
             key = self.progress.next_unsolved(keys)
-        return next((c.task for c in self.grid.cards if c.key == key), None)
+        return next((c.task for c in self.grid.cards if c.task_key == key), None)
 
     def refresh(self) -> None:
         """Re-read the progress into the cards (after a task ends, or when shown)."""
         upcoming = self.next_task()
         for card in self.grid.cards + self.custom_grid.cards + self.puzzle_grid.cards:
-            record = self.progress.record(card.key)
+            record = self.progress.record(card.task_key)
             card.set_progress(
                 record.solved, record.tries, record.first_solved, upcoming is not None and card.task is upcoming
             )
@@ -523,7 +523,7 @@ class TaskBrowser(Retranslating, QWidget):
         self._set_texts()
 
     def _set_texts(self) -> None:
-        keys = [c.key for c in self.grid.cards]
+        keys = [c.task_key for c in self.grid.cards]
         solved = self.progress.solved_count(keys)
         self.summary.setText(
             translate("SchabenPage", "{solved} of {total} tasks solved").format(solved=solved, total=len(keys))

@@ -64,7 +64,7 @@ class CardMotion(Choreography):
 
     @shows(ExterminatorMoved)
     def walk(self, event: ExterminatorMoved) -> None:
-        a, ex = self.a, self.scene.exterminator
+        a, ex = self.animator, self.scene.exterminator
         if len(event.path) == 1:
             # The zero-square play: he leans into the blocked way and stays.
             way = FACINGS[move_direction(CARDS.index(event.card), FACINGS.index(self.facing))]
@@ -83,11 +83,11 @@ class CardMotion(Choreography):
     def turn(self, event: ExterminatorTurned) -> None:
         self.rotation += TURNS[event.card]
         self.facing = event.to_facing
-        self.add(self.a.prop(self.scene.exterminator, b"rotation", self.rotation, 380, curve=Ease.OutBack))
+        self.add(self.animator.prop(self.scene.exterminator, b"rotation", self.rotation, 380, curve=Ease.OutBack))
 
     @shows(BoxPlaced)
     def box_placed(self, event: BoxPlaced) -> None:
-        a = self.a
+        a = self.animator
         box = self.scene.new_box(event.square)
         box.setOpacity(0.0)
         box.setScale(1.7)
@@ -95,14 +95,14 @@ class CardMotion(Choreography):
 
     @shows(BoxRemoved)
     def box_removed(self, event: BoxRemoved) -> None:
-        a = self.a
+        a = self.animator
         box = self.scene.boxes[event.square]
         self.add(a.parallel(a.prop(box, b"scale", 0.2, 300, curve=Ease.InBack), a.prop(box, b"opacity", 0.0, 300)))
 
     @shows(CockroachSquashed)
     def squashed(self, event: CockroachSquashed) -> None:
         """Every cockroach he steps on flattens at once."""
-        a = self.a
+        a = self.animator
         flattened = []
         for squashed in [event, *self.take_following(lambda e: isinstance(e, CockroachSquashed))]:
             roach = self.scene.cockroaches[squashed.cockroach]
@@ -119,7 +119,7 @@ class CardMotion(Choreography):
     def vacuumed(self, event: CockroachVacuumed) -> None:
         """The line of sight flashes, and every cockroach caught in this phase flies into the
         vacuum together."""
-        a, beam = self.a, self.scene.beam
+        a, beam = self.animator, self.scene.beam
         beam.set_squares(list(event.line_of_sight))
         flash = a.sequence(
             a.prop(beam, b"opacity", 0.9, 150, start=0.0), a.pause(420), a.prop(beam, b"opacity", 0.0, 260)
@@ -143,7 +143,7 @@ class CardMotion(Choreography):
     @shows(CockroachesMoved)
     def crawled(self, event: CockroachesMoved) -> None:
         """All at once: a step forward, or a half turn where the way ahead is blocked."""
-        a, scene = self.a, self.scene
+        a, scene = self.animator, self.scene
         layout = stack_layout([(m.cockroach, m.to_square) for m in event.moves])
         anims: list[QAbstractAnimation] = []
         for move in event.moves:

@@ -53,7 +53,7 @@ class TaskCard(QAbstractButton):
     def __init__(self, task: Task, key: str, label: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.task = task
-        self.key = key
+        self.task_key = key
         self.label = label
         self.removable = False
         self.solved = False

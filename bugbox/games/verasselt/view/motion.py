@@ -83,7 +83,7 @@ class Mover:
 
     def __init__(self, scene: TableScene, animator: Animator):
         self.scene = scene
-        self.a = animator
+        self.animator = animator
 
     def move(self, source: Zone, target: Zone, cards: Cards, prefer: str | None = None) -> list[BugCard]:
         moved: list[BugCard] = []
@@ -108,20 +108,20 @@ class Mover:
             start, start_scale = QPointF(item.target), item.target_scale
             item.target, item.target_scale = QPointF(place.pos), place.scale
             if item in order:
-                lift = call(self.a, partial(item.setZValue, 60))
-                settle = call(self.a, partial(item.setZValue, place.z))
-                flight = arc(self.a, item, start, place.pos, ms, place.scale, start_scale)
-                steps = [self.a.pause(stagger * order[item])] if stagger else []
-                anims.append(self.a.sequence(*steps, lift, flight, settle))
+                lift = call(self.animator, partial(item.setZValue, 60))
+                settle = call(self.animator, partial(item.setZValue, place.z))
+                flight = arc(self.animator, item, start, place.pos, ms, place.scale, start_scale)
+                steps = [self.animator.pause(stagger * order[item])] if stagger else []
+                anims.append(self.animator.sequence(*steps, lift, flight, settle))
             else:
                 anims.append(
-                    self.a.parallel(
-                        self.a.prop(item, b"pos", place.pos, SLIDE_MS, start=start, curve=Ease.OutBack),
-                        self.a.prop(item, b"scale", place.scale, SLIDE_MS, start=start_scale),
+                    self.animator.parallel(
+                        self.animator.prop(item, b"pos", place.pos, SLIDE_MS, start=start, curve=Ease.OutBack),
+                        self.animator.prop(item, b"scale", place.scale, SLIDE_MS, start=start_scale),
                     )
                 )
                 item.setZValue(place.z)
-        return self.a.parallel(*anims)
+        return self.animator.parallel(*anims)
 
     def draw(self, colours: Sequence[str]) -> list[BugCard]:
         """New face-down cards on the pile, to be flown somewhere and turned face up."""
@@ -139,13 +139,13 @@ class Mover:
         anims: list[QAbstractAnimation] = []
         for k, card in enumerate(cards):
             anims.append(
-                self.a.sequence(
-                    self.a.pause(stagger * k),
-                    call(self.a, lambda: pile.set_count(max(0, pile.count - 1))),
-                    self.a.prop(card, b"flip", 1.0, ms, start=0.0, curve=Ease.InOutQuad),
+                self.animator.sequence(
+                    self.animator.pause(stagger * k),
+                    call(self.animator, lambda: pile.set_count(max(0, pile.count - 1))),
+                    self.animator.prop(card, b"flip", 1.0, ms, start=0.0, curve=Ease.InOutQuad),
                 )
             )
-        return self.a.parallel(*anims)
+        return self.animator.parallel(*anims)
 
     def to_heap(self, seat: int, cards: list[BugCard], stagger: float = STAGGER_MS) -> QAbstractAnimation:
         """Cards fly onto a heap face down and become part of its count."""
@@ -163,25 +163,25 @@ class Mover:
                 heap.set_count(heap.count + 1)
 
             anims.append(
-                self.a.sequence(
-                    self.a.pause(stagger * k),
-                    call(self.a, partial(card.setZValue, 60)),
-                    self.a.parallel(
-                        arc(self.a, card, start, geometry.heap_pos, FLIGHT_MS, geometry.scale, start_scale),
-                        self.a.prop(card, b"flip", 1.0, FLIGHT_MS, start=0.0),
+                self.animator.sequence(
+                    self.animator.pause(stagger * k),
+                    call(self.animator, partial(card.setZValue, 60)),
+                    self.animator.parallel(
+                        arc(self.animator, card, start, geometry.heap_pos, FLIGHT_MS, geometry.scale, start_scale),
+                        self.animator.prop(card, b"flip", 1.0, FLIGHT_MS, start=0.0),
                     ),
-                    call(self.a, land),
+                    call(self.animator, land),
                 )
             )
-        return self.a.parallel(*anims)
+        return self.animator.parallel(*anims)
 
     def pulse(self, mat: Mat, colour: QColor, up_ms: float, down_ms: float) -> QAbstractAnimation:
         """A mat lights up in `colour` and fades. The colour is set when the pulse starts, not
         when it is built: a later event of the same action may light the same mat otherwise."""
-        return self.a.sequence(
-            call(self.a, lambda: mat.set_glow(0.0, colour)),
-            self.a.prop(mat, b"glow", 1.0, up_ms, start=0.0),
-            self.a.prop(mat, b"glow", 0.0, down_ms, curve=Ease.InQuad),
+        return self.animator.sequence(
+            call(self.animator, lambda: mat.set_glow(0.0, colour)),
+            self.animator.prop(mat, b"glow", 1.0, up_ms, start=0.0),
+            self.animator.prop(mat, b"glow", 0.0, down_ms, curve=Ease.InQuad),
         )
 
 
@@ -200,7 +200,7 @@ class Choreographer(Mover, Choreography):
 
     def after_event(self, event: Any) -> None:
         if type(event) in self.shown():
-            self.add(call(self.a, partial(self.scene.refresh_labels, self.scene.owners())))
+            self.add(call(self.animator, partial(self.scene.refresh_labels, self.scene.owners())))
 
     @shows(TurnStarted)
     def turn_started(self, event: TurnStarted) -> None:
@@ -217,15 +217,15 @@ class Choreographer(Mover, Choreography):
             for die in scene.dice:
                 die.set_danger(False)
 
-        unframe = call(self.a, unframe_dice)
-        self.add(self.a.sequence(unframe, self.relayout(flyers, stagger=25, ms=360), self.a.pause(120)))
+        unframe = call(self.animator, unframe_dice)
+        self.add(self.animator.sequence(unframe, self.relayout(flyers, stagger=25, ms=360), self.animator.pause(120)))
 
     @shows(GroupChosen)
     def group_chosen(self, event: GroupChosen) -> None:
         self.scene.group = event.group
         zone = "prev" if event.group == "catch" else "hub"
         pulses = [self.pulse(mat, SELECTED, 160, 380) for mat in self.scene.row_mats[zone]]
-        self.add(self.a.parallel(self.relayout(), *pulses))
+        self.add(self.animator.parallel(self.relayout(), *pulses))
 
     @shows(CatchReceived)
     def catch_received(self, event: CatchReceived) -> None:
@@ -250,9 +250,11 @@ class Choreographer(Mover, Choreography):
         if not any(scene.counts("receipt")):
             scene.receipt_owner = None
         self.add(
-            self.a.parallel(
+            self.animator.parallel(
                 self.relayout(yard, stagger=STAGGER_MS),
-                self.a.sequence(self.a.pause(STAGGER_MS * len(yard)), self.to_heap(event.player, heaped, stagger=60)),
+                self.animator.sequence(
+                    self.animator.pause(STAGGER_MS * len(yard)), self.to_heap(event.player, heaped, stagger=60)
+                ),
             )
         )
 
@@ -260,7 +262,7 @@ class Choreographer(Mover, Choreography):
     def hub_replenished(self, event: HubReplenished) -> None:
         drawn = self.draw(event.drawn)
         self.scene.put("hub", drawn)
-        self.add(self.a.parallel(self.relayout(drawn, stagger=STAGGER_MS), self.turn_over(drawn, STAGGER_MS)))
+        self.add(self.animator.parallel(self.relayout(drawn, stagger=STAGGER_MS), self.turn_over(drawn, STAGGER_MS)))
 
     @shows(CardsBoosted)
     def cards_boosted(self, event: CardsBoosted) -> None:
@@ -278,14 +280,16 @@ class Choreographer(Mover, Choreography):
             # Faces flashed on the way: a fixed walk round the die, different for each die.
             flashes = [art.die(FACES[(index + 2 * step + k) % len(FACES)]) for step in range(6)]
             tumbles.append(
-                self.a.sequence(self.a.pause(45 * k), die.tumble(self.a, flashes, art.die(final), TUMBLE_MS))
+                self.animator.sequence(
+                    self.animator.pause(45 * k), die.tumble(self.animator, flashes, art.die(final), TUMBLE_MS)
+                )
             )
-        self.add(self.a.sequence(self.a.parallel(*tumbles), self.a.pause(260), self.relayout()))
+        self.add(self.animator.sequence(self.animator.parallel(*tumbles), self.animator.pause(260), self.relayout()))
 
     @shows(CardsCaught)
     def cards_caught(self, event: CardsCaught) -> None:
         flyers = self.move(self.scene.group_zone(), "catch", event.cards)
-        self.add(self.a.sequence(self.relayout(flyers, stagger=STAGGER_MS), self.a.pause(120)))
+        self.add(self.animator.sequence(self.relayout(flyers, stagger=STAGGER_MS), self.animator.pause(120)))
 
     @shows(Bust)
     def bust(self, event: Bust) -> None:
@@ -302,38 +306,38 @@ class Choreographer(Mover, Choreography):
             for die in dice:
                 die.set_danger(True)
 
-        warn = self.a.sequence(
-            call(self.a, ready_mats),
-            self.a.parallel(
-                call(self.a, frame_dice),
-                *[self.a.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats],
+        warn = self.animator.sequence(
+            call(self.animator, ready_mats),
+            self.animator.parallel(
+                call(self.animator, frame_dice),
+                *[self.animator.prop(mat, b"glow", 1.0, 220, start=0.0) for mat in mats],
             ),
         )
         stamp = scene.stamp
-        show = self.a.sequence(
-            call(self.a, stamp.show),
-            self.a.parallel(
-                self.a.prop(stamp, b"opacity", 1.0, 180, start=0.0),
-                self.a.prop(stamp, b"scale", 1.0, 420, start=1.8, curve=Ease.OutBack),
+        show = self.animator.sequence(
+            call(self.animator, stamp.show),
+            self.animator.parallel(
+                self.animator.prop(stamp, b"opacity", 1.0, 180, start=0.0),
+                self.animator.prop(stamp, b"scale", 1.0, 420, start=1.8, curve=Ease.OutBack),
             ),
-            self.a.pause(650),
-            self.a.prop(stamp, b"opacity", 0.0, 260),
-            call(self.a, stamp.hide),
+            self.animator.pause(650),
+            self.animator.prop(stamp, b"opacity", 0.0, 260),
+            call(self.animator, stamp.hide),
         )
         back = self.move("catch", zone, event.returned)
         back_anim = self.relayout(back, stagger=STAGGER_MS / 2)
         consolation = self.draw(event.consolation)
         scene.put(("yard", event.player), consolation)
-        comfort = self.a.parallel(
+        comfort = self.animator.parallel(
             self.relayout(consolation, stagger=STAGGER_MS * 2), self.turn_over(consolation, STAGGER_MS * 2)
         )
-        fade = self.a.parallel(*[self.a.prop(mat, b"glow", 0.0, 300) for mat in mats])
-        self.add(self.a.sequence(warn, show, back_anim, comfort, fade))
+        fade = self.animator.parallel(*[self.animator.prop(mat, b"glow", 0.0, 300) for mat in mats])
+        self.add(self.animator.sequence(warn, show, back_anim, comfort, fade))
 
     @shows(Stopped)
     def stopped(self, event: Stopped) -> None:
         self.stopped_by = event.player
-        self.add(self.a.parallel(*[self.pulse(mat, SELECTED, 150, 350) for mat in self.scene.row_mats["catch"]]))
+        self.add(self.animator.parallel(*[self.pulse(mat, SELECTED, 150, 350) for mat in self.scene.row_mats["catch"]]))
 
     @shows(HubRefilled)
     def hub_refilled(self, event: HubRefilled) -> None:

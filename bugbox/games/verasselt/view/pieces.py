@@ -320,7 +320,7 @@ class Button(QGraphicsObject):
         super().__init__(parent)
         self.setObjectName(name)
         self.text = ""
-        self.key = ""
+        self.shortcut = ""
         self.primary = False
         self._enabled = True
         self._hover = False
@@ -332,7 +332,7 @@ class Button(QGraphicsObject):
 
     def set_text(self, text: str, key: str = "") -> None:
         self.prepareGeometryChange()
-        self.text, self.key = text, key
+        self.text, self.shortcut = text, key
         metrics = QFontMetricsF(font(19, True))
         self._width = metrics.horizontalAdvance(text) + 36 + (26 if key else 0)
         self.update()
@@ -362,15 +362,15 @@ class Button(QGraphicsObject):
         painter.drawRoundedRect(rect, 14, 14)
         painter.setPen(INK)
         painter.setFont(font(19, True))
-        text_rect = rect.adjusted(14, 0, -(30 if self.key else 14), 0)
+        text_rect = rect.adjusted(14, 0, -(30 if self.shortcut else 14), 0)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text)
-        if self.key:
+        if self.shortcut:
             key = QRectF(rect.right() - 30, rect.center().y() - 11, 22, 22)
             painter.setPen(QPen(INK, 1.5))
             painter.setBrush(QColor(0, 0, 0, 18))
             painter.drawRoundedRect(key, 5, 5)
             painter.setFont(font(13, True))
-            painter.drawText(key, Qt.AlignmentFlag.AlignCenter, self.key)
+            painter.drawText(key, Qt.AlignmentFlag.AlignCenter, self.shortcut)
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 - Qt override
         self._hover = True

@@ -82,7 +82,7 @@ class Motion(Choreography):
         die = self.scene.die
         faces = [art.verflixxt_die((event.value + 2 * k) % 6 + 1) for k in range(1, 7)]
         die.set_glow(False)
-        self.seq.addAnimation(die.tumble(self.a, faces, art.verflixxt_die(event.value)))
+        self.seq.addAnimation(die.tumble(self.animator, faces, art.verflixxt_die(event.value)))
 
     # pieces --------------------------------------------------------------------------------
     def _stand(self, tile: int, piece: str) -> QPointF:
@@ -112,11 +112,11 @@ class Motion(Choreography):
 
         self.seq.addAnimation(call(self.scene, lift))
         self.seq.addAnimation(drive(self.scene, HOP_MS * hops + 60, hop, Ease.Linear))
-        settle = [self.a.prop(item, b"scale", 1.0, 260, start=1.18, curve=Ease.OutBack)]
+        settle = [self.animator.prop(item, b"scale", 1.0, 260, start=1.18, curve=Ease.OutBack)]
         for piece, (pos, _) in after.items():
             if piece != event.piece and before[piece][0] != pos:
-                settle.append(self.a.prop(self.scene.pieces[piece], b"pos", pos, 240, curve=Ease.OutBack))
-        self.seq.addAnimation(self.a.parallel(*settle))
+                settle.append(self.animator.prop(self.scene.pieces[piece], b"pos", pos, 240, curve=Ease.OutBack))
+        self.seq.addAnimation(self.animator.parallel(*settle))
         self.seq.addAnimation(call(self.scene, lambda: self._restack(after)))
         what, seat, _ = parse_piece(event.piece)
         if what == "pawn" and event.end == FINISH:
@@ -141,19 +141,19 @@ class Motion(Choreography):
         after = piece_spots(self.layout)
         item = self.scene.pieces[WURMINATOR]
         start, end = before[WURMINATOR][0], after[WURMINATOR][0]
-        self.seq.addAnimation(self.a.pause(150))
+        self.seq.addAnimation(self.animator.pause(150))
         self.seq.addAnimation(drive(self.scene, 700, lambda t: item.setPos(_arc(start, end, 220.0, t))))
         self.seq.addAnimation(call(self.scene, lambda: self._restack(after)))
         self._settle_others(before, after, WURMINATOR)
 
     def _settle_others(self, before: dict, after: dict, moved: str) -> None:
         moves = [
-            self.a.prop(self.scene.pieces[p], b"pos", pos, 240, curve=Ease.OutBack)
+            self.animator.prop(self.scene.pieces[p], b"pos", pos, 240, curve=Ease.OutBack)
             for p, (pos, _) in after.items()
             if p != moved and before[p][0] != pos
         ]
         if moves:
-            self.seq.addAnimation(self.a.parallel(*moves))
+            self.seq.addAnimation(self.animator.parallel(*moves))
 
     @shows(ev.NothingToReturn)
     def shrug(self, event: ev.NothingToReturn) -> None:
@@ -161,10 +161,10 @@ class Motion(Choreography):
         item = self.scene.pieces.get(WURMINATOR)
         if item is not None:
             self.seq.addAnimation(
-                self.a.sequence(
-                    self.a.prop(item, b"rotation", -12.0, 110),
-                    self.a.prop(item, b"rotation", 10.0, 120),
-                    self.a.prop(item, b"rotation", 0.0, 220, curve=Ease.OutBack),
+                self.animator.sequence(
+                    self.animator.prop(item, b"rotation", -12.0, 110),
+                    self.animator.prop(item, b"rotation", 10.0, 120),
+                    self.animator.prop(item, b"rotation", 0.0, 220, curve=Ease.OutBack),
                 )
             )
 
@@ -209,16 +209,18 @@ class Motion(Choreography):
         self.seq.addAnimation(call(self.scene, up))
         if isinstance(event, ev.PenaltyTileGiven):
             self.seq.addAnimation(
-                self.a.sequence(
-                    self.a.prop(item, b"scale", 1.25, 180, curve=Ease.OutBack),
-                    self.a.prop(item, b"rotation", -8.0, 80),
-                    self.a.prop(item, b"rotation", 8.0, 100),
-                    self.a.prop(item, b"rotation", 0.0, 80),
+                self.animator.sequence(
+                    self.animator.prop(item, b"scale", 1.25, 180, curve=Ease.OutBack),
+                    self.animator.prop(item, b"rotation", -8.0, 80),
+                    self.animator.prop(item, b"rotation", 8.0, 100),
+                    self.animator.prop(item, b"rotation", 0.0, 80),
                 )
             )
-        flight = self.a.parallel(drive(self.scene, FLIGHT_MS, fly), self._mat_slide(old_mat, new_mat, event.tile))
-        reflow = self.a.sequence(self.a.pause(FLIGHT_MS * 0.45), self._reflow(old_places))
-        self.seq.addAnimation(self.a.parallel(flight, reflow))
+        flight = self.animator.parallel(
+            drive(self.scene, FLIGHT_MS, fly), self._mat_slide(old_mat, new_mat, event.tile)
+        )
+        reflow = self.animator.sequence(self.animator.pause(FLIGHT_MS * 0.45), self._reflow(old_places))
+        self.seq.addAnimation(self.animator.parallel(flight, reflow))
         self.seq.addAnimation(call(self.scene, landed))
 
     @shows(ev.MinusTileReturned)
@@ -250,7 +252,7 @@ class Motion(Choreography):
 
         self.seq.addAnimation(call(self.scene, up))
         self.seq.addAnimation(
-            self.a.parallel(
+            self.animator.parallel(
                 self._reflow(old_places, skip=event.tile),
                 drive(self.scene, FLIGHT_MS, fly),
                 self._mat_slide(old_mat, new_mat, event.tile),
@@ -260,11 +262,11 @@ class Motion(Choreography):
 
     def _mat_slide(self, old: dict, new: dict, moving: int) -> QAbstractAnimation:
         slides = [
-            self.a.prop(self.scene.tiles[tile], b"pos", pos, 320, curve=Ease.OutBack)
+            self.animator.prop(self.scene.tiles[tile], b"pos", pos, 320, curve=Ease.OutBack)
             for tile, (pos, _) in new.items()
             if tile != moving and tile in old and old[tile][0] != pos
         ]
-        return self.a.parallel(*slides)
+        return self.animator.parallel(*slides)
 
     def _mat_done(self, seat: int, spots: dict) -> None:
         for tile, (_, converted) in spots.items():
@@ -282,7 +284,7 @@ class Motion(Choreography):
             if tile != skip and tile in old_places and old_places[tile] != place
         }
         if not moving:
-            return self.a.pause(0)
+            return self.animator.pause(0)
         spots = piece_spots(self.layout)
         riders = [
             (self.scene.pieces[piece], tile, spots[piece][0] - tile_point(new_places[tile]))

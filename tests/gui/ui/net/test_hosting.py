@@ -89,7 +89,7 @@ def test_host_invites_a_guest_who_joins_by_pasting_and_they_play(qtbot, net_wind
     invite = lobby.invite.text()
     assert invite.startswith("bugbox://127.0.0.1:") and invite.endswith(host.network.remote.code)
     # the lobby: Ann here, a free seat, the host may fill it; Copy puts the invite on the clipboard
-    qtbot.waitUntil(lambda: lobby.seat_rows[0][2].text() == "Ann (at this computer)", timeout=5000)
+    qtbot.waitUntil(lambda: lobby.seat_rows[0][2].text() == "Ann (at this computer)", timeout=15000)
     assert lobby.seat_rows[1][2].text() == "free: waiting for a player"
     assert lobby.seat_rows[1][1].text() == "Blue" and lobby.heading.text() == "A table for Verflixxt! kompakt"
     assert lobby.status.text().startswith("Waiting for 1 more player")

@@ -79,7 +79,7 @@ def test_a_damaged_file_of_kept_seats_is_kept_aside_and_told_once(qtbot, net_win
     (folder / "seats.json").write_text('{"version": 1, "tables": [{"url": "http://', encoding="utf-8")
     window = net_window("again")
     told = "The file of your seats at network tables was damaged; it was kept as seats.json.broken-"
-    qtbot.waitUntil(lambda: told in window.notice.text(), timeout=5000)
+    qtbot.waitUntil(lambda: told in window.notice.text(), timeout=15000)
     assert window.stack.currentWidget() is window.launcher and window.launcher.isVisible()
     assert not window.launcher.rejoin_button.isVisible()
     kept = list(folder.glob("seats.json.broken-*"))

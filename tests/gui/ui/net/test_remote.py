@@ -80,7 +80,7 @@ def test_two_windows_play_a_whole_verflixxt_game_refereed_by_the_server(qtbot, m
     assert host_page.flow is ann.flow and guest_page.flow is ben.flow
     # the one who waits is told whom for, and Undo says why it is off
     waiting = guest_page if host_page.can_act() else host_page
-    qtbot.waitUntil(lambda: waiting.panel.prompt.text().startswith("Waiting for "), timeout=5000)
+    qtbot.waitUntil(lambda: waiting.panel.prompt.text().startswith("Waiting for "), timeout=15000)
     assert waiting.panel.undo.toolTip() == "Undo is off in a game played across computers."
     made = play_to_the_end(qtbot, screen_truth, [host, guest])
     assert made > 10

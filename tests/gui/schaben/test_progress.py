@@ -4,7 +4,7 @@ import json
 from datetime import date
 
 from bugbox.games.schaben.progress import Progress, progress_path, shipped_contents, task_key
-from bugbox.games.schaben.summary import launcher_progress
+from bugbox.games.schaben.progress_line import launcher_progress
 from bugbox.games.schaben.tasks import shipped_tasks
 
 

@@ -2,14 +2,14 @@
 the first paint (tests/gui/test_startup_path.py holds the start light) from a cheap reader."""
 
 from bugbox.games.schaben import progress as full
-from bugbox.games.schaben import summary
+from bugbox.games.schaben import progress_line
 from bugbox.games.schaben.progress import Progress
 from bugbox.games.schaben.tasks import shipped_tasks
 
 
 def test_the_cheap_reader_reads_the_file_the_progress_keeps():
-    assert summary.MAX_PROGRESS_BYTES == full.MAX_PROGRESS_BYTES
-    assert full.progress_path().name == summary.PROGRESS_FILE
+    assert progress_line.MAX_PROGRESS_BYTES == full.MAX_PROGRESS_BYTES
+    assert full.progress_path().name == progress_line.PROGRESS_FILE
 
 
 def test_the_schaben_tile_shows_how_many_tasks_are_solved(make_window, qtbot):

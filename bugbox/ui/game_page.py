@@ -27,6 +27,7 @@ Pages talk up by signals (the main window listens) and are driven down by typed 
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -361,18 +362,22 @@ class GamePage(Retranslating, QWidget):
     def on_attach(self, flow: TurnFlow) -> None:
         """Set the table up for this game (its seats, names, colours; read-only controls)."""
 
-    def show_state(self, state: Any, jumped: bool) -> None:
-        """Put every piece where `state` says, without animation: afresh when the game
-        `jumped` (start, undo, load), else after an animation that should have put them there."""
-        raise NotImplementedError
+    # The three hooks with no sensible default, declared for the type checker and defined by
+    # every page (`__init_subclass__` refuses a page class that lacks one, at import time):
+    #: show_state(state, jumped): every piece where `state` says, without animation: afresh
+    #: when the game `jumped` (start, undo, load), else after an animation that put them there
+    show_state: Callable[[Any, bool], None]
+    #: animate(action, events): what `events` look like on the table (None: nothing to show)
+    animate: Callable[[Any, list[Any]], QAbstractAnimation | None]
+    #: refresh(): prompts, buttons, glows and the panel for the state as shown and `can_act()`
+    refresh: Callable[[], None]
+    HOOKS: ClassVar[tuple[str, ...]] = ("show_state", "animate", "refresh")
 
-    def animate(self, action: Any, events: list[Any]) -> QAbstractAnimation | None:
-        """What `events` look like on the table (None: nothing to show)."""
-        raise NotImplementedError
-
-    def refresh(self) -> None:
-        """Prompts, buttons, glows and the panel for the state as shown and `can_act()`."""
-        raise NotImplementedError
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        missing = [name for name in GamePage.HOOKS if not callable(getattr(cls, name, None))]
+        if missing:
+            raise TypeError(f"{cls.__name__} lacks the page hooks {', '.join(missing)} (see GamePage)")
 
     def show_refusal(self, reason: Message) -> None:
         """An action was refused (the reason is in the notice bar): snap things back."""

@@ -8,6 +8,7 @@ Every wait is bounded; a table shows up about 1.3 s after `advertise` (the name 
 """
 
 import asyncio
+import ipaddress
 import logging
 import threading
 import time
@@ -19,6 +20,11 @@ from bugbox.net.adverts import SERVICE_TYPE, TTL
 from bugbox.net.discovery import Advert, Advertiser, TableEvent, TableFinder
 from bugbox.net.invite import parse_invite
 from bugbox.server.tables import new_code
+
+# Addresses a hostile advert may name and the finder must drop; nothing is ever sent to them
+# (this test talks over 127.0.0.1 only): the IPv4 broadcast address and mDNS's own group.
+BROADCAST = str(ipaddress.IPv4Network("0.0.0.0/0").broadcast_address)
+MDNS_GROUP = str(ipaddress.IPv4Address(0xE0_00_00_FB))
 
 LOOPBACK = ["127.0.0.1"]
 #: The longest wait for a table to show up (it takes about 1.3 s; the machine may be busy).
@@ -161,8 +167,8 @@ def _hostile_adverts(code: str) -> dict[str, tuple[dict[str, str | bytes | None]
         "path as game": (_txt(code, game="../../etc"), "127.0.0.1", 8765),
         "markup version": (_txt(code, version="<img src=x>"), "127.0.0.1", 8765),
         "any address": (_txt(code), "0.0.0.0", 8765),
-        "broadcast": (_txt(code), "255.255.255.255", 8765),
-        "multicast": (_txt(code), "224.0.0.251", 8765),
+        "broadcast": (_txt(code), BROADCAST, 8765),
+        "multicast": (_txt(code), MDNS_GROUP, 8765),
         "no port": (_txt(code), "127.0.0.1", 0),
     }
 

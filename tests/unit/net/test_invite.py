@@ -21,7 +21,7 @@ def refusal(text: str) -> str:
 @pytest.mark.parametrize(
     ("host", "port", "scheme", "path", "text", "url"),
     [
-        ("192.168.1.20", 8765, "bugbox", "/", "bugbox://192.168.1.20:8765/K7QX2MBA", "ws://192.168.1.20:8765/K7QX2MBA"),
+        ("127.0.0.1", 8765, "bugbox", "/", "bugbox://127.0.0.1:8765/K7QX2MBA", "ws://127.0.0.1:8765/K7QX2MBA"),
         ("::1", 8765, "bugbox", "/", "bugbox://[::1]:8765/K7QX2MBA", "ws://[::1]:8765/K7QX2MBA"),
         (
             "Games.Example.ORG",
@@ -47,7 +47,7 @@ def refusal(text: str) -> str:
             "wss://example.org:9000/games/K7QX2MBA",
             "wss://example.org:9000/games/K7QX2MBA",
         ),
-        ("10.0.0.5", 80, "ws", "/", "ws://10.0.0.5/K7QX2MBA", "ws://10.0.0.5/K7QX2MBA"),
+        ("127.0.0.5", 80, "ws", "/", "ws://127.0.0.5/K7QX2MBA", "ws://127.0.0.5/K7QX2MBA"),
         ("fe80::1:2", 8765, "bugbox", "/", "bugbox://[fe80::1:2]:8765/K7QX2MBA", "ws://[fe80::1:2]:8765/K7QX2MBA"),
     ],
 )
@@ -62,10 +62,10 @@ def test_an_invite_reads_back_as_it_was_written(host, port, scheme, path, text, 
 
 
 def test_the_bugbox_scheme_names_its_port_and_defaults_to_the_servers():
-    assert parse_invite(f"bugbox://192.168.1.20/{CODE}").port == inv.DEFAULT_PORT
+    assert parse_invite(f"bugbox://127.0.0.1/{CODE}").port == inv.DEFAULT_PORT
     assert parse_invite(f"wss://example.org/{CODE}").port == 443
     assert parse_invite(f"ws://example.org/{CODE}").port == 80
-    assert Invite("192.168.1.20", inv.DEFAULT_PORT, CODE).text() == f"bugbox://192.168.1.20:8765/{CODE}"
+    assert Invite("127.0.0.1", inv.DEFAULT_PORT, CODE).text() == f"bugbox://127.0.0.1:8765/{CODE}"
 
 
 def test_a_code_typed_in_small_letters_is_the_same_code():
@@ -79,25 +79,25 @@ def test_a_code_typed_in_small_letters_is_the_same_code():
 @pytest.mark.parametrize(
     "text",
     [
-        f"bugbox://192.168.1.20:8765/{CODE}",
-        f"  bugbox://192.168.1.20:8765/{CODE}\n",
-        f"Anna: come and play! bugbox://192.168.1.20:8765/{CODE}",
-        f"[21:04] <anna> join me at bugbox://192.168.1.20:8765/{CODE}.",
-        f"Here it is (bugbox://192.168.1.20:8765/{CODE}), see you!",
-        f"“bugbox://192.168.1.20:8765/{CODE}”",
-        f"'bugbox://192.168.1.20:8765/{CODE}'?!",
-        f"<bugbox://192.168.1.20:8765/{CODE}>",
-        f"[the table](bugbox://192.168.1.20:8765/{CODE})",
-        f"*bugbox://192.168.1.20:8765/{CODE}*",
-        f"bugbox://192.168.1.20:8765/{CODE}/",
-        f"招待はbugbox://192.168.1.20:8765/{CODE}です。",
-        f"テーブルを開いたよ：bugbox://192.168.1.20:8765/{CODE}、待ってるね！",
-        f"「bugbox://192.168.1.20:8765/{CODE}」に来てね",
-        f"Einladung: bugbox://192.168.1.20:8765/{CODE}; bis gleich.",
+        f"bugbox://127.0.0.1:8765/{CODE}",
+        f"  bugbox://127.0.0.1:8765/{CODE}\n",
+        f"Anna: come and play! bugbox://127.0.0.1:8765/{CODE}",
+        f"[21:04] <anna> join me at bugbox://127.0.0.1:8765/{CODE}.",
+        f"Here it is (bugbox://127.0.0.1:8765/{CODE}), see you!",
+        f"“bugbox://127.0.0.1:8765/{CODE}”",
+        f"'bugbox://127.0.0.1:8765/{CODE}'?!",
+        f"<bugbox://127.0.0.1:8765/{CODE}>",
+        f"[the table](bugbox://127.0.0.1:8765/{CODE})",
+        f"*bugbox://127.0.0.1:8765/{CODE}*",
+        f"bugbox://127.0.0.1:8765/{CODE}/",
+        f"招待はbugbox://127.0.0.1:8765/{CODE}です。",
+        f"テーブルを開いたよ：bugbox://127.0.0.1:8765/{CODE}、待ってるね！",
+        f"「bugbox://127.0.0.1:8765/{CODE}」に来てね",
+        f"Einladung: bugbox://127.0.0.1:8765/{CODE}; bis gleich.",
     ],
 )
 def test_an_invite_is_found_in_a_pasted_line(text):
-    assert parse_invite(text) == Invite("192.168.1.20", 8765, CODE)
+    assert parse_invite(text) == Invite("127.0.0.1", 8765, CODE)
 
 
 def test_an_ipv6_invite_keeps_its_closing_bracket_before_a_full_stop():
@@ -106,13 +106,13 @@ def test_an_ipv6_invite_keeps_its_closing_bracket_before_a_full_stop():
 
 
 def test_the_first_usable_invite_of_several_is_taken():
-    text = f"old: bugbox://192.168.1.20:8765/SHORT new: bugbox://192.168.1.21:8765/{CODE}"
-    assert parse_invite(text).host == "192.168.1.21"
+    text = f"old: bugbox://127.0.0.1:8765/SHORT new: bugbox://127.0.0.2:8765/{CODE}"
+    assert parse_invite(text).host == "127.0.0.2"
 
 
 def test_a_scheme_glued_to_a_word_is_no_invite():
-    assert refusal(f"xbugbox://192.168.1.20:8765/{CODE}") == inv.NO_INVITE.text
-    assert refusal(f"http://192.168.1.20:8765/{CODE}") == inv.NO_INVITE.text
+    assert refusal(f"xbugbox://127.0.0.1:8765/{CODE}") == inv.NO_INVITE.text
+    assert refusal(f"http://127.0.0.1:8765/{CODE}") == inv.NO_INVITE.text
 
 
 # --- refusals ------------------------------------------------------------------------------
@@ -123,17 +123,17 @@ def test_a_scheme_glued_to_a_word_is_no_invite():
     [
         ("", inv.NO_INVITE),
         ("see you at the table tonight", inv.NO_INVITE),
-        (f"bugbox://anna@192.168.1.20:8765/{CODE}", inv.CREDENTIALS),
-        (f"bugbox://anna:secret@192.168.1.20:8765/{CODE}", inv.CREDENTIALS),
+        (f"bugbox://anna@127.0.0.1:8765/{CODE}", inv.CREDENTIALS),
+        (f"bugbox://anna:secret@127.0.0.1:8765/{CODE}", inv.CREDENTIALS),
         (f"bugbox://trusted.example.org@evil.example.net/{CODE}", inv.CREDENTIALS),
         (f"bugbox://trusted.example.org:8765@evil.example.net/{CODE}", inv.CREDENTIALS),
         (f"bugbox://%31%39%32.168.1.20:8765/{CODE}", inv.BAD_ADDRESS),
-        ("bugbox://192.168.1.20:8765/%4B7QX2MBA", inv.EXTRA),
+        ("bugbox://127.0.0.1:8765/%4B7QX2MBA", inv.EXTRA),
         (f"wss://example.org/%2e%2e/{CODE}", inv.EXTRA),
         (f"wss://example.org/../{CODE}", inv.EXTRA),
-        (f"bugbox://192.168.1.20:8765/games/{CODE}", inv.EXTRA),
-        (f"bugbox://192.168.1.20:8765/{CODE}?next=evil", inv.EXTRA),
-        (f"bugbox://192.168.1.20:8765/{CODE}#top", inv.EXTRA),
+        (f"bugbox://127.0.0.1:8765/games/{CODE}", inv.EXTRA),
+        (f"bugbox://127.0.0.1:8765/{CODE}?next=evil", inv.EXTRA),
+        (f"bugbox://127.0.0.1:8765/{CODE}#top", inv.EXTRA),
         (f"bugbox://[fe80::1%25eth0]:8765/{CODE}", inv.BAD_ADDRESS),
         (f"bugbox://fe80::1:8765/{CODE}", inv.BAD_ADDRESS),
         (f"bugbox://[::1/{CODE}", inv.BAD_ADDRESS),
@@ -145,19 +145,19 @@ def test_a_scheme_glued_to_a_word_is_no_invite():
         (f"bugbox://3232235796:8765/{CODE}", inv.BAD_ADDRESS),
         (f"bugbox://-evil.example.org/{CODE}", inv.BAD_ADDRESS),
         (f"bugbox:///{CODE}", inv.BAD_ADDRESS),
-        (f"bugbox://192.168.1.20:0/{CODE}", inv.BAD_PORT),
-        (f"bugbox://192.168.1.20:65536/{CODE}", inv.BAD_PORT),
-        (f"bugbox://192.168.1.20:/{CODE}", inv.BAD_PORT),
-        (f"bugbox://192.168.1.20:87a5/{CODE}", inv.BAD_PORT),
-        (f"bugbox://192.168.1.20:+8765/{CODE}", inv.BAD_PORT),
-        ("bugbox://192.168.1.20:8765", inv.NO_CODE),
-        ("bugbox://192.168.1.20:8765/", inv.NO_CODE),
-        ("bugbox://192.168.1.20:8765/K7QX2MB", inv.BAD_CODE),
-        ("bugbox://192.168.1.20:8765/K7QX2MBAA", inv.BAD_CODE),
-        ("bugbox://192.168.1.20:8765/K7QX2MB1", inv.BAD_CODE),
-        ("bugbox://192.168.1.20:8765/K7QX2MB8", inv.BAD_CODE),
+        (f"bugbox://127.0.0.1:0/{CODE}", inv.BAD_PORT),
+        (f"bugbox://127.0.0.1:65536/{CODE}", inv.BAD_PORT),
+        (f"bugbox://127.0.0.1:/{CODE}", inv.BAD_PORT),
+        (f"bugbox://127.0.0.1:87a5/{CODE}", inv.BAD_PORT),
+        (f"bugbox://127.0.0.1:+8765/{CODE}", inv.BAD_PORT),
+        ("bugbox://127.0.0.1:8765", inv.NO_CODE),
+        ("bugbox://127.0.0.1:8765/", inv.NO_CODE),
+        ("bugbox://127.0.0.1:8765/K7QX2MB", inv.BAD_CODE),
+        ("bugbox://127.0.0.1:8765/K7QX2MBAA", inv.BAD_CODE),
+        ("bugbox://127.0.0.1:8765/K7QX2MB1", inv.BAD_CODE),
+        ("bugbox://127.0.0.1:8765/K7QX2MB8", inv.BAD_CODE),
         # a wrong first invite is what the player hears about, not "there is none"
-        ("bugbox://192.168.1.20:8765/K7QX2MB, thanks", inv.BAD_CODE),
+        ("bugbox://127.0.0.1:8765/K7QX2MB, thanks", inv.BAD_CODE),
     ],
 )
 def test_what_cannot_be_an_invite_is_refused_with_its_sentence(text, reason):
@@ -181,24 +181,24 @@ def test_letters_that_become_ascii_in_capitals_are_no_code():
     # "ı".upper() == "I" and "ſ".upper() == "S": a code that looks right only after upper()
     for code in ("K7QX2MBı", "K7QX2MBſ"):
         with pytest.raises(InviteRefused) as refused:
-            format_invite("192.168.1.20", 8765, code)
+            format_invite("127.0.0.1", 8765, code)
         assert refused.value.reason == inv.BAD_CODE
 
 
 def test_format_invite_refuses_what_no_friend_could_read():
     for host, port, code in [
         ("0.0.0.0", 8765, CODE),
-        ("192.168.1.20", 0, CODE),
-        ("192.168.1.20", True, CODE),
-        ("192.168.1.20", 8765, "K7QX2MB"),
-        ("anna@192.168.1.20", 8765, CODE),
+        ("127.0.0.1", 0, CODE),
+        ("127.0.0.1", True, CODE),
+        ("127.0.0.1", 8765, "K7QX2MB"),
+        ("anna@127.0.0.1", 8765, CODE),
     ]:
         with pytest.raises(InviteRefused):
             format_invite(host, port, code)
     with pytest.raises(InviteRefused):
-        format_invite("192.168.1.20", 8765, CODE, path="/games/")  # bugbox:// has no path
+        format_invite("127.0.0.1", 8765, CODE, path="/games/")  # bugbox:// has no path
     with pytest.raises(ValueError):
-        format_invite("192.168.1.20", 8765, CODE, scheme="http")  # type: ignore[arg-type]
+        format_invite("127.0.0.1", 8765, CODE, scheme="http")  # type: ignore[arg-type]
 
 
 # --- hostile sizes -------------------------------------------------------------------------
@@ -206,7 +206,7 @@ def test_format_invite_refuses_what_no_friend_could_read():
 
 def test_a_huge_text_is_refused_before_it_is_searched():
     assert refusal("a" * (inv.MAX_TEXT + 1)) == inv.TOO_LONG.text
-    assert refusal(f"bugbox://192.168.1.20:8765/{CODE} " + " " * inv.MAX_TEXT) == inv.TOO_LONG.text
+    assert refusal(f"bugbox://127.0.0.1:8765/{CODE} " + " " * inv.MAX_TEXT) == inv.TOO_LONG.text
 
 
 def test_a_huge_invite_is_refused_as_too_long():
@@ -218,8 +218,8 @@ def test_a_huge_invite_is_refused_as_too_long():
 
 def test_only_the_first_candidates_of_a_text_are_tried():
     junk = "bugbox://x/1 " * inv.MAX_CANDIDATES
-    assert refusal(junk + f"bugbox://192.168.1.20:8765/{CODE}") == inv.BAD_CODE.text
-    assert parse_invite(junk[: -len("bugbox://x/1 ")] + f"bugbox://192.168.1.20:8765/{CODE}").code == CODE
+    assert refusal(junk + f"bugbox://127.0.0.1:8765/{CODE}") == inv.BAD_CODE.text
+    assert parse_invite(junk[: -len("bugbox://x/1 ")] + f"bugbox://127.0.0.1:8765/{CODE}").code == CODE
 
 
 def test_a_long_path_behind_a_web_server_has_a_limit():

@@ -391,29 +391,10 @@ class MainWindow(Retranslating, QMainWindow):
 
     def offer_rejoin(self) -> None:
         """The launcher offers the newest kept network table, naming the others at it."""
-        from .net.play import names_text
-
-        network = self.network
-        tables = network.kept.tables()
-        if network.kept.problem is not None:
-            self.tell(tr_message(network.kept.problem))
-            network.kept.problem = None
-        remote = network.remote
-        offer = next((t for t in tables if remote is None or t.code != remote.code), None)
-        if offer is None:
-            self.launcher.offer_rejoin(None)
-            return
-        here = set(offer.tokens())
-        others = [name for seat, name in enumerate(offer.names) if seat not in here]
-        self.launcher.offer_rejoin(names_text(others))
+        self.network.offer_in_launcher()
 
     def rejoin_table(self) -> None:
-        network = self.network
-        remote = network.remote
-        offer = next((t for t in network.kept.tables() if remote is None or t.code != remote.code), None)
-        if offer is not None:
-            network.rejoin(offer)
-        self.offer_rejoin()
+        self.network.rejoin_offered()
 
     def take_over_away_seats(self) -> None:
         if self._network is not None:

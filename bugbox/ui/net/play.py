@@ -130,6 +130,31 @@ class NetworkPlay(QObject):
         self.join_dialog = dialog
         return dialog
 
+    def _offered(self) -> KeptTable | None:
+        """The newest kept table that is not the one on the screen now."""
+        remote = self.remote
+        return next((t for t in self.kept.tables() if remote is None or t.code != remote.code), None)
+
+    def offer_in_launcher(self) -> None:
+        """The launcher offers the newest kept network table, naming the others at it (a
+        damaged file of kept seats is told once)."""
+        offer = self._offered()
+        if self.kept.problem is not None:
+            self.window.tell(tr_message(self.kept.problem))
+            self.kept.problem = None
+        if offer is None:
+            self.window.launcher.offer_rejoin(None)
+            return
+        here = set(offer.tokens())
+        self.window.launcher.offer_rejoin(names_text([n for seat, n in enumerate(offer.names) if seat not in here]))
+
+    def rejoin_offered(self) -> None:
+        """The launcher's offer taken: rejoin that table, then offer the next one, if any."""
+        offer = self._offered()
+        if offer is not None:
+            self.rejoin(offer)
+        self.offer_in_launcher()
+
     def rejoin(self, kept: KeptTable) -> RemoteGame | None:
         """Take the seats kept in `kept` again (the launcher's offer)."""
         place: Place | None = None

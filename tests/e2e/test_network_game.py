@@ -40,7 +40,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QImage
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from bugbox.core.players import Setup
 from bugbox.core.session import Session
@@ -528,6 +528,9 @@ def game_end_twin(window, session: Session, folder: Path) -> QImage:
     page = window.current_page()
     last = rules.ACTION_ADAPTER.validate_python(actions[-1])
     page._submit(last)
+    page.end.again.hide()  # a game across computers offers no Play again (GamePage.starts_again)
+    for _ in range(3):  # laid out as a shown window is before it is grabbed
+        QApplication.processEvents()
     image = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
     image.save(str(SHOTS / "twin_end.png"))
     return image

@@ -40,12 +40,8 @@ BUDGET_OPEN_S = 1.0
 PLAYERS = ("Anna", "Ben", "carla", "Dario", "Emi", "ANNA")
 
 
-def build(home: Path, games: int) -> tuple[float, float]:
-    """Keep `games` finished games in `home` (played once each, kept under many names); returns
-    the mean seconds per game kept over the first and the last thousand."""
-    os.environ["BUGBOX_HOME"] = str(home)
-    sys.path.insert(0, str(ROOT))
-    from bugbox.core import records
+def played_games() -> list:
+    """A few dozen finished games, played by the computer (seeded); records_scale.py uses them too."""
     from bugbox.core.players import Level, Seat, Setup
     from bugbox.core.registry import ai_for
     from bugbox.core.session import Session
@@ -77,6 +73,17 @@ def build(home: Path, games: int) -> tuple[float, float]:
         for step in task.solution:
             session.play(step)
         played.append(session)
+    return played
+
+
+def build(home: Path, games: int) -> tuple[float, float]:
+    """Keep `games` finished games in `home` (played once each, kept under many names); returns
+    the mean seconds per game kept over the first and the last thousand."""
+    os.environ["BUGBOX_HOME"] = str(home)
+    sys.path.insert(0, str(ROOT))
+    from bugbox.core import records
+
+    played = played_games()
     start = datetime(2026, 1, 1, tzinfo=UTC)
     times = []
     for number in range(games):

@@ -42,43 +42,6 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
-PLAYERS = ("Anna", "Ben", "carla", "Dario", "Emi", "ANNA")
-
-
-def played_games() -> list:
-    """A few dozen finished games, played by the computer (seeded)."""
-    from bugbox.core.players import Level, Seat, Setup
-    from bugbox.core.registry import ai_for
-    from bugbox.core.session import Session
-    from bugbox.games.schaben.tasks import shipped_tasks
-
-    played = []
-    levels = (Level.EASY, Level.NORMAL, Level.HARD)
-    for number in range(36):
-        game_id = ("verasselt", "verflixxt")[number % 2]
-        seats = tuple(
-            Seat(
-                name=PLAYERS[(number + k) % len(PLAYERS)],
-                colour=("red", "blue", "green")[k],
-                computer=k == 2,
-                level=levels[number % 3],
-            )
-            for k in range(2 + number % 2)
-        )
-        setup = Setup(seats=seats, options={"wurminator": bool(number % 4 == 1)} if game_id == "verflixxt" else {})
-        session = Session(game_id, setup, number)
-        ai = ai_for(game_id)
-        while not session.is_over():
-            seat = session.deciding_player()
-            session.play(ai.choose_action(session.state, seats[seat].level, len(session.actions)))
-        played.append(session)
-    for task in [t for t in shipped_tasks() if t.solution][:12]:
-        setup = Setup(seats=(Seat(name="Player", colour="green"),), options={"task": task.to_json()})
-        session = Session("schaben", setup, 0)
-        for step in task.solution:
-            session.play(step)
-        played.append(session)
-    return played
 
 
 def build(home: Path, games: int) -> float:
@@ -91,6 +54,8 @@ def build(home: Path, games: int) -> float:
     began = time.perf_counter()
     folder = records_dir()
     folder.mkdir(parents=True, exist_ok=True)
+    from records import played_games  # this folder's records benchmark: the same games
+
     sessions = played_games()
     start = datetime(2020, 1, 1, tzinfo=UTC)
     lines = []

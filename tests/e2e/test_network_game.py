@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import signal
 import sqlite3
 import subprocess
@@ -44,11 +43,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from bugbox.core.players import Setup
 from bugbox.core.session import Session
+from tests.e2e.xserver import share_differing, x_server
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]  # about 75 s: CI runs it, a developer's plain pytest not
 
-TOOLS = ("Xvfb", "xdotool", "import")
-MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
 WINDOW = (1280, 800)  # bugbox's first window size
 GUEST_X = 1320  # the guest's window stands right of the host's
 SCREEN = (GUEST_X + WINDOW[0] + 20, WINDOW[1] + 100)
@@ -68,23 +66,8 @@ SETUP = {
 
 @pytest.fixture(scope="module")
 def display():
-    if MISSING:
-        pytest.skip(f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool imagemagick); .ci/run installs them")
-    if shutil.which("bugbox") is None:
-        pytest.skip("the bugbox command is not installed (pip install .)")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    assert number, "Xvfb did not start"
-    yield f":{number}"
-    server.terminate()
-    server.wait(10)
+    with x_server(SCREEN) as number:
+        yield number
 
 
 class RealBugbox:
@@ -235,20 +218,6 @@ def wait_for(what: str, check, seconds: float, every: float = 0.2):
             return value
         time.sleep(every)
     raise AssertionError(f"waited {seconds:.0f} s for {what}")
-
-
-def share_differing(a: QImage, b: QImage, rect: QRect | None = None, step: int = 2) -> float:
-    """The share of pixels (sampled every `step`) that differ by more than a trace of
-    anti-aliasing between two pictures of the same size."""
-    rect = rect or QRect(0, 0, a.width(), a.height())
-    differing = total = 0
-    for y in range(rect.top(), rect.bottom() + 1, step):
-        for x in range(rect.left(), rect.right() + 1, step):
-            pa, pb = a.pixel(x, y), b.pixel(x, y)
-            total += 1
-            if max(abs(((pa >> s) & 255) - ((pb >> s) & 255)) for s in (0, 8, 16)) > 40:
-                differing += 1
-    return differing / max(total, 1)
 
 
 # --- the steps -------------------------------------------------------------------------------

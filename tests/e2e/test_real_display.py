@@ -9,7 +9,6 @@ installs both, so CI always runs it.
 """
 
 import os
-import shutil
 import subprocess
 import time
 from pathlib import Path
@@ -21,34 +20,18 @@ from PySide6.QtGui import QImage
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.saves import save_session
 from bugbox.core.session import Session
+from tests.e2e.xserver import share_differing, x_server
 
 #: the installed bugbox at its default (normal) speed: over a minute of real time
 pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]
 
-TOOLS = ("Xvfb", "xdotool", "import")
-MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
 SCREEN = (1600, 1000)
 
 
 @pytest.fixture(scope="module")
 def display():
-    if MISSING:
-        pytest.skip(f"needs {', '.join(MISSING)} (apt-get install xvfb xdotool imagemagick); .ci/run installs them")
-    if shutil.which("bugbox") is None:
-        pytest.skip("the bugbox command is not installed (pip install .)")
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{SCREEN[0]}x{SCREEN[1]}x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as pipe:
-        number = pipe.readline().strip()
-    assert number, "Xvfb did not start"
-    yield f":{number}"
-    server.terminate()
-    server.wait(10)
+    with x_server(SCREEN) as number:
+        yield number
 
 
 class RealBugbox:
@@ -109,20 +92,6 @@ class RealBugbox:
             self.process.wait(10)
         except subprocess.TimeoutExpired:
             self.process.kill()
-
-
-def share_differing(a: QImage, b: QImage, rect: QRect | None = None, step: int = 2) -> float:
-    """The share of pixels (sampled every `step`) that differ by more than a trace of
-    anti-aliasing between two pictures of the same size."""
-    rect = rect or QRect(0, 0, a.width(), a.height())
-    differing = total = 0
-    for y in range(rect.top(), rect.bottom() + 1, step):
-        for x in range(rect.left(), rect.right() + 1, step):
-            pa, pb = a.pixel(x, y), b.pixel(x, y)
-            total += 1
-            if max(abs(((pa >> s) & 255) - ((pb >> s) & 255)) for s in (0, 8, 16)) > 40:
-                differing += 1
-    return differing / max(total, 1)
 
 
 @pytest.fixture

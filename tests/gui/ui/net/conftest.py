@@ -4,7 +4,7 @@ loopback only). Each window keeps its seats in its own data folder, as two compu
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +12,7 @@ import pytest
 
 from bugbox.core.players import Level
 from bugbox.core.registry import ai_for
+from bugbox.server.server import ServerThread
 
 
 @pytest.fixture
@@ -39,3 +40,12 @@ def decide(page, made: int) -> bool:
     """The person here decides as an easy computer player would, through the page's submit."""
     ai = ai_for(page.game_id)
     return bool(page.submit(ai.choose_action(page.flow.state, Level.EASY, made)))
+
+
+@pytest.fixture
+def server(tmp_path: Path) -> Iterator[ServerThread]:
+    """A table server of the test's own on 127.0.0.1 (a free port), stopped at the end."""
+    thread = ServerThread(tmp_path / "server", host="127.0.0.1", port=0)
+    thread.start()
+    yield thread
+    thread.stop()

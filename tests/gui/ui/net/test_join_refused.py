@@ -6,21 +6,8 @@ in German too. Real servers on 127.0.0.1."""
 from __future__ import annotations
 
 import socket
-from collections.abc import Iterator
-from pathlib import Path
 
-import pytest
-
-from bugbox.server.server import ServerThread
 from tests.gui.ui.net.test_hosting import join_by_invite
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerThread]:
-    thread = ServerThread(tmp_path / "server", host="127.0.0.1", port=0)
-    thread.start()
-    yield thread
-    thread.stop()
 
 
 def refused(qtbot, window, invite: str, name: str = "Ben", watch: bool = False) -> str:

@@ -8,25 +8,13 @@ with real pages; every decision goes through the page's own `submit`, as a click
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from bugbox.core.players import Level
 from bugbox.core.registry import ai_for
 from bugbox.net import protocol as wire
-from bugbox.server.server import ServerThread
 from bugbox.ui.net.link import TableLink
 from bugbox.ui.net.remote import RemoteGame
-
-
-@pytest.fixture
-def server(tmp_path: Path) -> Iterator[ServerThread]:
-    thread = ServerThread(tmp_path / "server", host="127.0.0.1", port=0)
-    thread.start()
-    yield thread
-    thread.stop()
 
 
 def seat_at(qtbot, window, url: str, game: str | None = None, code: str | None = None, name: str = "Ann"):

@@ -253,6 +253,10 @@ def main(argv: list[str] | None = None) -> int:
         from .server.cli import main as serve
 
         return serve(argv[1:])
+    if argv and argv[0] == "review":  # a saved game's review: headless, no Qt
+        from .review.cli import main as review
+
+        return review(argv[1:])
     if argv:
         from .core.registry import GAMES
 

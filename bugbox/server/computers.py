@@ -7,6 +7,10 @@ the loop goes on meanwhile. The move then takes the same road as a person's (`ap
 the table's lock): rules, store, everybody hears of it. A move whose position changed while
 the computer was thinking (the person came back, the store refused the one before) is
 thought again.
+
+The computers play only while somebody is at the table (a person connected to a seat, or a
+spectator): a table whose persons have all gone waits for them without costing anything,
+and goes on when one comes back (`kick` again from the referee).
 """
 
 from __future__ import annotations
@@ -41,7 +45,7 @@ class Computers:
         if self._closing or table.status != "playing" or (table.computer is not None and not table.computer.done()):
             return
         deciding = table.deciding()
-        if deciding is None or not table.seats[deciding].computer_plays:
+        if deciding is None or not table.seats[deciding].computer_plays or not table.connections():
             return
         table.computer = asyncio.get_running_loop().create_task(self._moves(table))
 
@@ -70,7 +74,7 @@ class Computers:
             if index is None:
                 return
             seat = table.seats[index]
-            if not seat.computer_plays:
+            if not seat.computer_plays or not table.connections():
                 return
             if self._pause > 0:
                 await asyncio.sleep(self._pause)

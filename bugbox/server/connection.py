@@ -6,8 +6,10 @@ whatever pace the client reads. A client that stops reading fills its queue (and
 buffers behind it) and is dropped with a reason at the next message it cannot take, so a
 table with one stalled player goes on at full speed for everybody else.
 
-Incoming messages are counted by a token bucket: a steady rate with a burst above it. A
-client that goes beyond is closed; a flood is not somebody playing a board game.
+Incoming messages are counted twice: by the connection's own token bucket (a steady rate
+with a burst above it; a client that goes beyond is closed, a flood is not somebody playing a
+board game), and by its address's bucket, shared by every connection from there (quotas.py),
+which makes a message wait rather than closing anything.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import time
 from dataclasses import dataclass
 
 from pydantic import BaseModel
@@ -26,6 +27,7 @@ from ..core.i18n import Message
 from ..net import protocol as wire
 from . import refusals
 from .limits import Limits
+from .quotas import Bucket, Quota
 
 log = logging.getLogger(__name__)
 
@@ -42,25 +44,6 @@ CLOSE_INTERNAL = 1011
 CLOSE_WAIT = 2.0
 
 
-class TokenBucket:
-    """`rate` tokens a second up to `burst`; each message takes one."""
-
-    def __init__(self, rate: float, burst: int):
-        self.rate = rate
-        self.burst = float(burst)
-        self.tokens = float(burst)
-        self.stamp = time.monotonic()
-
-    def take(self) -> bool:
-        now = time.monotonic()
-        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
-        self.stamp = now
-        if self.tokens < 1.0:
-            return False
-        self.tokens -= 1.0
-        return True
-
-
 @dataclass(frozen=True)
 class _Close:
     code: int
@@ -75,11 +58,12 @@ def close_reason(message: Message) -> str:
 class Connection:
     """A client of the server. `held` and `watching` say which tables it is at."""
 
-    def __init__(self, ws: ServerConnection, limits: Limits, address: str):
+    def __init__(self, ws: ServerConnection, limits: Limits, address: str, quota: Quota):
         self.ws = ws
         self.address = address
+        self.quota = quota  # its address's share (shared with the other connections from there)
         self.limits = limits
-        self.bucket = TokenBucket(limits.messages_per_second, limits.burst)
+        self.bucket = Bucket(limits.messages_per_second, limits.burst)
         self.watching: set[str] = set()
         self.held: set[str] = set()  # codes of the tables where it holds a seat
         self.closed = False
@@ -114,11 +98,7 @@ class Connection:
         self.send(wire.dump(message))
 
     def refuse(self, kind: wire.ErrorKind, reason: Message, request: str = "", ref: int | None = None) -> None:
-        self.send_message(
-            wire.Error.model_construct(
-                type="error", ref=ref, code=None, error=kind, request=request, reason=wire.Reason.of(reason)
-            )
-        )
+        self.send_message(wire.Error(ref=ref, error=kind, request=request[:40], reason=wire.Reason.of(reason)))
 
     def finish(self, kind: wire.ErrorKind, reason: Message, code: int, request: str = "") -> None:
         """Tell the client why in an error message, then close after it has gone out."""

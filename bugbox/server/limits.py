@@ -21,13 +21,30 @@ class Limits:
     #: bucket). A connection that goes beyond is closed: a flood is not a player.
     messages_per_second: float = 20.0
     burst: int = 40
-    #: Open connections from one IP address, and in all.
+    #: Messages a second of all the connections of one address together (an IPv4 address,
+    #: an IPv6 /64), and their burst: a message that finds this bucket empty waits. A
+    #: catch-up is charged one message per `catch_up_bytes` it sends.
+    address_messages_per_second: float = 60.0
+    address_burst: int = 120
+    catch_up_bytes: int = 2048
+    #: Open connections (that said hello) from one address, and in all.
     connections_per_address: int = 32
     connections: int = 10_000
-    #: Tables the server holds at once (waiting, playing, or over and not yet closed), and
-    #: how many unfinished ones may have been opened from one IP address.
+    #: Sockets from one address, counted from accept (before the handshake): a few more than
+    #: its connections, so that the one over `connections_per_address` still hears why.
+    sockets_per_address: int = 40
+    #: New connections from one address: a minute's rate, and the burst above it.
+    connections_per_minute: float = 120.0
+    connection_burst: int = 64
+    #: Tables in play at once (waiting or playing: a finished table gives its slot back as
+    #: soon as its end went out), how many of them one address may have opened, and how many
+    #: tables one address may open in an hour (finished and closed ones count).
     tables: int = 2_000
     tables_per_address: int = 50
+    tables_per_address_per_hour: int = 120
+    #: Closed tables (and finished ones) are deleted from the store this long after their
+    #: last change.
+    keep_seconds: float = 30 * 86400.0
     #: Messages (and their bytes) waiting to go out to one connection. A client that stops
     #: reading fills its queue and is dropped with a reason: it never holds up the table or
     #: anybody else. The bytes leave room for the longest catch-up (a rejoin after a game of
@@ -46,8 +63,9 @@ class Limits:
     #: in the store. A finished game's table closes sooner.
     idle_seconds: float = 2 * 3600.0
     over_seconds: float = 15 * 60.0
-    #: How often the server looks for idle tables.
+    #: How often the server looks for idle tables (and, once an hour, for old ones to prune).
     sweep_seconds: float = 30.0
+    prune_seconds: float = 3600.0
     #: Rejoining players get the actions they missed in messages of at most this many.
     missed_per_message: int = 200
     #: Computer players think in this many threads (off the event loop).
@@ -55,3 +73,8 @@ class Limits:
     #: Seconds a computer seat waits before each of its moves (0: at once; the clients pace
     #: what they show).
     computer_pause: float = 0.0
+    #: The garbage collector's thresholds for the young generations (Python's are 700, 10,
+    #: 10): a server holds hundreds of thousands of objects that live as long as their table,
+    #: and every full collection walks all of them with every table waiting. What was loaded
+    #: at start is frozen (`gc.freeze`); collections of the young ones come rarely.
+    gc_thresholds: tuple[int, int, int] = (50_000, 20, 100)

@@ -1,15 +1,22 @@
 """The referee: the one place where requests change tables, and everybody hears about it.
 
 Every request is checked in full before anything changes; a refusal (`Refusal`, one sentence
-and an error kind) leaves the table as it was. Moves go through the game's own rules
-(`Session.play`) under the table's lock, are written to the store, and only then are their
-events sent, so nothing a player saw can be lost in a crash. Computer seats think in a thread
-pool, off the event loop, and their moves take the same road as a person's.
+and an error kind) leaves the table as it was. Moves and seat changes happen under the
+table's lock (two joins at the same moment are one after the other: the table starts once),
+are written to the store, and only then are their events sent, so nothing a player saw can
+be lost in a crash. Computer seats think in a thread pool, off the event loop, and their
+moves take the same road as a person's; they play only while somebody is at the table.
+
+Memory holds the tables in play that somebody used since the start. The others stay in the
+store (`dormant`) and are read and replayed on first use (`rejoin`, `watch`, `join`), so a
+server listens at once whatever the size of its store. A finished table leaves memory, and
+its slot, as soon as its end has gone out; rejoining it reads it back from the store.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hmac
 import json
 import logging
@@ -24,18 +31,21 @@ from ..core.errors import IllegalAction, LoadError
 from ..core.players import Level, Setup
 from ..core.players import Seat as SetupSeat
 from ..core.registry import GAMES
-from ..core.session import ReplayError
 from ..net import protocol as wire
 from ..net.names import NameRefused, clean_name, same_name
 from . import refusals
 from .computers import Computers
 from .connection import CLOSE_GOING_AWAY, CLOSE_SEAT_MOVED, Connection, close_reason
 from .limits import Limits
+from .quotas import Quotas
 from .refusals import Refusal
-from .store import Store, StoreError, now
+from .store import Listed, Store, StoreError, now
 from .tables import LiveSession, Seat, Table, new_code, new_token, same_hash, token_hash
 
 log = logging.getLogger(__name__)
+
+#: How every `played` message's text begins (the mover's copy splices its `ref` in there).
+PLAYED_HEAD = '{"type":"played","ref":null,'
 
 
 def offered_games() -> list[str]:
@@ -44,36 +54,46 @@ def offered_games() -> list[str]:
 
 
 class Referee:
-    def __init__(self, store: Store, limits: Limits):
+    def __init__(self, store: Store, limits: Limits, quotas: Quotas | None = None):
         self.store = store
         self.limits = limits
-        self.tables: dict[str, Table] = {}
+        self.quotas = quotas if quotas is not None else Quotas(limits)
+        self.tables: dict[str, Table] = {}  # in memory: waiting and playing, used since the start
+        self.dormant: dict[str, Listed] = {}  # in the store only: not loaded yet, or over
+        self.in_play: dict[str, str] = {}  # waiting and playing tables (loaded or not): their opener
+        self.set_aside: set[str] = set()  # damaged in the store: not served
         self._codes: set[str] = set()
         self.computers = Computers(limits.computer_threads, limits.computer_pause, self._computer_move)
         self._closing = False
+        self._pruned = 0.0
         self._tasks: set[asyncio.Task[Any]] = set()
 
     # --- start and stop ----------------------------------------------------------------------
 
     def load(self) -> int:
-        """Every stored table back in memory, its game replayed; returns how many."""
+        """Learn which tables the store holds (not their games: those are read on first use);
+        returns how many are not closed."""
         self._codes = self.store.codes()
-        for row, actions in self.store.load():
-            try:
-                table = Table.restore(row, actions)
-            except (ReplayError, LoadError, ValueError, KeyError) as error:
-                log.error("table %s cannot be restored (kept in the store): %s", row.get("code"), error)
+        for listed in self.store.listing():
+            if listed.status not in ("waiting", "playing", "over"):
+                log.error("table %s is set aside: its status in the store cannot be read", listed.code)
+                self.set_aside.add(listed.code)
                 continue
-            self.tables[table.code] = table
-        return len(self.tables)
+            self.dormant[listed.code] = listed
+            if listed.status != "over":
+                self._enter_play(listed.code, listed.opened_from)
+        self._pruned = time.time() - self.limits.prune_seconds + self.limits.sweep_seconds
+        return len(self.dormant)
 
-    def resume(self) -> None:
-        """After a start: the computer seats move again, and away seats wait for their timeout."""
-        for table in self.tables.values():
-            if table.status == "playing":
-                for seat in table.seats:
-                    self._wait_for_person(table, seat)
-                self.computers.kick(table)
+    def _enter_play(self, code: str, key: str) -> None:
+        self.in_play[code] = key
+        self.quotas.of(key).in_play.add(code)
+
+    def _leave_play(self, code: str) -> None:
+        key = self.in_play.pop(code, None)
+        quota = None if key is None else self.quotas.get(key)
+        if quota is not None:
+            quota.in_play.discard(code)
 
     async def shutdown(self) -> None:
         self._closing = True
@@ -108,16 +128,53 @@ class Referee:
 
     def _table(self, code: str) -> Table:
         table = self.tables.get(code)
-        if table is None:
+        if table is not None:
+            return table
+        listed = self.dormant.get(code)
+        if listed is None:
             raise Refusal("no_table", refusals.no_table(code))
+        return self._wake(listed)
+
+    def _wake(self, listed: Listed) -> Table:
+        """A table from the store, its game replayed: kept in memory when in play; a finished
+        one only for the request at hand. A damaged one is set aside with one log line."""
+        code = listed.code
+        age = max(0.0, time.time() - listed.updated)
+        if age > (self.limits.over_seconds if listed.status == "over" else self.limits.idle_seconds):
+            self._spawn(self._close_dormant([code]))
+            raise Refusal("no_table", refusals.no_table(code))
+        try:
+            found = self.store.load(code)
+            if found is None:
+                raise KeyError("no row")
+            table = Table.restore(*found)
+        except Exception as error:  # noqa: BLE001 - whatever is wrong with the row, the rest go on
+            first = (str(error).splitlines() or [type(error).__name__])[0][:200]
+            log.error(
+                "table %s is set aside (kept in the store, not served): %s: %s", code, type(error).__name__, first
+            )
+            self.dormant.pop(code, None)
+            self._leave_play(code)
+            self.set_aside.add(code)
+            raise Refusal("no_table", refusals.no_table(code))
+        table.last_activity = time.monotonic() - age
+        if table.status == "over":
+            return table
+        del self.dormant[code]
+        self.tables[code] = table
+        if table.status == "playing":
+            for seat in table.seats:
+                self._wait_for_person(table, seat)
         return table
 
     async def create(self, conn: Connection, request: wire.Create) -> None:
-        if len(self.tables) >= self.limits.tables:
+        quota = conn.quota
+        if len(self.in_play) >= self.limits.tables:
             raise Refusal("busy", refusals.NO_TABLES)
-        opened = sum(t.opened_from == conn.address and t.status != "over" for t in self.tables.values())
-        if opened >= self.limits.tables_per_address:
+        if len(quota.in_play) >= self.limits.tables_per_address:
             raise Refusal("busy", refusals.TOO_MANY_TABLES)
+        if quota.opened_in_hour() >= self.limits.tables_per_address_per_hour:
+            raise Refusal("busy", refusals.TOO_MANY_THIS_HOUR)
         if request.game not in offered_games():
             raise Refusal("game", refusals.NO_SUCH_GAME)
         spec = GAMES[request.game]
@@ -157,15 +214,27 @@ class Referee:
             host_hash=token_hash(host),
             takeover_after=request.takeover_after,
             created=now(),
-            opened_from=conn.address,
+            opened_from=quota.key,
         )
-        await self._store_table(table)
+        # The slot is taken before the store is awaited: creates in flight together count.
+        stamp = time.monotonic()
         self._codes.add(code)
+        self._enter_play(code, quota.key)
+        quota.opened.append(stamp)
+        try:
+            await self._store_table(table)
+        except Refusal:
+            self._codes.discard(code)
+            self._leave_play(code)
+            with contextlib.suppress(ValueError):
+                quota.opened.remove(stamp)
+            raise
         self.tables[code] = table
         log.info("table %s opened for %s", code, spec.title)
         conn.send_message(wire.Created(ref=request.ref, code=code, host=host))
         if name is not None:
-            await self._sit_down(conn, table, name, None, request.ref)
+            async with table.lock:
+                await self._sit_down(conn, table, name, None, request.ref)
         else:
             conn.watching.add(code)
             table.watchers.add(conn)
@@ -180,11 +249,13 @@ class Referee:
     async def join(self, conn: Connection, request: wire.Join) -> None:
         table = self._table(request.code)
         name = self._clean(request.name)
-        if table.status != "waiting":
-            raise Refusal("state", refusals.STARTED)
-        await self._sit_down(conn, table, name, request.seat, request.ref)
+        async with table.lock:
+            if table.status != "waiting":
+                raise Refusal("state", refusals.STARTED)
+            await self._sit_down(conn, table, name, request.seat, request.ref)
 
     async def _sit_down(self, conn: Connection, table: Table, name: str, index: int | None, ref: int | None) -> None:
+        """A person at a seat (under the table's lock); the last seat taken starts the game."""
         if any(seat.name is not None and same_name(seat.name, name) for seat in table.seats):
             raise Refusal("name", refusals.NAME_TAKEN)
         if index is None:
@@ -214,6 +285,9 @@ class Referee:
             await self._start(table)
 
     async def _start(self, table: Table) -> None:
+        """The game begins (under the table's lock, so exactly once)."""
+        if table.status != "waiting" or table.session is not None:
+            return
         session = LiveSession(table.game_id, table.setup(), table.seed)
         table.session, table.status = session, "playing"
         try:
@@ -230,62 +304,73 @@ class Referee:
 
     async def rejoin(self, conn: Connection, request: wire.Rejoin) -> None:
         table = self._table(request.code)
-        seat = self._seat_for(table, conn, request.token, bound=False)
-        old = seat.conn
-        if old is not None and old is not conn:
-            self._unbind(old, table, seat)
-            old.finish("not_held", refusals.SEAT_MOVED, CLOSE_SEAT_MOVED)
-        if seat.timer is not None:
-            seat.timer.cancel()
-            seat.timer = None
-        reclaimed = seat.taken_over
-        if reclaimed:
-            seat.taken_over, seat.level = False, None
-            try:
-                await self._store_table(table)
-            except Refusal:
-                seat.taken_over, seat.level = True, Level.NORMAL
-                raise
-        table.touch()
-        self._bind(conn, table, seat)
-        self._send_catch_up(conn, table, request.since, request.ref)
-        self._tell_seats(table, but=conn)
+        async with table.lock:
+            seat = self._seat_for(table, conn, request.token, bound=False)
+            old = seat.conn
+            if old is not None and old is not conn:
+                self._unbind(old, table, seat)
+                old.finish("not_held", refusals.SEAT_MOVED, CLOSE_SEAT_MOVED)
+            if seat.timer is not None:
+                seat.timer.cancel()
+                seat.timer = None
+            if seat.taken_over:
+                seat.taken_over, seat.level = False, None
+                try:
+                    await self._store_table(table)
+                except Refusal:
+                    seat.taken_over, seat.level = True, Level.NORMAL
+                    raise
+            table.touch()
+            self._bind(conn, table, seat)
+            self._send_catch_up(conn, table, request.since, request.ref)
+            self._tell_seats(table, but=conn)
+        self.computers.kick(table)
 
     async def watch(self, conn: Connection, request: wire.Watch) -> None:
         table = self._table(request.code)
-        table.watchers.add(conn)
-        conn.watching.add(table.code)
+        if table.status != "over":
+            table.watchers.add(conn)
+            conn.watching.add(table.code)
         self._send_catch_up(conn, table, request.since, request.ref)
+        self.computers.kick(table)
 
     def _send_catch_up(self, conn: Connection, table: Table, since: int | None, ref: int | None) -> None:
         """The table as it is now, then the actions after `since` (in messages of a bounded
-        size), then the save if the game is over."""
-        conn.send_message(table.snapshot(table.seats_of(conn), ref))
+        size), then the save if the game is over. Its address pays for what it sends, one
+        message of its budget per `catch_up_bytes`."""
+        texts = [wire.dump(table.snapshot(table.seats_of(conn), ref))]
         if since is not None:
-            for missed in table.missed(since, self.limits.missed_per_message):
-                conn.send_message(missed)
+            texts += table.missed(since, self.limits.missed_per_message)
         if table.status == "over":
-            conn.send_message(table.game_over())
+            texts.append(wire.dump(table.game_over()))
+        for text in texts:
+            conn.send(text)
+        conn.quota.messages.charge(sum(map(len, texts)) / self.limits.catch_up_bytes)
 
     async def leave(self, conn: Connection, request: wire.Leave) -> None:
         table = self._table(request.code)
-        seat = self._seat_for(table, conn, request.token, bound=True)
-        before = (seat.player, seat.name, seat.token_hash)
-        if table.status == "waiting":
-            seat.player, seat.name, seat.token_hash = "open", None, None
-        elif table.status == "playing":
-            seat.token_hash = None  # the person is gone for good; the computer may take over
-        self._unbind(conn, table, seat)
-        try:
-            await self._store_table(table)
-        except Refusal:
-            seat.player, seat.name, seat.token_hash = before
-            self._bind(conn, table, seat)
-            raise
-        table.touch()
-        conn.send_message(wire.Ok(ref=request.ref, request="leave"))
-        self._tell_seats(table)
-        self._wait_for_person(table, seat)
+        async with table.lock:
+            seat = self._seat_for(table, conn, request.token, bound=True)
+            before = (seat.player, seat.name, seat.token_hash)
+            if table.status == "waiting":
+                seat.player, seat.name, seat.token_hash = "open", None, None
+            elif table.status == "playing":
+                seat.token_hash = None  # the person is gone for good; the computer may take over
+            self._unbind(conn, table, seat)
+            try:
+                await self._store_table(table)
+            except Refusal:
+                seat.player, seat.name, seat.token_hash = before
+                self._bind(conn, table, seat)
+                raise
+            table.touch()
+            conn.send_message(wire.Ok(ref=request.ref, request="leave"))
+            if table.status == "playing" and not table.persons_left():
+                # Nobody is left to play it: it does not go on for computers alone.
+                await self._close_locked(table, refusals.NOBODY_LEFT, "every person at it has left")
+                return
+            self._tell_seats(table)
+            self._wait_for_person(table, seat)
 
     async def hand_over(self, conn: Connection, request: wire.HandOver) -> None:
         table = self._table(request.code)
@@ -293,32 +378,33 @@ class Referee:
             raise Refusal("not_host", refusals.NOT_HOST)
         if request.seat >= len(table.seats):
             raise Refusal("seat", refusals.NO_SUCH_SEAT)
-        seat = table.seats[request.seat]
-        if table.status == "over":
-            raise Refusal("state", refusals.GAME_OVER)
-        if seat.computer_plays:
-            raise Refusal("state", refusals.ALREADY_COMPUTER)
-        if seat.conn is not None:
-            raise Refusal("state", refusals.PLAYER_HERE)
-        before = (seat.player, seat.name, seat.level, seat.token_hash, seat.taken_over)
-        if table.status == "waiting":  # an open seat, or a person who joined and went away
-            seat.player, seat.level, seat.token_hash = "computer", request.level, None
-            seat.name = self._computer_name(table)
-        else:
-            seat.taken_over, seat.level = True, request.level
-        try:
-            await self._store_table(table)
-        except Refusal:
-            seat.player, seat.name, seat.level, seat.token_hash, seat.taken_over = before
-            raise
-        if seat.timer is not None:
-            seat.timer.cancel()
-            seat.timer = None
-        table.touch()
-        conn.send_message(wire.Ok(ref=request.ref, request="hand_over"))
-        self._tell_seats(table)
-        if table.status == "waiting" and table.is_full():
-            await self._start(table)
+        async with table.lock:
+            seat = table.seats[request.seat]
+            if table.status == "over":
+                raise Refusal("state", refusals.GAME_OVER)
+            if seat.computer_plays:
+                raise Refusal("state", refusals.ALREADY_COMPUTER)
+            if seat.conn is not None:
+                raise Refusal("state", refusals.PLAYER_HERE)
+            before = (seat.player, seat.name, seat.level, seat.token_hash, seat.taken_over)
+            if table.status == "waiting":  # an open seat, or a person who joined and went away
+                seat.player, seat.level, seat.token_hash = "computer", request.level, None
+                seat.name = self._computer_name(table)
+            else:
+                seat.taken_over, seat.level = True, request.level
+            try:
+                await self._store_table(table)
+            except Refusal:
+                seat.player, seat.name, seat.level, seat.token_hash, seat.taken_over = before
+                raise
+            if seat.timer is not None:
+                seat.timer.cancel()
+                seat.timer = None
+            table.touch()
+            conn.send_message(wire.Ok(ref=request.ref, request="hand_over"))
+            self._tell_seats(table)
+            if table.status == "waiting" and table.is_full():
+                await self._start(table)
         self.computers.kick(table)
 
     def _computer_name(self, table: Table) -> str:
@@ -349,7 +435,7 @@ class Referee:
             await self._apply(table, seat.index, action, conn, request.ref)
 
     async def _computer_move(self, table: Table, index: int, action: Any) -> None:
-        if self.tables.get(table.code) is table:  # not a table that has closed meanwhile
+        if self.tables.get(table.code) is table:  # not a table that has closed or ended meanwhile
             await self._apply(table, index, action, None, None)
 
     async def _apply(self, table: Table, index: int, action: Any, actor: Connection | None, ref: int | None) -> None:
@@ -370,11 +456,12 @@ class Referee:
             raise Refusal("store", refusals.NOT_STORED)
         table.status = status
         table.touch()
-        played = table.played(number, index)
-        text = wire.dump(played)
+        text = wire.dump(table.played(index))
+        assert text.startswith(PLAYED_HEAD)
         for conn in table.connections():
             if conn is actor and ref is not None:
-                conn.send(wire.dump(played.model_copy(update={"ref": ref})))
+                # The mover's copy carries its ref: the same text, the ref spliced in.
+                conn.send(f'{{"type":"played","ref":{ref},' + text[len(PLAYED_HEAD) :])
             else:
                 conn.send(text)
         if over:
@@ -382,12 +469,26 @@ class Referee:
             ended = wire.dump(table.game_over())
             for conn in table.connections():
                 conn.send(ended)
-            for seat in table.seats:
-                if seat.timer is not None:
-                    seat.timer.cancel()
-                    seat.timer = None
+            self._finished(table)
         else:
             self.computers.kick(table)
+
+    def _finished(self, table: Table) -> None:
+        """A game's end has gone out: the table gives its slot back and leaves memory (a
+        rejoin or watch reads it back from the store until it closes)."""
+        for seat in table.seats:
+            if seat.timer is not None:
+                seat.timer.cancel()
+                seat.timer = None
+            if seat.conn is not None:
+                seat.conn.held.discard(table.code)
+                seat.conn = None
+        for conn in table.watchers:
+            conn.watching.discard(table.code)
+        table.watchers.clear()
+        self.tables.pop(table.code, None)
+        self._leave_play(table.code)
+        self.dormant[table.code] = Listed(table.code, "over", table.opened_from, time.time())
 
     # --- seats and connections -----------------------------------------------------------------
 
@@ -433,7 +534,7 @@ class Referee:
         conn.watching.clear()
 
     def _tell_seats(self, table: Table, but: Connection | None = None) -> None:
-        text = wire.dump(wire.Seats.model_construct(type="seats", code=table.code, seats=table.seat_infos()))
+        text = wire.dump(wire.Seats(code=table.code, seats=table.seat_infos()))
         for conn in table.connections():
             if conn is not but:
                 conn.send(text)
@@ -456,6 +557,10 @@ class Referee:
 
     async def _take_over(self, table: Table, seat: Seat) -> None:
         seat.timer = None
+        async with table.lock:
+            await self._take_over_locked(table, seat)
+
+    async def _take_over_locked(self, table: Table, seat: Seat) -> None:
         if (
             seat.conn is not None
             or seat.taken_over
@@ -477,19 +582,46 @@ class Referee:
     # --- idle tables ---------------------------------------------------------------------------
 
     async def sweep(self) -> int:
-        """Close the tables nobody has touched for long enough; returns how many closed."""
+        """Close the tables nobody has touched for long enough (in memory and in the store),
+        once in a while prune the old closed ones; returns how many closed."""
         moment = time.monotonic()
-        closing = [
-            table
-            for table in self.tables.values()
-            if moment - table.last_activity
-            > (self.limits.over_seconds if table.status == "over" else self.limits.idle_seconds)
-        ]
+        closing = [table for table in self.tables.values() if moment - table.last_activity > self.limits.idle_seconds]
         for table in closing:
-            await self._close_table(table)
-        return len(closing)
+            async with table.lock:
+                if self.tables.get(table.code) is table:
+                    await self._close_locked(table, refusals.TABLE_CLOSED, "after a long quiet")
+        wall = time.time()
+        stale = [
+            listed.code
+            for listed in self.dormant.values()
+            if wall - listed.updated
+            > (self.limits.over_seconds if listed.status == "over" else self.limits.idle_seconds)
+        ]
+        if stale:
+            await self._close_dormant(stale)
+        if wall - self._pruned >= self.limits.prune_seconds:
+            self._pruned = wall
+            try:
+                await self.store.prune(wall - self.limits.keep_seconds)
+            except StoreError:
+                log.error("the store could not prune its old tables; it tries again in an hour")
+        self.quotas.forget_idle()
+        return len(closing) + len(stale)
 
-    async def _close_table(self, table: Table) -> None:
+    async def _close_dormant(self, codes: list[str]) -> None:
+        codes = [code for code in codes if code in self.dormant]
+        if not codes:
+            return
+        try:
+            await self.store.set_status(codes, "closed")
+        except StoreError:
+            return
+        for code in codes:
+            self.dormant.pop(code, None)
+            self._leave_play(code)
+
+    async def _close_locked(self, table: Table, reason: Any, why: str) -> None:
+        """Close a table (under its lock): everybody at it hears why; its record stays."""
         previous = table.status
         table.status = "closed"
         try:
@@ -498,9 +630,10 @@ class Referee:
             table.status = previous
             return
         self.tables.pop(table.code, None)
-        if table.computer is not None:
+        self._leave_play(table.code)
+        if table.computer is not None and table.computer is not asyncio.current_task():
             table.computer.cancel()
-        text = wire.dump(wire.Closed(code=table.code, reason=wire.Reason.of(refusals.TABLE_CLOSED)))
+        text = wire.dump(wire.Closed(code=table.code, reason=wire.Reason.of(reason)))
         for conn in table.connections():
             conn.send(text)
             conn.watching.discard(table.code)
@@ -510,7 +643,7 @@ class Referee:
             if seat.timer is not None:
                 seat.timer.cancel()
         table.watchers.clear()
-        log.info("table %s closed after a long quiet (its save is kept)", table.code)
+        log.info("table %s closed %s (its save is kept)", table.code, why)
 
     # --- helpers -------------------------------------------------------------------------------
 

@@ -47,6 +47,9 @@ NO_TABLES = _say(QT_TRANSLATE_NOOP("Network", "The server cannot open more table
 TOO_MANY_TABLES = _say(
     QT_TRANSLATE_NOOP("Network", "Your address has opened as many tables as it may; finish a game there first.")
 )
+TOO_MANY_THIS_HOUR = _say(
+    QT_TRANSLATE_NOOP("Network", "Your address has opened as many tables this hour as it may; please try again later.")
+)
 NO_CONNECTIONS = _say(
     QT_TRANSLATE_NOOP("Network", "The server cannot take more connections just now; please try again later.")
 )
@@ -79,6 +82,7 @@ SEAT_MOVED = _say(QT_TRANSLATE_NOOP("Network", "Another connection has taken up 
 TOO_SLOW = _say(QT_TRANSLATE_NOOP("Network", "Your connection could not keep up with the table and was closed."))
 SHUTTING_DOWN = _say(QT_TRANSLATE_NOOP("Network", "The server is shutting down."))
 TABLE_CLOSED = _say(QT_TRANSLATE_NOOP("Network", "The table has closed because nobody played at it for a long time."))
+NOBODY_LEFT = _say(QT_TRANSLATE_NOOP("Network", "The table has closed because every person at it has left."))
 
 
 def flood(rate: float) -> Message:

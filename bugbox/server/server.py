@@ -4,25 +4,33 @@
 `ServerThread` runs one in a background thread with its own loop, so the desktop app can host
 a table for its home network and stop it again when the window closes.
 
-A connection first says hello with the protocol version. Then every message is counted
-(token bucket), parsed and validated in strict mode, and handed to the referee; whatever is
-wrong with it is refused in one sentence and the connection goes on, except for the few
-things after which it cannot (another version, no hello, a flood, a frame over the size
-limit, which websockets itself closes with code 1009).
+A socket is counted against its address from the moment it is accepted (quotas.py): one
+over the address's cap or its connection rate is closed at once, before any handshake. A
+connection then says hello with the protocol version. Every message is counted (the
+connection's token bucket, and its address's, shared with the address's other connections),
+parsed and validated in strict mode, and handed to the referee; whatever is wrong with it is
+refused in one sentence and the connection goes on, except for the few things after which it
+cannot (another version, no hello, a flood, a frame over the size limit, which websockets
+itself closes with code 1009).
+
+Running out of file descriptors makes every accept fail; asyncio would log a traceback for
+each. The server logs one line a minute instead, with how many accepts failed.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
+import gc
 import json
 import logging
 import socket
 import ssl
 import threading
-from collections import Counter
+import time
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from pydantic import ValidationError
 from websockets.asyncio.server import Server, ServerConnection, serve
@@ -40,11 +48,45 @@ from .connection import (
     Connection,
 )
 from .limits import Limits
+from .quotas import WARN_EVERY, Quotas, address_key
 from .referee import Referee
 from .refusals import Refusal
 from .store import Store
 
 log = logging.getLogger(__name__)
+
+#: accept() errors that mean "no descriptor (or memory) left", not a bad client.
+OUT_OF_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+
+
+def tune_collector(limits: Limits) -> None:
+    """For `bugbox serve` (a process of its own, not the app): what was loaded at start is
+    frozen out of the collector's walks, and young collections come rarely (Limits)."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*limits.gc_thresholds)
+
+
+class _GuardedConnection(ServerConnection):
+    """A WebSocket connection counted against its address from accept, before the handshake."""
+
+    quotas: Quotas
+    bugbox_key = "?"
+    bugbox_admitted = False
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        super().connection_made(transport)
+        peer = transport.get_extra_info("peername")
+        self.bugbox_key = address_key(str(peer[0])) if peer else "?"
+        self.bugbox_admitted = self.quotas.admit(self.bugbox_key)
+        if not self.bugbox_admitted:
+            cast(asyncio.Transport, transport).abort()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.bugbox_admitted:
+            self.bugbox_admitted = False
+            self.quotas.release(self.bugbox_key)
+        super().connection_lost(exc)
 
 
 class TableServer:
@@ -70,7 +112,14 @@ class TableServer:
         self._server: Server | None = None
         self._sweeper: asyncio.Task[None] | None = None
         self._connections: set[Connection] = set()
-        self._per_address: Counter[str] = Counter()
+        self.quotas = Quotas(self.limits)
+        self._out_of_descriptors = 0
+        self._descriptors_warned = -WARN_EVERY
+        self._previous_handler: Any = None
+        # Frames (and so tokens) are logged by websockets at debug level only: never here.
+        frames = logging.getLogger("bugbox.server.websockets")
+        if frames.getEffectiveLevel() < logging.INFO:
+            frames.setLevel(logging.INFO)
 
     @property
     def url(self) -> str:
@@ -80,9 +129,10 @@ class TableServer:
 
     async def start(self) -> int:
         self.store = Store(self.data)
+        guarded = type("GuardedConnection", (_GuardedConnection,), {"quotas": self.quotas})
         try:
-            self.referee = Referee(self.store, self.limits)
-            loaded = self.referee.load()
+            self.referee = Referee(self.store, self.limits, self.quotas)
+            listed = self.referee.load()
             self.store.start()
             self._server = await serve(
                 self._handle,
@@ -95,16 +145,39 @@ class TableServer:
                 compression=None,  # no deflate: cheap, and no compression bombs
                 server_header=f"bugbox/{__version__}",
                 logger=logging.getLogger("bugbox.server.websockets"),
+                create_connection=guarded,
             )
         except BaseException:
             self.store.close()
             raise
+        loop = asyncio.get_running_loop()
+        self._previous_handler = loop.get_exception_handler()
+        loop.set_exception_handler(self._loop_exception)
         sockets = list(self._server.sockets)
         self.port = sockets[0].getsockname()[1]
-        self.referee.resume()
-        self._sweeper = asyncio.get_running_loop().create_task(self._sweep())
-        log.info("listening on %s with %d table(s) from %s", self.url, loaded, self.store.path)
+        self._sweeper = loop.create_task(self._sweep())
+        log.info("listening on %s with %d table(s) from %s", self.url, listed, self.store.path)
         return self.port
+
+    def _loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        """Failed accepts for want of descriptors: one line a minute, not a traceback each."""
+        error = context.get("exception")
+        if isinstance(error, OSError) and error.errno in OUT_OF_RESOURCES and "accept" in context.get("message", ""):
+            self._out_of_descriptors += 1
+            moment = time.monotonic()
+            if moment - self._descriptors_warned >= WARN_EVERY:
+                log.error(
+                    "out of file descriptors (%s): %d connection(s) could not be accepted in the last minute; "
+                    "raise the limit (LimitNOFILE, ulimit -n) or lower --max-connections",
+                    error.strerror,
+                    self._out_of_descriptors,
+                )
+                self._descriptors_warned, self._out_of_descriptors = moment, 0
+            return
+        if self._previous_handler is not None:
+            self._previous_handler(loop, context)
+        else:
+            loop.default_exception_handler(context)
 
     async def stop(self) -> None:
         if self._sweeper is not None:
@@ -126,6 +199,8 @@ class TableServer:
             await self.referee.shutdown()
         if self.store is not None:
             self.store.close()
+        with contextlib.suppress(RuntimeError):
+            asyncio.get_running_loop().set_exception_handler(self._previous_handler)
         log.info("stopped")
 
     async def _sweep(self) -> None:
@@ -147,14 +222,15 @@ class TableServer:
         if raw_socket is not None and self.limits.socket_buffer:
             with contextlib.suppress(OSError):
                 raw_socket.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, self.limits.socket_buffer)
-        conn = Connection(ws, self.limits, address)
+        quota = self.quotas.of(getattr(ws, "bugbox_key", None) or address_key(address))
+        conn = Connection(ws, self.limits, address, quota)
         if len(self._connections) >= self.limits.connections:
             conn.finish("busy", refusals.NO_CONNECTIONS, CLOSE_BUSY)
-        elif self._per_address[address] >= self.limits.connections_per_address:
+        elif quota.connections >= self.limits.connections_per_address:
             conn.finish("busy", refusals.ADDRESS_FULL, CLOSE_BUSY)
         else:
             self._connections.add(conn)
-            self._per_address[address] += 1
+            quota.connections += 1
             try:
                 if await self._greet(conn):
                     await self._serve(conn)
@@ -166,9 +242,7 @@ class TableServer:
             finally:
                 self.referee.disconnected(conn)
                 self._connections.discard(conn)
-                self._per_address[address] -= 1
-                if self._per_address[address] <= 0:
-                    del self._per_address[address]
+                quota.connections -= 1
         await conn.wait_closed()
 
     async def _greet(self, conn: Connection) -> bool:
@@ -211,6 +285,8 @@ class TableServer:
                 log.info("%s: closed for flooding", conn.address)
                 conn.finish("flood", refusals.flood(self.limits.messages_per_second), CLOSE_FLOOD)
                 return
+            if not await _address_budget(conn):
+                return
             if isinstance(raw, bytes):
                 conn.refuse("malformed", refusals.NOT_TEXT)
                 continue
@@ -226,8 +302,7 @@ class TableServer:
                 await self.referee.handle(conn, request)
             except Refusal as refusal:
                 conn.send_message(
-                    wire.Error.model_construct(
-                        type="error",
+                    wire.Error(
                         ref=request.ref,
                         code=getattr(request, "code", None),
                         error=refusal.kind,
@@ -235,6 +310,18 @@ class TableServer:
                         reason=wire.Reason.of(refusal.reason),
                     )
                 )
+
+
+async def _address_budget(conn: Connection) -> bool:
+    """Wait until the address's shared budget has a message for this one (False: the
+    connection closed meanwhile)."""
+    shared = conn.quota.messages
+    while (wait := shared.wait()) > 0:
+        await asyncio.sleep(wait)
+        if conn.closed:
+            return False
+    shared.charge(1.0)
+    return True
 
 
 def _hello_version(raw: str | bytes) -> int | None:

@@ -25,6 +25,7 @@ one file. The database itself stays open to readers
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import queue
 import sqlite3
@@ -39,12 +40,14 @@ from ..core import lock
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
 DB_NAME = "tables.sqlite3"
 #: The most writes committed in one transaction.
 BATCH = 500
 
-_SCHEMA = """
+#: Version 1: the tables and their actions (its number kept in `meta`, before `user_version`
+#: was used). Every later version is one step in `MIGRATIONS`, applied in order in one
+#: transaction, and recorded in SQLite's `user_version`.
+_SCHEMA_1 = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS tables (
     code TEXT PRIMARY KEY,
@@ -66,6 +69,14 @@ CREATE TABLE IF NOT EXISTS actions (
     PRIMARY KEY (code, idx)
 ) WITHOUT ROWID;
 """
+#: Version 2: who opened a table (the address's bucket, so that its limits hold across a
+#: restart), and an index to find the tables to close or prune without reading them all.
+_SCHEMA_2 = """
+ALTER TABLE tables ADD COLUMN opened_from TEXT NOT NULL DEFAULT '';
+CREATE INDEX IF NOT EXISTS tables_by_status ON tables (status, updated);
+"""
+MIGRATIONS = (_SCHEMA_1, _SCHEMA_2)
+SCHEMA_VERSION = len(MIGRATIONS)
 _TABLE_COLUMNS = (
     "code",
     "game",
@@ -77,7 +88,18 @@ _TABLE_COLUMNS = (
     "seats",
     "setup",
     "created",
+    "opened_from",
 )
+
+
+@dataclass(frozen=True)
+class Listed:
+    """A table as the start reads it: enough to count it, not to play it."""
+
+    code: str
+    status: str
+    opened_from: str
+    updated: float  # seconds since the epoch
 
 
 class StoreError(Exception):
@@ -118,52 +140,86 @@ class Store:
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("BEGIN IMMEDIATE")
-            for statement in _SCHEMA.split(";"):
-                if statement.strip():
-                    self._db.execute(statement)
-            found = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
-            if found is None:
-                self._db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
-            elif int(found[0]) > SCHEMA_VERSION:
-                raise StoreError(f"{self.path} was written by a newer bugbox server (schema {found[0]})")
+            version = self._version()
+            if version > SCHEMA_VERSION:
+                raise StoreError(f"{self.path} was written by a newer bugbox server (schema {version})")
+            for number in range(version, SCHEMA_VERSION):
+                for statement in MIGRATIONS[number].split(";"):
+                    if statement.strip():
+                        self._db.execute(statement)
+                log.info("the store %s is now at schema %d", self.path, number + 1)
+            # A write at every start: a store that cannot be written is refused now, in one
+            # sentence, not at the first move with every table already promised to its players.
+            self._db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+            self._db.execute("INSERT OR REPLACE INTO meta VALUES ('started', ?)", (now(),))
             self._db.execute("COMMIT")
         except (sqlite3.Error, StoreError) as error:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.close()
             self._lock.release()
             if isinstance(error, StoreError):
                 raise
-            raise StoreError(f"{self.path}: {error}") from error
+            raise StoreError(f"{self.path} cannot be written: {error}") from error
+        self._reader = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5)
         self._queue: queue.SimpleQueue[_Write | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
 
-    # --- reading (at start, before the writer runs) -----------------------------------------
+    def _version(self) -> int:
+        """The schema's version: `user_version`, or 1 for a store of the first version (which
+        kept it in `meta`), or 0 for a new file."""
+        found = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+        if found:
+            return found
+        has_meta = self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone()
+        if has_meta is None:
+            return 0
+        row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
+        return 1 if row is None else int(row[0])
 
-    def load(self) -> list[tuple[dict[str, Any], list[dict[str, Any]]]]:
-        """Every table not closed, with its actions in order (as the JSON objects stored)."""
+    # --- reading --------------------------------------------------------------------------------
+
+    def listing(self) -> list[Listed]:
+        """Every table not closed, without its game (the start reads only this, so a server
+        listens at once whatever the size of its store). A damaged part of the file ends
+        the list there, with one log line: the tables read so far are served."""
+        found: list[Listed] = []
+        try:
+            for code, status, opened_from, updated in self._reader.execute(
+                "SELECT code, status, opened_from, updated FROM tables WHERE status != 'closed'"
+            ):
+                found.append(Listed(str(code), str(status), str(opened_from or ""), _epoch(updated)))
+        except sqlite3.DatabaseError as error:
+            log.error(
+                "the store's list of tables is damaged after %d table(s); the rest is set aside: %s", len(found), error
+            )
+        return found
+
+    def load(self, code: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        """A table's row and its actions in order (as the JSON objects stored), or None.
+        Raises sqlite3.DatabaseError (a damaged page) or ValueError (a damaged action)."""
         import json
 
-        self._db.row_factory = sqlite3.Row
-        try:
-            rows = [dict(row) for row in self._db.execute("SELECT * FROM tables WHERE status != 'closed'")]
-            found = []
-            for row in rows:
-                actions = [
-                    json.loads(text)
-                    for (text,) in self._db.execute(
-                        "SELECT action FROM actions WHERE code = ? ORDER BY idx", (row["code"],)
-                    ).fetchall()
-                ]
-                found.append((row, actions))
-            return found
-        finally:
-            self._db.row_factory = None
+        cursor = self._reader.execute("SELECT * FROM tables WHERE code = ?", (code,))
+        names = [column[0] for column in cursor.description]
+        found = cursor.fetchone()
+        if found is None:
+            return None
+        row = dict(zip(names, found, strict=True))
+        texts = self._reader.execute("SELECT action FROM actions WHERE code = ? ORDER BY idx", (code,)).fetchall()
+        return row, [json.loads(text) for (text,) in texts]
 
     def codes(self) -> set[str]:
-        """Every table code ever given out (closed tables too): a code is never given twice."""
-        return {code for (code,) in self._db.execute("SELECT code FROM tables")}
+        """Every table code ever given out and not yet pruned: a code is not given twice."""
+        try:
+            return {code for (code,) in self._reader.execute("SELECT code FROM tables")}
+        except sqlite3.DatabaseError:
+            return {listed.code for listed in self.listing()}
 
     def actions(self, code: str) -> list[str]:
         """The stored actions of a table as JSON texts (tests compare them with what was sent)."""
-        return [text for (text,) in self._db.execute("SELECT action FROM actions WHERE code = ? ORDER BY idx", (code,))]
+        return [
+            text for (text,) in self._reader.execute("SELECT action FROM actions WHERE code = ? ORDER BY idx", (code,))
+        ]
 
     # --- writing ------------------------------------------------------------------------------
 
@@ -177,6 +233,7 @@ class Store:
             self._queue.put(None)
             self._thread.join()
             self._thread = None
+        self._reader.close()
         self._db.close()
         self._lock.release()
 
@@ -199,6 +256,24 @@ class Store:
             [
                 ("INSERT INTO actions (code, idx, action) VALUES (?, ?, ?)", (code, index, action)),
                 ("UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, now(), code)),
+            ]
+        )
+
+    async def set_status(self, codes: Sequence[str], status: str) -> None:
+        """Several tables' status at once (the sweep closing tables nobody has loaded)."""
+        stamp = now()
+        await self._submit(
+            [("UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, stamp, code)) for code in codes]
+        )
+
+    async def prune(self, before: float) -> None:
+        """Forget closed tables whose last change is older than `before` (epoch seconds)."""
+        stamp = datetime.fromtimestamp(before, UTC).isoformat(timespec="seconds")
+        old = "SELECT code FROM tables WHERE status = 'closed' AND updated < ?"
+        await self._submit(
+            [
+                (f"DELETE FROM actions WHERE code IN ({old})", (stamp,)),
+                ("DELETE FROM tables WHERE status = 'closed' AND updated < ?", (stamp,)),
             ]
         )
 
@@ -249,6 +324,14 @@ class Store:
                     loop.call_soon_threadsafe(_settle_all, futures, error)
                 except RuntimeError:  # the loop has closed: nobody waits any more
                     pass
+
+
+def _epoch(stamp: Any) -> float:
+    """An `updated` text as epoch seconds (0 when it cannot be read: old enough to close)."""
+    try:
+        return datetime.fromisoformat(str(stamp)).timestamp()
+    except ValueError:
+        return 0.0
 
 
 def _settle_all(futures: list[asyncio.Future[None]], error: Exception | None) -> None:

@@ -70,20 +70,40 @@ class LiveSession(Session[Any, Any, Any]):
 
     `actions[i]` and `events[i]` are JSON texts (`action_dicts`, `event_dicts` read them);
     `actors[i]` is the seat whose decision `actions[i]` was; `retract` takes back the last
-    action when the store could not keep it."""
+    action when the store could not keep it. The last action and its events are also kept as
+    the plain objects they were dumped from (`last_action`, `last_events`), so the `played`
+    message is built without reading back what was just written; `entries` caches each
+    action as a catch-up sends it (made on the first catch-up that needs it)."""
 
     def __init__(self, game_id: str, setup: Setup, seed: int):
         self.actors: list[int | None] = []
+        self.entries: list[str] = []
+        self.last_action: dict[str, Any] = {}
+        self.last_events: list[dict[str, Any]] = []
         super().__init__(game_id, setup, seed)
 
     def play(self, action: Any) -> list[Any]:
         actor = self.deciding_player()
         events = super().play(action)
-        self.actions[-1] = json.dumps(self.rules.ACTION_ADAPTER.dump_python(action, mode="json"))
-        self.events[-1] = cast(Any, json.dumps([wire.encode_event(event) for event in events], ensure_ascii=False))
+        self.last_action = self.rules.ACTION_ADAPTER.dump_python(action, mode="json")
+        self.last_events = [wire.encode_event(event) for event in events]
+        self.actions[-1] = json.dumps(self.last_action, separators=(",", ":"))
+        self.events[-1] = cast(Any, json.dumps(self.last_events, ensure_ascii=False, separators=(",", ":")))
         self.actors.append(actor)
         del self.states[:-2]
         return events
+
+    def entry(self, index: int) -> str:
+        """Action `index` as a `missed` message lists it (JSON text, validated once, cached)."""
+        while len(self.entries) <= index:
+            number = len(self.entries)
+            text = (
+                f'{{"index":{number},"seat":{json.dumps(self.actors[number])},'
+                f'"action":{self.actions[number]},"events":{self.events[number]}}}'
+            )
+            wire.MissedAction.model_validate_json(text, strict=True)  # what our own client accepts
+            self.entries.append(text)
+        return self.entries[index]
 
     def can_undo(self) -> bool:
         return False
@@ -102,6 +122,7 @@ class LiveSession(Session[Any, Any, Any]):
         self.actions.pop()
         self.events.pop()
         self.actors.pop()
+        del self.entries[len(self.actions) :]
 
 
 @dataclass
@@ -121,7 +142,7 @@ class Seat:
         return self.player == "computer" or self.taken_over
 
     def info(self) -> wire.SeatInfo:
-        return wire.SeatInfo.model_construct(
+        return wire.SeatInfo(
             seat=self.index,
             colour=self.colour,
             player=self.player,
@@ -170,7 +191,7 @@ class Table:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     last_activity: float = field(default_factory=time.monotonic)
     computer: asyncio.Task[None] | None = None
-    opened_from: str = ""  # the address that opened it (not stored: a restart forgets it)
+    opened_from: str = ""  # the bucket of the address that opened it (quotas.address_key)
 
     @property
     def spec(self) -> GameSpec:
@@ -195,6 +216,10 @@ class Table:
         )
         return Setup(seats=seats, options=dict(self.options))
 
+    def persons_left(self) -> bool:
+        """Whether somebody may still play a seat of this table: a person holds a token."""
+        return any(seat.player == "person" and seat.token_hash is not None for seat in self.seats)
+
     def connections(self) -> set[Connection]:
         """Everybody who hears about this table: the persons at it and the spectators."""
         held = {seat.conn for seat in self.seats if seat.conn is not None}
@@ -216,8 +241,7 @@ class Table:
 
     def snapshot(self, you: list[int], ref: int | None = None) -> wire.Table:
         status: wire.Status = "waiting" if self.status == "closed" else self.status
-        return wire.Table.model_construct(
-            type="table",
+        return wire.Table(
             ref=ref,
             code=self.code,
             game=self.game_id,
@@ -231,49 +255,38 @@ class Table:
             state=self.public_state(),
         )
 
-    def played(self, number: int, seat: int | None) -> wire.Played:
-        """Action `number` as everybody hears of it, with the public state after it (the
-        action just applied: the state now)."""
-        assert self.session is not None
+    def played(self, seat: int | None) -> wire.Played:
+        """The action just applied as everybody hears of it, with the public state after it.
+        Built once per move, validated like every message the server sends."""
+        session = self.session
+        assert session is not None
         status: wire.Status = "over" if self.status == "over" else "playing"
-        return wire.Played.model_construct(
-            type="played",
-            ref=None,
+        return wire.Played(
             code=self.code,
-            index=number,
+            index=len(session.actions) - 1,
             seat=seat,
-            action=json.loads(self.session.actions[number]),
-            events=self.session.event_dicts(number),
+            action=session.last_action,
+            events=session.last_events,
             status=status,
-            deciding=self.session.deciding_player(),
-            state=wire.encode_state(self.game_id, self.session.state),
+            deciding=session.deciding_player(),
+            state=wire.encode_state(self.game_id, session.state),
         )
 
-    def missed(self, since: int, per_message: int) -> list[wire.Missed]:
-        """The actions after the first `since`, oldest first, `per_message` to a message."""
+    def missed(self, since: int, per_message: int) -> list[str]:
+        """The actions after the first `since`, oldest first, `per_message` to a message, as
+        the texts of `missed` messages (made of the cached entries)."""
         session = self.session
         if session is None:
             return []
-        indexes = range(min(since, len(session.actions)), len(session.actions))
+        count = len(session.actions)
+        head = f'{{"type":"missed","code":"{self.code}","actions":['
         return [
-            wire.Missed.model_construct(
-                type="missed",
-                code=self.code,
-                actions=[
-                    wire.MissedAction.model_construct(
-                        index=index,
-                        seat=session.actors[index],
-                        action=json.loads(session.actions[index]),
-                        events=session.event_dicts(index),
-                    )
-                    for index in indexes[start : start + per_message]
-                ],
-            )
-            for start in range(0, len(indexes), per_message)
+            head + ",".join(session.entry(index) for index in range(start, min(count, start + per_message))) + "]}"
+            for start in range(min(since, count), count, per_message)
         ]
 
     def game_over(self) -> wire.GameOver:
-        return wire.GameOver.model_construct(type="game_over", code=self.code, save=self.save())
+        return wire.GameOver(code=self.code, save=self.save())
 
     def save(self) -> dict[str, Any]:
         """The finished game as a save file's JSON (the seed may be told now)."""
@@ -304,6 +317,7 @@ class Table:
             "seats": json.dumps([seat.row() for seat in self.seats]),
             "setup": setup,
             "created": self.created,
+            "opened_from": self.opened_from,
         }
 
     @classmethod
@@ -319,7 +333,12 @@ class Table:
             takeover_after=row["takeover_after"],
             status=row["status"],
             created=row["created"],
+            opened_from=row.get("opened_from") or "",
         )
+        if table.status not in ("waiting", "playing", "over"):
+            raise ValueError(f"a table's status cannot be {table.status!r}")
+        if table.takeover_after is not None and not isinstance(table.takeover_after, int | float):
+            raise ValueError(f"takeover_after cannot be {table.takeover_after!r}")
         if row["setup"] is not None:
             setup = Setup.model_validate_json(row["setup"])
             session = LiveSession.replay(table.game_id, setup, table.seed, actions)

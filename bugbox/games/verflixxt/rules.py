@@ -82,25 +82,25 @@ class State(BaseModel):
 
 # --- actions -----------------------------------------------------------------------------
 class Roll(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["roll"] = "roll"
 
 
 class Move(BaseModel):
     """Move one piece by the roll: an own pawn (`pawn-<seat>-<n>`) or a guard (`guard-<n>`)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["move"] = "move"
     piece: str = Field(max_length=40)
 
 
 class MoveWurminator(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["wurminator"] = "wurminator"
 
 
 class LeaveWurminator(BaseModel):
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
     kind: Literal["leave_wurminator"] = "leave_wurminator"
 
 

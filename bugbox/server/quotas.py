@@ -1,0 +1,170 @@
+"""What one address may take from the server: sockets, connections, messages, tables.
+
+Every limit that keeps one client from starving the others is kept per address, not per
+connection: a client that opens another connection, or reconnects, finds the same budget
+it left. An IPv4 address is one address; an IPv6 address counts by its /64 network (one
+household or one machine is usually given a whole /64, so its addresses are one client).
+
+- Sockets are counted from the moment they are accepted, before the WebSocket handshake:
+  an address over its cap, or opening connections faster than its rate, has its new socket
+  closed at once (it costs one accept, no handshake and no descriptor kept).
+- Messages of all the connections of an address draw from one token bucket. A message
+  that finds it empty waits (the connection is read no further meanwhile); a catch-up
+  (`watch`/`rejoin` with `since`) is charged by the bytes it sends, so a 59-byte request for
+  30 KiB of history costs what 30 KiB cost.
+- Tables: how many waiting or playing tables an address opened (`in_play`) and how many it
+  opened in the last hour (`opened`), finished and closed ones included.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import time
+from collections import deque
+from dataclasses import dataclass, field
+
+from .limits import Limits
+
+log = logging.getLogger(__name__)
+
+#: Seconds between two log lines about the same kind of refusal.
+WARN_EVERY = 60.0
+HOUR = 3600.0
+
+
+def address_key(address: str) -> str:
+    """The bucket an address counts in: an IPv4 address itself (also when it comes as an
+    IPv4-mapped IPv6 address), an IPv6 address's /64 network."""
+    try:
+        parsed = ipaddress.ip_address(address.split("%", 1)[0])
+    except ValueError:
+        return address
+    if isinstance(parsed, ipaddress.IPv6Address):
+        if parsed.ipv4_mapped is not None:
+            return str(parsed.ipv4_mapped)
+        return str(ipaddress.IPv6Network((parsed, 64), strict=False))
+    return str(parsed)
+
+
+class Bucket:
+    """`rate` tokens a second up to `burst`. `take` may leave a debt (a catch-up charged after
+    it was sent); `wait` says how long until one token is there again."""
+
+    def __init__(self, rate: float, burst: float):
+        self.rate = rate
+        self.burst = float(burst)
+        self.tokens = float(burst)
+        self.stamp = time.monotonic()
+
+    def _fill(self) -> None:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.stamp) * self.rate)
+        self.stamp = now
+
+    def take(self, cost: float = 1.0) -> bool:
+        """Take `cost` tokens if there are (True), or none (False)."""
+        self._fill()
+        if self.tokens < cost:
+            return False
+        self.tokens -= cost
+        return True
+
+    def charge(self, cost: float) -> None:
+        """Take `cost` tokens whatever there is; a debt is paid back before the next message."""
+        self._fill()
+        self.tokens -= cost
+
+    def wait(self) -> float:
+        self._fill()
+        return 0.0 if self.tokens >= 1.0 else (1.0 - self.tokens) / self.rate
+
+    def full(self) -> bool:
+        self._fill()
+        return self.tokens >= self.burst
+
+
+@dataclass
+class Quota:
+    """One address's share of the server."""
+
+    key: str
+    messages: Bucket
+    connects: Bucket
+    sockets: int = 0  # open sockets, from accept to close
+    connections: int = 0  # of them, those that said hello
+    in_play: set[str] = field(default_factory=set)  # codes of its waiting and playing tables
+    opened: deque[float] = field(default_factory=deque)  # when it opened tables, last hour
+    warned: float = -WARN_EVERY
+    refused: int = 0  # sockets refused at accept since the last log line
+
+    def opened_in_hour(self) -> int:
+        cutoff = time.monotonic() - HOUR
+        while self.opened and self.opened[0] < cutoff:
+            self.opened.popleft()
+        return len(self.opened)
+
+    def idle(self) -> bool:
+        return (
+            not self.sockets
+            and not self.in_play
+            and not self.opened_in_hour()
+            and self.messages.full()
+            and self.connects.full()
+        )
+
+
+class Quotas:
+    """Every address's quota, made on first sight and forgotten when it holds nothing."""
+
+    def __init__(self, limits: Limits):
+        self.limits = limits
+        self._quotas: dict[str, Quota] = {}
+
+    def of(self, key: str) -> Quota:
+        quota = self._quotas.get(key)
+        if quota is None:
+            limits = self.limits
+            quota = self._quotas[key] = Quota(
+                key,
+                Bucket(limits.address_messages_per_second, limits.address_burst),
+                Bucket(limits.connections_per_minute / 60.0, limits.connection_burst),
+            )
+        return quota
+
+    def get(self, key: str) -> Quota | None:
+        return self._quotas.get(key)
+
+    def admit(self, key: str) -> bool:
+        """A socket just accepted from `key`: may it stay? (counted if so)"""
+        quota = self.of(key)
+        if quota.sockets >= self.limits.sockets_per_address:
+            why = "more open sockets than it may have"
+        elif not quota.connects.take():
+            why = "new connections faster than it may"
+        else:
+            quota.sockets += 1
+            return True
+        quota.refused += 1
+        moment = time.monotonic()
+        if moment - quota.warned >= WARN_EVERY:
+            log.warning(
+                "%s: %d socket(s) closed at accept in the last minute: %s (see docs/server.md, limits)",
+                key,
+                quota.refused,
+                why,
+            )
+            quota.warned, quota.refused = moment, 0
+        return False
+
+    def release(self, key: str) -> None:
+        quota = self._quotas.get(key)
+        if quota is not None:
+            quota.sockets = max(0, quota.sockets - 1)
+
+    def forget_idle(self) -> None:
+        for key in [key for key, quota in self._quotas.items() if quota.idle()]:
+            del self._quotas[key]
+
+    def __len__(self) -> int:
+        return len(self._quotas)

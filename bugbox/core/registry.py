@@ -71,6 +71,8 @@ class GameSpec:
     record_columns: tuple[tuple[str, Message], ...] = ()
     # a solo puzzle counted per task and difficulty on the Records page instead of per player
     counted_by_task: bool = False
+    # the Qt-free module the game review plays the game out with (`bugbox.review.games`)
+    review_module: str | None = None
 
     @property
     def translation_catalogue(self) -> str:
@@ -152,6 +154,7 @@ _BUILT_IN = (
             ("busts_per_game", _column(QT_TRANSLATE_NOOP("Records", "Busts per game"))),
         ),
         ai_module="bugbox.games.verasselt.ai",
+        review_module="bugbox.games.verasselt.review",
         view="bugbox.games.verasselt.view.page:VerasseltPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Voll verasselt")),
         pitch=_launcher(QT_TRANSLATE_NOOP("Launcher", "Push your luck with seven dice and catch the most bugs.")),
@@ -198,6 +201,7 @@ _BUILT_IN = (
             ("bites", _column(QT_TRANSLATE_NOOP("Records", "Wurminator bites"))),
         ),
         ai_module="bugbox.games.verflixxt.ai",
+        review_module="bugbox.games.verflixxt.review",
         view="bugbox.games.verflixxt.view.page:VerflixxtPage",
         shown_title=_launcher(QT_TRANSLATE_NOOP("Launcher", "Verflixxt! kompakt")),
         pitch=_launcher(

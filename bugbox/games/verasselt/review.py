@@ -1,0 +1,101 @@
+"""What the game review (`bugbox/review`) needs to know about Voll verasselt.
+
+The review plays the game out from a position many times over fresh random futures and
+compares a decision's alternatives on the same futures. This module supplies the three
+game-specific parts, and nothing here imports Qt:
+
+- `with_future(state, future)`: the position with its random future replaced. The dice and the
+  draws come only from `rng_state` (the pile is counts per colour, never an order), so putting
+  a fresh number there gives a future that the save's seed has no part in.
+- `alternatives(state, chosen)`: the choices worth comparing. All 64 ways to pick the dice and
+  every handful to boost with are too many to play out, so the review compares the choice taken,
+  the hard and normal levels' choices, stopping, and the dice choices no other beats on both the
+  bust chance and the expected catch (`planner.step_front`, at most `FRONT_CHOICES` of them).
+  Rolls that keep the same faces are one choice (the same random numbers give them the same
+  faces), so the choice taken stands for all rolls like it. "Best" means best of these.
+- `playout(state, seed)`: the game played to its end; the hard level decides the first
+  `HARD_DECISIONS` decisions (about the rest of the turn under review and the next player's
+  answer), the normal level every later one. Hard to the very end costs about 70 ms a playout
+  (measured: 150 ms a whole 4-player game), ten times a normal one, and a review of a
+  100-action game needs thousands of playouts in its minute; see docs/review.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ...core.players import Level
+from . import ai, rules
+from .planner import dice_counts, dice_to_roll, step_front
+
+#: The decisions of a playout the hard level takes before the normal level takes over.
+HARD_DECISIONS = 4
+#: The most dice choices of the bust-chance/catch front the review compares.
+FRONT_CHOICES = 4
+
+
+def with_future(state: rules.State, future: int) -> rules.State:
+    """The same position with another random future (the next dice and draws)."""
+    return state.model_copy(update={"rng_state": future})
+
+
+def shares(state: rules.State) -> tuple[float, ...]:
+    """Each seat's share of the win at the end: 1/n for each of n winners."""
+    best = rules.winners(state)
+    return tuple(1 / len(best) if seat in best else 0.0 for seat in range(len(state.names)))
+
+
+def _same(a: rules.Action, b: rules.Action, faces: tuple[str, ...]) -> bool:
+    """Whether two choices are the same choice: equal, or rolls that keep the same faces."""
+    if isinstance(a, rules.Roll) and isinstance(b, rules.Roll):
+        return _kept(a, faces) == _kept(b, faces)
+    return a == b
+
+
+def _kept(roll: rules.Roll, faces: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(face for index, face in enumerate(faces) if index not in roll.dice))
+
+
+def alternatives(state: rules.State, chosen: rules.Action) -> tuple[list[rules.Action], int]:
+    """The choices compared at this decision, the one taken first (see the module's text), and
+    the index of the hard level's choice (or the choice the same as it)."""
+    hard = best_choice(state)
+    found: list[rules.Action] = [chosen]
+    wanted: list[rules.Action] = [hard, ai.choose_action(state, Level.NORMAL, state.rng_state)]
+    if state.phase in ("boost_or_roll", "decide"):
+        if state.phase == "decide":
+            wanted.append(rules.Stop())
+        front = step_front(rules.group_cards(state).counts(), dice_counts(state.dice))
+        picks = _spread(len(front), FRONT_CHOICES)
+        wanted += [rules.Roll(dice=dice_to_roll(state.dice, front[i][2])) for i in picks]
+    elif state.phase in ("choose_group", "forced_refill"):
+        wanted += rules.legal_actions(state)
+    elif state.phase == "pile_up":
+        wanted.append(rules.PileUp())
+    for action in wanted:
+        if not any(_same(action, other, state.dice) for other in found):
+            found.append(action)
+    return found, next(i for i, action in enumerate(found) if _same(action, hard, state.dice))
+
+
+def _spread(count: int, most: int) -> Sequence[int]:
+    """At most `most` indexes of `count`, the first and last included, evenly spaced."""
+    if count <= most:
+        return range(count)
+    return sorted({round(i * (count - 1) / (most - 1)) for i in range(most)})
+
+
+def best_choice(state: rules.State) -> rules.Action:
+    """The hard level's choice: what the position's win chances assume is played."""
+    return ai.choose_action(state, Level.HARD, state.rng_state)
+
+
+def playout(state: rules.State, seed: int) -> tuple[float, ...]:
+    """Play to the end (hard first, then normal; see the module's text); each seat's share."""
+    decisions = 0
+    while not rules.is_over(state):
+        level = Level.HARD if decisions < HARD_DECISIONS else Level.NORMAL
+        action = ai.choose_action(state, level, seed + decisions)
+        state = rules.apply(state, action)[0]
+        decisions += 1
+    return shares(state)

@@ -1,0 +1,93 @@
+"""What the game review (`bugbox/review`) needs to know about Verflixxt! kompakt.
+
+The review plays the game out from a position many times over fresh random futures and
+compares a decision's alternatives on the same futures. This module supplies the game-specific
+parts, and imports no Qt:
+
+- `with_future(state, future)`: the position with its random future replaced. The course lies
+  face up from the start; only the die is to come, and it comes from `rng_state` alone, so a
+  fresh number there is a future the save's seed has no part in.
+- `alternatives(state, chosen)`: every legal choice, less those that leave the same position
+  (two pawns of the player on one tile). They are few (a piece per pawn or guard, the
+  Wurminator before, after or not at all), so "best" is the best of all.
+- `playout(state, seed)`: the game played to its end on `course.Board`, the same mechanics
+  `rules.apply` uses, without events or pydantic. The hard level's look-ahead costs about 20 ms
+  a decision, some 3 s a whole game, far beyond a review's minute. So the playout keeps the hard
+  level's judgement and drops its look-ahead for the first `HARD_TURNS` turns (each player
+  finishes his turn with the way `judging.outlook` values most), and plays every later turn as
+  the normal level does (`ai.greedy_reply`); see docs/review.md.
+"""
+
+from __future__ import annotations
+
+from ...core.players import Level
+from ...core.rng import Rng
+from . import ai, rules
+from .course import Board
+from .judging import outlook
+from .tiles import score
+
+#: The turns of a playout played by the hard level's judgement before the normal level's.
+HARD_TURNS = 4
+
+
+def with_future(state: rules.State, future: int) -> rules.State:
+    """The same position with another random future (the rolls to come)."""
+    return state.model_copy(update={"rng_state": future})
+
+
+def shares(state: rules.State) -> tuple[float, ...]:
+    """Each seat's share of the win at the end: 1/n for each of n winners."""
+    best = rules.winners(state)
+    return tuple(1 / len(best) if seat in best else 0.0 for seat in range(len(state.seats)))
+
+
+def alternatives(state: rules.State, chosen: rules.Action) -> tuple[list[rules.Action], int]:
+    """Every legal choice that leads to a position of its own, the one taken first, and the
+    index of the hard level's choice (or the choice leading where it leads)."""
+    found: list[rules.Action] = [chosen]
+    seen = [_after(state, chosen)]
+    for action in rules.legal_actions(state):
+        after = _after(state, action)
+        if after not in seen:
+            seen.append(after)
+            found.append(action)
+    return found, seen.index(_after(state, best_choice(state)))
+
+
+def _after(state: rules.State, action: rules.Action) -> str:
+    return rules.apply(state, action)[0].model_dump_json()
+
+
+def best_choice(state: rules.State) -> rules.Action:
+    """The hard level's choice: what the position's win chances assume is played."""
+    return ai.choose_action(state, Level.HARD, 0)
+
+
+def _outlook_reply(board: Board, seat: int, die: int) -> Board:
+    options = ai.plans(board, seat, die, "move", board.wurminator_due(die))
+    return max(options, key=lambda plan: outlook(plan[1], seat))[1]
+
+
+def playout(state: rules.State, seed: int) -> tuple[float, ...]:
+    """Play to the end (hard's judgement first, then normal; see the module's text)."""
+    if rules.is_over(state):
+        return shares(state)
+    board = rules.board(state)
+    seat: int | None = state.current
+    rng = Rng(state.rng_state)
+    if state.phase != "roll":  # the turn under way is finished as the hard level would
+        options = ai.plans(board, state.current, state.die, state.phase, state.wurminator_due)
+        board = max(options, key=lambda plan: outlook(plan[1], state.current))[1]
+        seat = None if board.all_home() else board.pass_turn(state.current)
+    turns = 0
+    while seat is not None:
+        die = rng.randint(1, 6)
+        reply = _outlook_reply if turns < HARD_TURNS else ai.greedy_reply
+        board = reply(board, seat, die)
+        turns += 1
+        seat = None if board.all_home() else board.pass_turn(seat)
+    totals = [score(tuple(taken)).total for taken in board.taken]
+    top = max(totals)
+    winners = [n for n, total in enumerate(totals) if total == top]
+    return tuple(1 / len(winners) if n in winners else 0.0 for n in range(len(totals)))

@@ -56,21 +56,58 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--tls-key", type=Path, metavar="PEM", help="the certificate's private key")
     defaults = Limits()
     parser.add_argument(
-        "--max-tables", type=int, default=defaults.tables, help=f"tables held at once (default: {defaults.tables})"
+        "--max-tables",
+        type=int,
+        default=defaults.tables,
+        help=f"tables in play at once, waiting or playing (default: {defaults.tables})",
     )
     parser.add_argument(
         "--max-tables-per-address",
         type=int,
         default=defaults.tables_per_address,
         metavar="N",
-        help=f"unfinished tables opened from one IP address (default: {defaults.tables_per_address})",
+        help=f"tables in play opened from one address (an IPv4 address, an IPv6 /64) "
+        f"(default: {defaults.tables_per_address})",
+    )
+    parser.add_argument(
+        "--max-tables-per-hour",
+        type=int,
+        default=defaults.tables_per_address_per_hour,
+        metavar="N",
+        help=f"tables one address may open in an hour, finished ones too "
+        f"(default: {defaults.tables_per_address_per_hour})",
     )
     parser.add_argument(
         "--max-connections-per-address",
         type=int,
         default=defaults.connections_per_address,
         metavar="N",
-        help=f"open connections from one IP address (default: {defaults.connections_per_address})",
+        help=f"open connections from one address; {defaults.sockets_per_address - defaults.connections_per_address} "
+        f"sockets more are let in to hear why (default: {defaults.connections_per_address})",
+    )
+    parser.add_argument(
+        "--connections-per-minute",
+        type=float,
+        default=defaults.connections_per_minute,
+        metavar="N",
+        help=f"new connections a minute from one address, after a burst of {defaults.connection_burst} "
+        f"(default: {defaults.connections_per_minute:g})",
+    )
+    parser.add_argument(
+        "--messages-per-address",
+        type=float,
+        default=defaults.address_messages_per_second,
+        metavar="N",
+        help=f"messages a second from all the connections of one address together, after a burst of twice "
+        f"as many (default: {defaults.address_messages_per_second:g})",
+    )
+    parser.add_argument(
+        "--keep-days",
+        type=float,
+        default=defaults.keep_seconds / 86400,
+        metavar="D",
+        help=f"delete closed tables from the store this many days after their last move "
+        f"(default: {defaults.keep_seconds / 86400:g})",
     )
     parser.add_argument(
         "--idle-hours",
@@ -82,6 +119,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--log-level", default="info", choices=("debug", "info", "warning", "error"), help="(default: info)"
     )
+    # For the load benchmark: every N seconds, one line on stdout with the event loop's
+    # longest pause and the collector's work meanwhile.
+    parser.add_argument("--stats-seconds", type=float, default=0.0, help=argparse.SUPPRESS)
     return parser
 
 
@@ -108,21 +148,31 @@ def main(argv: list[str]) -> int:
         from ..paths import data_dir
 
         data = data_dir() / "server"
+    defaults = Limits()
     limits = replace(
-        Limits(),
+        defaults,
         tables=args.max_tables,
         tables_per_address=args.max_tables_per_address,
+        tables_per_address_per_hour=args.max_tables_per_hour,
         connections_per_address=args.max_connections_per_address,
+        sockets_per_address=args.max_connections_per_address
+        + defaults.sockets_per_address
+        - defaults.connections_per_address,
+        connections_per_minute=args.connections_per_minute,
+        connection_burst=max(defaults.connection_burst, round(args.connections_per_minute / 2)),
+        address_messages_per_second=args.messages_per_address,
+        address_burst=max(1, round(2 * args.messages_per_address)),
+        keep_seconds=args.keep_days * 86400,
         idle_seconds=args.idle_hours * 3600,
     )
     try:
-        return asyncio.run(_serve(data, args.host, args.port, limits, tls))
+        return asyncio.run(_serve(data, args.host, args.port, limits, tls, args.stats_seconds))
     except KeyboardInterrupt:  # a second Ctrl+C while stopping
         return 130
 
 
-async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLContext | None) -> int:
-    from .server import TableServer
+async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLContext | None, stats: float) -> int:
+    from .server import TableServer, tune_collector
     from .store import StoreError
 
     server = TableServer(data, host, port, limits, tls)
@@ -136,9 +186,49 @@ async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLC
     for number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C cancels us instead
             loop.add_signal_handler(number, stop.set)
+    tune_collector(limits)
     print(f"bugbox serve: listening on {server.url} (tables in {data})", flush=True)
+    watcher = loop.create_task(_watch_loop(stats)) if stats > 0 else None
     try:
         await stop.wait()
     finally:
+        if watcher is not None:
+            watcher.cancel()
         await server.stop()
     return 0
+
+
+async def _watch_loop(every: float) -> None:
+    """`--stats-seconds`: the longest the loop was late for a 5 ms sleep (a pause every
+    table felt), and the collections of each generation with their longest, per window."""
+    import gc
+    import time
+
+    collections: list[tuple[int, float]] = []
+    began: dict[str, float] = {}
+
+    def timing(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            began["t"] = time.perf_counter()
+        else:
+            collections.append((info["generation"], time.perf_counter() - began.get("t", time.perf_counter())))
+
+    gc.callbacks.append(timing)
+    try:
+        while True:
+            window_end = time.monotonic() + every
+            longest = 0.0
+            while time.monotonic() < window_end:
+                asked = time.perf_counter()
+                await asyncio.sleep(0.005)
+                longest = max(longest, time.perf_counter() - asked - 0.005)
+            full = [seconds for generation, seconds in collections if generation == 2]
+            print(
+                f"bugbox serve: stats pause_ms={longest * 1000:.1f} collections={len(collections)} "
+                f"full={len(full)} full_ms={max(full, default=0.0) * 1000:.1f} "
+                f"gc_ms={sum(seconds for _, seconds in collections) * 1000:.1f}",
+                flush=True,
+            )
+            collections.clear()
+    finally:
+        gc.callbacks.remove(timing)

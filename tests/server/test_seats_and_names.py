@@ -1,0 +1,105 @@
+"""Seat changes happen one at a time, names can be told apart, and moves carry nothing extra
+(issue 38): two joins at the same moment, invisible and lookalike names, unknown fields in an
+action."""
+
+import asyncio
+
+import pytest
+from table_bots import next_of, run_with_server
+
+from bugbox.net import protocol as wire
+from bugbox.net.client import Refused
+from bugbox.net.names import NameRefused, clean_name, same_name
+
+OPEN = wire.SeatChoice(player="open")
+
+
+async def refused(coroutine) -> Refused:
+    with pytest.raises(Refused) as caught:
+        await coroutine
+    return caught.value
+
+
+def test_two_joins_at_the_same_moment_start_the_game_once(tmp_path):
+    async def body(lobby):
+        starts = []
+        for _ in range(10):
+            ann = await lobby.connect()
+            created, _ = await ann.create("verasselt", [OPEN, OPEN, OPEN], name="Ann")
+            bob, cid = await lobby.connect(), await lobby.connect()
+            await asyncio.gather(bob.join(created.code, "Bob"), cid.join(created.code, "Cid"))
+            await next_of(ann, wire.Table, where=lambda m: m.status == "playing")
+            again = 0
+            try:
+                while True:
+                    message = await ann.recv(0.3)
+                    again += isinstance(message, wire.Table) and message.status == "playing"
+            except TimeoutError:
+                pass
+            starts.append(1 + again)
+            for client in (ann, bob, cid):
+                await client.close()
+        assert starts == [1] * 10
+        return True
+
+    assert run_with_server(tmp_path, body)
+
+
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "\u3164",  # Hangul filler: a letter to Unicode, nothing on the screen
+        "\u3164\u3164Ann",
+        "\u2800",  # the empty braille cell
+        "\u0301",  # a combining accent with nothing to sit on
+        "\u0301Ann",
+        "Ann \u0301",
+        "a\u0308\u0308\u0308\u0308\u0308",  # marks piled above the line
+        "...",  # no letter or digit
+        "\u115f",
+        "\uffa0",
+    ],
+)
+def test_names_without_a_visible_letter_or_digit_are_refused(raw):
+    with pytest.raises(NameRefused):
+        clean_name(raw)
+
+
+def test_names_that_look_alike_are_one_name():
+    assert same_name("\u0410nn", "Ann")  # Cyrillic А
+    assert same_name("B\u043eb", "Bob")  # Cyrillic о
+    assert same_name("\u039f\u03bfps", "Oops")  # Greek Ο and ο
+    assert same_name("Ｂｏｂ", "bob") and same_name("Ann  Lee", "ann lee")
+    assert same_name("Ann1", "Annl") and same_name("B0b", "Bob")
+    assert not same_name("Ann", "Anna") and not same_name("Zoë", "Zoe")
+    assert clean_name("Zoë") == "Zoë" and clean_name("e\u0301") == "\u00e9"
+
+
+def test_a_lookalike_or_invisible_name_is_refused_at_the_table(tmp_path):
+    async def body(lobby):
+        ann = await lobby.connect()
+        created, _ = await ann.create("verasselt", [OPEN, OPEN, OPEN], name="Ann")
+        eve = await lobby.connect()
+        for name in ("\u0410nn", "\u3164", "\u2800", "\u0301", "ANN"):
+            assert (await refused(eve.join(created.code, name))).kind == "name"
+        joined = await eve.join(created.code, "Eve")
+        assert joined.seat == 1
+        return True
+
+    assert run_with_server(tmp_path, body)
+
+
+def test_a_verflixxt_move_with_a_field_the_game_does_not_have_is_refused(tmp_path):
+    async def body(lobby):
+        ann, bob = await lobby.connect(), await lobby.connect()
+        created, ja = await ann.create("verflixxt", [OPEN, OPEN], name="Ann")
+        jb = await bob.join(created.code, "Bob")
+        table = await next_of(ann, wire.Table, where=lambda m: m.status == "playing")
+        mover, token = (ann, ja.token) if table.deciding == ja.seat else (bob, jb.token)
+        extra = await refused(mover.act(created.code, token, 0, {"kind": "roll", "dice": [6]}))
+        assert extra.kind == "malformed"
+        played = await mover.act(created.code, token, 0, {"kind": "roll"})
+        assert played.index == 0
+        return True
+
+    assert run_with_server(tmp_path, body)

@@ -1,0 +1,217 @@
+"""The store at start (issue 38): tables read on first use, a damaged row or page set aside
+with one log line while the rest are served, a store that cannot be written refused in one
+sentence, a version-1 file upgraded, and closed tables pruned after their time."""
+
+import asyncio
+import contextlib
+import logging
+import os
+import shutil
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from table_bots import ROOT, next_of, run_with_server
+
+from bugbox.net import protocol as wire
+from bugbox.net.client import Refused
+
+OPEN = wire.SeatChoice(player="open")
+
+#: The schema of the first version of the store, as it was written (user_version 0, the
+#: version in `meta`).
+SCHEMA_1 = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE tables (
+    code TEXT PRIMARY KEY, game TEXT NOT NULL, options TEXT NOT NULL, seed INTEGER NOT NULL,
+    host_hash TEXT NOT NULL, takeover_after REAL, status TEXT NOT NULL, seats TEXT NOT NULL,
+    setup TEXT, created TEXT NOT NULL, updated TEXT NOT NULL
+);
+CREATE TABLE actions (
+    code TEXT NOT NULL, idx INTEGER NOT NULL, action TEXT NOT NULL, PRIMARY KEY (code, idx)
+) WITHOUT ROWID;
+INSERT INTO meta VALUES ('schema', '1');
+"""
+
+
+async def refused(coroutine) -> Refused:
+    with pytest.raises(Refused) as caught:
+        await coroutine
+    return caught.value
+
+
+def one_started_table(folder: Path) -> tuple[str, str]:
+    """A Verflixxt table of Ann and Bob with its first roll made: (code, Ann's token)."""
+
+    async def body(lobby):
+        ann, bob = await lobby.connect(), await lobby.connect()
+        created, ja = await ann.create("verflixxt", [OPEN, OPEN], name="Ann")
+        jb = await bob.join(created.code, "Bob")
+        table = await next_of(ann, wire.Table, where=lambda m: m.status == "playing")
+        mover, token = (ann, ja.token) if table.deciding == ja.seat else (bob, jb.token)
+        await mover.act(created.code, token, 0, {"kind": "roll"})
+        return created.code, ja.token
+
+    return run_with_server(folder, body)
+
+
+def copies(folder: Path, code: str, count: int) -> list[str]:
+    """`count` copies of a stored table under new codes (the same seats, tokens and actions)."""
+    made = [f"{number:08d}".translate(str.maketrans("0123456789", "ABCDEFGHIJ")) for number in range(count)]
+    with contextlib.closing(sqlite3.connect(folder / "tables.sqlite3")) as db, db:
+        columns = [row[1] for row in db.execute("PRAGMA table_info(tables)")]
+        others = ", ".join(column for column in columns if column != "code")
+        for new in made:
+            db.execute(
+                f"INSERT INTO tables (code, {others}) SELECT ?, {others} FROM tables WHERE code = ?", (new, code)
+            )
+            db.execute("INSERT INTO actions SELECT ?, idx, action FROM actions WHERE code = ?", (new, code))
+    return made
+
+
+def test_tables_are_read_on_first_use_not_at_start(tmp_path):
+    code, token = one_started_table(tmp_path)
+    made = copies(tmp_path, code, 200)
+
+    async def body(lobby):
+        referee = lobby.server.server.referee
+        assert referee.tables == {} and len(referee.dormant) == 201 and len(referee.in_play) == 201
+        ann = await lobby.connect()
+        table = await ann.rejoin(made[150], token, since=0)
+        assert table.actions == 1 and table.you == [0]
+        assert list(referee.tables) == [made[150]]
+        return True
+
+    assert run_with_server(tmp_path, body)
+
+
+def test_a_damaged_row_is_set_aside_with_one_log_line_and_the_rest_are_served(tmp_path, caplog):
+    code, token = one_started_table(tmp_path)
+    damaged, fine = copies(tmp_path, code, 2)
+    with contextlib.closing(sqlite3.connect(tmp_path / "tables.sqlite3")) as db, db:
+        db.execute("UPDATE tables SET takeover_after = 'soon' WHERE code = ?", (damaged,))
+
+    async def body(lobby):
+        ann = await lobby.connect()
+        assert (await refused(ann.rejoin(damaged, token))).kind == "no_table"
+        assert (await refused(ann.rejoin(damaged, token))).kind == "no_table"
+        table = await ann.rejoin(fine, token, since=0)
+        assert table.status == "playing"
+        return True
+
+    with caplog.at_level(logging.INFO, logger="bugbox"):
+        assert run_with_server(tmp_path, body)
+    lines = [record.getMessage() for record in caplog.records if damaged in record.getMessage()]
+    assert len(lines) == 1 and "set aside" in lines[0]
+    assert not any(record.exc_info for record in caplog.records)
+
+
+def test_a_damaged_page_sets_its_tables_aside_and_the_server_starts(tmp_path, caplog):
+    code, token = one_started_table(tmp_path)
+    made = copies(tmp_path, code, 300)
+    path = tmp_path / "tables.sqlite3"
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        size = db.execute("PRAGMA page_size").fetchone()[0]
+        leaves = [
+            row[0] for row in db.execute("SELECT pageno FROM dbstat WHERE name = 'actions' AND pagetype = 'leaf'")
+        ]
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    assert len(leaves) >= 3
+    with open(path, "r+b") as file:
+        file.seek((leaves[len(leaves) // 2] - 1) * size)
+        file.write(b"\xde\xad\xbe\xef" * (size // 4))
+
+    async def body(lobby):
+        ann = await lobby.connect()
+        served, aside = 0, 0
+        for each in made:
+            try:
+                await ann.rejoin(each, token)
+                served += 1
+            except Refused as refusal:
+                assert refusal.kind == "no_table"
+                aside += 1
+        return served, aside
+
+    with caplog.at_level(logging.INFO, logger="bugbox"):
+        served, aside = run_with_server(tmp_path, body, seconds=60, address_messages_per_second=1000.0)
+    assert aside >= 1 and served >= len(made) // 2  # one page of actions of about a hundred tables
+    set_aside = [record for record in caplog.records if "set aside" in record.getMessage()]
+    assert len(set_aside) == aside
+    assert not any(record.exc_info for record in caplog.records)
+
+
+def test_a_store_that_cannot_be_written_is_refused_at_start_in_one_sentence(tmp_path):
+    one_started_table(tmp_path)
+    path = tmp_path / "tables.sqlite3"
+    root = os.geteuid() == 0
+    if root:  # root writes read-only files: make it immutable instead
+        subprocess.run(["chattr", "+i", str(path)], check=True)
+    else:
+        path.chmod(0o444)
+    try:
+        done = subprocess.run(
+            [sys.executable, "-m", "bugbox", "serve", "--port", "0", "--data", str(tmp_path)],
+            capture_output=True,
+            text=True,
+            timeout=30,
+            cwd=ROOT,
+            env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        )
+    finally:
+        if root:
+            subprocess.run(["chattr", "-i", str(path)], check=True)
+        else:
+            path.chmod(0o644)
+    assert done.returncode == 1 and "listening" not in done.stdout
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "cannot be written" in lines[0] and "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_version_1_store_is_upgraded_and_its_tables_play_on(tmp_path):
+    newer = tmp_path / "newer"
+    code, token = one_started_table(newer)
+    old = tmp_path / "old"
+    old.mkdir()
+    with contextlib.closing(sqlite3.connect(newer / "tables.sqlite3")) as db:
+        row = db.execute(
+            "SELECT code, game, options, seed, host_hash, takeover_after, status, seats, setup, created, updated "
+            "FROM tables WHERE code = ?",
+            (code,),
+        ).fetchone()
+        actions = db.execute("SELECT code, idx, action FROM actions").fetchall()
+    with contextlib.closing(sqlite3.connect(old / "tables.sqlite3")) as db, db:
+        db.executescript(SCHEMA_1)
+        db.execute("INSERT INTO tables VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)", row)
+        db.executemany("INSERT INTO actions VALUES (?, ?, ?)", actions)
+    shutil.rmtree(newer)
+
+    async def body(lobby):
+        ann = await lobby.connect()
+        table = await ann.rejoin(code, token, since=0)
+        return table.actions
+
+    assert run_with_server(old, body) == 1
+    with contextlib.closing(sqlite3.connect(old / "tables.sqlite3")) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (2,)
+        assert "opened_from" in [column[1] for column in db.execute("PRAGMA table_info(tables)")]
+
+
+def test_closed_tables_are_pruned_after_their_time(tmp_path):
+    async def body(lobby):
+        ann = await lobby.connect()
+        created, _ = await ann.create("verflixxt", [OPEN, OPEN], name="Ann")
+        await next_of(ann, wire.Closed, seconds=5)
+        path = lobby.server.server.store.path
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            with contextlib.closing(sqlite3.connect(path)) as db:
+                if db.execute("SELECT 1 FROM tables WHERE code = ?", (created.code,)).fetchone() is None:
+                    return True
+            await asyncio.sleep(0.2)
+        return False
+
+    assert run_with_server(tmp_path, body, idle_seconds=0.5, sweep_seconds=0.2, keep_seconds=1.0, prune_seconds=0.5)

@@ -223,17 +223,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @contextlib.contextmanager
-def server_process(data: Path, log: Path, *arguments: str) -> Iterator[tuple[Any, str]]:
+def server_process(data: Path, log: Path, *arguments: str, files: int | None = None) -> Iterator[tuple[Any, str]]:
     """`python -m bugbox serve --port 0` in a process of its own: (the process, its URL).
-    The URL comes from the line it prints once it listens; it is stopped (or killed) at the end."""
-    process = start_server_process(data, log, *arguments)
+    The URL comes from the line it prints once it listens; it is stopped (or killed) at the end.
+    `files`: the most file descriptors the process may have open."""
+    process = start_server_process(data, log, *arguments, files=files)
     try:
         yield process, process.url
     finally:
         stop_server_process(process)
 
 
-def start_server_process(data: Path, log: Path, *arguments: str, started: list[Any] | None = None) -> Any:
+def start_server_process(
+    data: Path, log: Path, *arguments: str, started: list[Any] | None = None, files: int | None = None
+) -> Any:
     """The server process, once it listens; with `started`, it is put there at once, so that
     a test stopped while it starts still stops it."""
     import os
@@ -243,10 +246,23 @@ def start_server_process(data: Path, log: Path, *arguments: str, started: list[A
     import sys
 
     env = dict(os.environ, PYTHONPATH=str(ROOT))
+
+    def limit_files() -> None:
+        import resource
+
+        if files is not None:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (files, resource.getrlimit(resource.RLIMIT_NOFILE)[1]))
+
     command = [sys.executable, "-m", "bugbox", "serve", "--host", "127.0.0.1", "--port", "0", "--data", str(data)]
     with open(log, "ab") as errors:
         process = subprocess.Popen(
-            [*command, *arguments], stdout=subprocess.PIPE, stderr=errors, env=env, cwd=ROOT, bufsize=0
+            [*command, *arguments],
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            env=env,
+            cwd=ROOT,
+            bufsize=0,
+            preexec_fn=limit_files if files is not None else None,
         )
     if started is not None:
         started.append(process)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -20,67 +20,45 @@ from ..core.game import GAMES
 from .i18n import tr_message, translate
 
 if TYPE_CHECKING:
-    from .controller import GameController
+    from PySide6.QtWidgets import QWidget
+
+    from ..core.session import Session
     from .game_page import GamePage
-    from .mainwindow import MainWindow
+    from .launcher import Launcher
     from .unfinished import UnfinishedDialog
 
 log = logging.getLogger(__name__)
 
 
+class ContinuingWindow(Protocol):
+    """What continuing games needs of the window: its launcher and pages, the notice bar,
+    the question before leaving, and starting a game on its page."""
+
+    launcher: Launcher
+    pages: dict[str, GamePage]
+
+    def tell(self, text: str, seconds: float = 12, source: QObject | None = None, kind: str = "") -> None: ...
+    def autosave_of(self, game_id: str) -> Path | None: ...
+    def show_page(self, game_id: str) -> GamePage: ...
+    def showing_launcher(self) -> bool: ...
+    def confirm_abandon(self, page: GamePage | None, replacement: Path | None = None) -> bool: ...
+    def start_session(
+        self,
+        session: Session[Any, Any, Any],
+        save_path: Path | None = None,
+        created: str | None = None,
+        autosave: Path | None = None,
+    ) -> None: ...
+
+
 class Continuing(QObject):
-    """The window's part that keeps unfinished games findable and continues them."""
+    """The window's part that keeps unfinished games findable and continues them; `parent`
+    is the window the list of unfinished games opens over."""
 
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
+    def __init__(self, window: ContinuingWindow, parent: QWidget):
+        super().__init__(parent)
         self.window = window
-
-    def confirm_abandon(self, page: GamePage | None, replacement: Path | None = None) -> bool:
-        """Before a running game is left for another: it stays under Continue in the launcher
-        (its own autosave), and the player is asked, told so by name, only when something
-        would be lost: never for a finished game or one with no move played yet, nor when
-        `replacement` (the autosave Continue opens) is that very game. With the question turned
-        off in the settings, the same sentence is told in the notice bar instead."""
-        controller = self.window.controllers.get(page.game_id) if page is not None else None
-        if page is None or controller is None or not page.has_progress_to_lose():
-            return True
-        if replacement is not None and controller.autosaver.path == replacement:
-            return True
-        text = self.kept_sentence(controller)
-        if not self.window.ctx.settings.confirm_abandon:
-            self.window.tell(text)
-            return True
-        from PySide6.QtWidgets import QMessageBox
-
-        from .plaintext import ask  # it names the players: plain text (ui/plaintext.py)
-
-        answer = ask(
-            self.window,
-            translate("MainWindow", "Leave this game?"),
-            translate("MainWindow", "{kept} Leave it now?").format(kept=text),
-        )
-        return answer == QMessageBox.StandardButton.Yes
-
-    def kept_sentence(self, controller: GameController) -> str:
-        """Where the game left behind is: with the unfinished games in the launcher, named by its
-        players (or its task); when its latest autosaves failed, as it was before them, and when
-        none ever worked, nowhere (never a promise the disk did not keep)."""
-        from .unfinished import who_plays
-
-        who = who_plays(controller.session.setup)
-        if controller.autosaver.failing and not controller.autosaver.on_disk():
-            return translate(
-                "MainWindow", "bugbox could not autosave your game {who} at all, so it is gone once you leave it."
-            ).format(who=who)
-        if controller.autosaver.failing:
-            return translate(
-                "MainWindow",
-                "bugbox could not autosave the latest moves of your game {who}, so the unfinished games "
-                "in the launcher have it as it was before them.",
-            ).format(who=who)
-        return translate(
-            "MainWindow", "Your game {who} stays with the unfinished games in the launcher; you can finish it later."
-        ).format(who=who)
+        self._parent = parent
 
     def resume(self, game_id: str, path: Path | None = None) -> None:
         """Continue an unfinished game from its autosave (`path`; None: the one played last).
@@ -119,7 +97,7 @@ class Continuing(QObject):
             )
             self.window.launcher.refresh()
             return
-        if not self.confirm_abandon(page, path):
+        if not self.window.confirm_abandon(page, path):
             return
         self.window.start_session(session, None, save.created, autosave=path)
 
@@ -132,7 +110,7 @@ class Continuing(QObject):
 
         page = self.window.pages.get(game_id)
         on_table = self.window.autosave_of(game_id) if page is not None and page.has_running_game() else None
-        dialog = UnfinishedDialog(game_id, on_table, self.window)
+        dialog = UnfinishedDialog(game_id, on_table, self._parent)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.continue_game.connect(lambda game, path: QTimer.singleShot(0, lambda: self.resume(game, path)))
         dialog.removed.connect(self.window.launcher.refresh)
@@ -159,7 +137,7 @@ class Continuing(QObject):
         from ..paths import autosave_folder
 
         game_id, _, name = page.partition("/")
-        if game_id not in GAMES or self.window.stack.currentWidget() is not self.window.launcher:
+        if game_id not in GAMES or not self.window.showing_launcher():
             return
         path = autosave_folder(game_id) / f"{name}{autosaves.SUFFIX}" if name else autosaves.newest(game_id)
         if path is not None and path.is_file():

@@ -10,6 +10,8 @@ The main window makes one per game it starts and hands the page its `flow`; the 
 sees the other parts. A replay is the same flow with no deciding seats and none of the parts
 (ui/replay.py); a seat played from another computer is another decider of the same flow.
 Saving to a file the player chose (Game > Save) is here too: it is the game's, not a page's.
+It is the `GameHost` (ui/hosts.py) of a game played here: it says what leaving the game costs
+(nothing but the moment: the game stays with the unfinished games, by its own autosave).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from .flow.autosave import Autosaver
 from .flow.computer import COMPUTER_PAUSE_MS, ComputerPlayers
 from .flow.keeping import RecordKeeper
 from .flow.turns import TurnFlow, deciders_for
+from .i18n import translate
 
 if TYPE_CHECKING:
     from .context import AppContext
@@ -41,6 +44,8 @@ log = logging.getLogger(__name__)
 
 class GameController(QObject):
     """One game at this computer (see the module docstring)."""
+
+    across_computers = False
 
     def __init__(
         self,
@@ -74,6 +79,56 @@ class GameController(QObject):
     @property
     def session(self) -> Session[Any, Any, Any]:
         return self.flow.session
+
+    @property
+    def game_id(self) -> str:
+        return self.session.game_id
+
+    # the game's host (ui/hosts.py) ----------------------------------------------------------
+    def leaving_sentence(self, replacement: Path | None = None) -> str | None:
+        """Where the game left behind is (None when `replacement`, the autosave about to be
+        continued, is this very game): with the unfinished games in the launcher, named by its
+        players (or its task); when its latest autosaves failed, as it was before them, and
+        when none ever worked, nowhere (never a promise the disk did not keep)."""
+        from .unfinished import who_plays
+
+        if self.session.is_over() or (replacement is not None and self.autosaver.path == replacement):
+            return None
+        who = who_plays(self.session.setup)
+        if self.autosaver.failing and not self.autosaver.on_disk():
+            return translate(
+                "MainWindow", "bugbox could not autosave your game {who} at all, so it is gone once you leave it."
+            ).format(who=who)
+        if self.autosaver.failing:
+            return translate(
+                "MainWindow",
+                "bugbox could not autosave the latest moves of your game {who}, so the unfinished games "
+                "in the launcher have it as it was before them.",
+            ).format(who=who)
+        return translate(
+            "MainWindow", "Your game {who} stays with the unfinished games in the launcher; you can finish it later."
+        ).format(who=who)
+
+    def quitting_sentence(self) -> str | None:
+        """Nothing: the autosave keeps the game, and the next start continues it."""
+        return None
+
+    def let_go(self, replaced: bool = False, successor: Path | None = None) -> None:
+        """`successor`: the autosave of the game taking the page; this very one when the game
+        is begun again, which then takes over its autosave (nothing to settle)."""
+        self.stop(replaced=replaced, settle=successor is None or successor != self.autosaver.path)
+        self.deleteLater()
+
+    def at_close(self) -> None:
+        if not self.session.is_over():
+            self.autosaver.write()
+        self.stop()
+
+    def saves(self) -> bool:
+        return True
+
+    def autosave(self) -> Path | None:
+        return self.autosaver.path
 
     def _ai(self) -> AiModule[Any, Any]:
         ai = ai_for(self.session.game_id)

@@ -1,4 +1,5 @@
-"""The game's files the player chooses: Game > Open, Save, Save as, and a replay's Export.
+"""The game's files the player chooses: Game > Open (and a file handed over), Save, Save as,
+and a replay's Export.
 
 Saves are named `<name>.json`: Qt's dialog adds the suffix, and where a platform's dialog does
 not, it is added here (asking before it replaces a file so named), so Game > Open lists every
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -19,9 +20,11 @@ from ..paths import saves_dir
 from .i18n import tr_message, translate
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog
+    from PySide6.QtWidgets import QFileDialog, QWidget
 
-    from .mainwindow import MainWindow
+    from .controller import GameController
+    from .game_page import GamePage
+    from .replay import ReplayPage
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +32,28 @@ log = logging.getLogger(__name__)
 SAVE_SUFFIX = ".json"
 
 
-class GameFiles(QObject):
-    """The window's file actions."""
+class FilesWindow(Protocol):
+    """What the file actions need of the window: the game on the table, the viewer, the
+    notice bar, the question before leaving a game and starting one."""
 
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
+    @property
+    def replay_page(self) -> ReplayPage | None: ...
+
+    def current_controller(self) -> GameController | None: ...
+    def current_page(self) -> GamePage | None: ...
+    def tell(self, text: str, seconds: float = 12, source: QObject | None = None, kind: str = "") -> None: ...
+    def confirm_abandon(self, page: GamePage | None, replacement: Path | None = None) -> bool: ...
+    def open_replay(self, session: Any, entry: dict | None, back_to_records: bool = False) -> object: ...
+    def start_session(self, session: Any, save_path: Path | None = None, created: str | None = None) -> None: ...
+
+
+class GameFiles(QObject):
+    """The window's file actions; `parent`: the window the dialogs open over."""
+
+    def __init__(self, window: FilesWindow, parent: QWidget):
+        super().__init__(parent)
         self.window = window
+        self._parent = parent
 
     def export_replay(self) -> None:
         """Save the game in the viewer as a finished-game file to share."""
@@ -65,7 +84,7 @@ class GameFiles(QObject):
         filters = [translate("MainWindow", "bugbox saves (*.json)")]
         if not save:
             filters.append(translate("MainWindow", "All files (*)"))
-        return file_dialog(self.window, title, folder, filters, save, default_suffix=SAVE_SUFFIX)
+        return file_dialog(self._parent, title, folder, filters, save, default_suffix=SAVE_SUFFIX)
 
     def ask_path(self, save: bool, folder: Path) -> Path | None:
         from .file_dialog import ask_path
@@ -81,7 +100,7 @@ class GameFiles(QObject):
                 from .plaintext import ask
 
                 answer = ask(
-                    self.window,
+                    self._parent,
                     translate("MainWindow", "Save the game"),
                     translate("MainWindow", "{name} is there already. Replace it?").format(name=path.name),
                 )
@@ -89,10 +108,39 @@ class GameFiles(QObject):
                     return None
         return path
 
+    def open_file(self, path: Path) -> bool:
+        """Open a save; a file that cannot be used is left untouched and explained. A finished
+        game (a kept or exported one, or a save whose game is over) opens in the viewer."""
+        from ..core import records
+        from ..core.errors import LoadError
+        from ..core.saves import load_save
+
+        if records.looks_like_entry(Path(path)):
+            try:
+                entry, finished = records.read_entry(Path(path))
+            except LoadError as error:
+                self.window.tell(tr_message(error.reason))
+                return False
+            self.window.open_replay(finished, entry)
+            return True
+        try:
+            save, session = load_save(Path(path))
+        except LoadError as error:
+            self.window.tell(tr_message(error.reason))
+            return False
+        if session.is_over():
+            self.window.open_replay(session, None)
+            return True
+        current = self.window.current_page()
+        if not self.window.confirm_abandon(current if current is not None and current.game_id == save.game else None):
+            return False
+        self.window.start_session(session, Path(path), save.created)
+        return True
+
     def open_dialog(self) -> None:
         path = self.ask_path(False, saves_dir())
         if path is not None:
-            self.window.open_file(path)
+            self.open_file(path)
 
     def save(self) -> None:
         controller = self.window.current_controller()

@@ -18,13 +18,14 @@ import logging
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
 from ...core.i18n import Message
 from ...net import protocol as wire
 from ...paths import data_dir
+from ..hosts import TableHost
 from ..i18n import tr_message, translate
 from .hosting import LISTEN_VARIABLE, Hosting, Place, TablePlan, listen_address, server_place
 from .link import TableLink
@@ -32,7 +33,14 @@ from .remote import RemoteGame
 from .tokens import KeptSeats, KeptTable
 
 if TYPE_CHECKING:
-    from ..mainwindow import MainWindow
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QStackedWidget, QWidget
+
+    from ..context import AppContext
+    from ..game_page import GamePage
+    from ..hosts import Hosts
+    from ..launcher import Launcher
+    from ..notice import NoticeBar
     from .lobby import LobbyPage
 
 log = logging.getLogger(__name__)
@@ -49,15 +57,35 @@ def names_text(names: Sequence[str]) -> str:
     return translate("Network", "{first} and {last}").format(first=head, last=names[-1])
 
 
+class TableWindow(Protocol):
+    """What network play needs of the window: its settings, launcher, stack of pages, notice
+    bar and the host's "Let the computer play…" action, its hosts, and showing a game."""
+
+    ctx: AppContext
+    launcher: Launcher
+    stack: QStackedWidget
+    notice: NoticeBar
+    hosts: Hosts
+    act_take_over: QAction
+
+    def tell(self, text: str, seconds: float = 12, source: QObject | None = None, kind: str = "") -> None: ...
+    def show_network_game(self, host: TableHost) -> GamePage: ...
+    def update_actions(self) -> None: ...
+
+
 class NetworkPlay(QObject):
-    """The main window's side of network play (see the module docstring)."""
+    """The main window's side of network play (see the module docstring); `parent`: the
+    window the dialogs open over."""
 
     #: What the launcher offers to rejoin changed (a table kept or forgotten).
     kept_changed = Signal()
 
-    def __init__(self, window: MainWindow, folder: Path | None = None):
-        super().__init__(window)
+    def __init__(self, window: TableWindow, parent: QWidget, folder: Path | None = None):
+        super().__init__(parent)
         self.window = window
+        self._parent = parent
+        #: The running game as its page's host (ui/hosts.py), once the game began.
+        self.table_host: TableHost | None = None
         self.kept = KeptSeats(folder if folder is not None else data_dir() / "network")
         #: The table server inside this bugbox (tests replace it with one on 127.0.0.1, port 0).
         self.hosting = Hosting(data_dir() / "hosted")
@@ -124,7 +152,7 @@ class NetworkPlay(QObject):
         """The "Join a table…" dialog (window-modal, not blocking); a table joined comes to `adopt`."""
         from .join import JoinDialog
 
-        dialog = JoinDialog(self.window.ctx, self.window, self.mdns_interfaces if self.lan else [])
+        dialog = JoinDialog(self.window.ctx, self._parent, self.mdns_interfaces if self.lan else [])
         dialog.joined.connect(lambda remote, place: self.adopt(remote, place, hosted=False, host=False))
         dialog.open()
         self.join_dialog = dialog
@@ -209,11 +237,15 @@ class NetworkPlay(QObject):
         self._withdraw()
         self._close_lobby()
         self.act_take_over.setEnabled(False)
+        if self._lost:  # the lost connection's notice goes with the game it was about
+            self._lost = False
+            self.window.notice.clear_standing("net")
+        host, self.table_host = self.table_host, None
+        if host is not None:
+            self.window.hosts.drop(host)
         if remote is not None:
             remote.link.close(2.0)
-            for game_id, shown in list(self.window.network_games.items()):
-                if shown is remote:
-                    del self.window.network_games[game_id]
+        self.window.update_actions()
 
     def close(self) -> None:
         """The window closes: the connection, the advertising and the server here stop."""
@@ -225,6 +257,20 @@ class NetworkPlay(QObject):
             except Exception:
                 log.exception("mDNS: stopping the advertiser")
         self.hosting.stop()
+
+    def retranslate(self) -> None:
+        """The language changed: the launcher's offer and a standing notice are said anew."""
+        self.offer_in_launcher()
+        if self._lost:
+            self._tell_lost()
+
+    def show_invite(self) -> None:
+        """Game > Show the invite…: the table's invite again, to copy (the game runs)."""
+        from .invite_box import InviteBox
+
+        text = self._invite()
+        if text:
+            InviteBox(text, self._parent).open()
 
     # the lobby ---------------------------------------------------------------------------------
     def invite_text(self) -> str:
@@ -251,7 +297,7 @@ class NetworkPlay(QObject):
         self.lobby = lobby
         self.window.stack.addWidget(lobby)
         self.window.stack.setCurrentWidget(lobby)
-        self.window._update_actions()
+        self.window.update_actions()
 
     def _close_lobby(self) -> None:
         lobby, self.lobby = self.lobby, None
@@ -277,7 +323,7 @@ class NetworkPlay(QObject):
             else translate("Network", "Leave this table? Your seat becomes free for somebody else.")
         )
         if remote.tokens and (
-            ask(self.window, translate("Network", "Leave the table?"), question) != QMessageBox.StandardButton.Yes
+            ask(self._parent, translate("Network", "Leave the table?"), question) != QMessageBox.StandardButton.Yes
         ):
             return
         remote.leave()
@@ -392,7 +438,8 @@ class NetworkPlay(QObject):
             return
         self._withdraw()
         self._close_lobby()
-        self.window.show_network_game(remote)
+        self.table_host = TableHost(remote, self.drop, lambda: self.hosted)
+        self.window.show_network_game(self.table_host)
 
     def _told(self, reason: Message) -> None:
         self.window.tell(tr_message(reason))
@@ -409,6 +456,9 @@ class NetworkPlay(QObject):
 
     def _connection_lost(self, reason: Message) -> None:
         self._lost = True
+        self._tell_lost()
+
+    def _tell_lost(self) -> None:
         self.window.tell(
             translate("Network", "The connection to the table was lost; bugbox is trying to reconnect…"), 0, kind="net"
         )

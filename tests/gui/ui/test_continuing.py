@@ -66,5 +66,5 @@ def test_the_game_left_behind_is_named_by_its_players(make_window, qtbot):
     window = make_window(language="en")
     window.continuing.resume(GAME)
     qtbot.waitUntil(lambda: window.current_controller() is not None)
-    sentence = window.continuing.kept_sentence(window.current_controller())
+    sentence = window.current_host().leaving_sentence()
     assert "Anna" in sentence and "Ben" in sentence and "unfinished games" in sentence

@@ -264,6 +264,9 @@ class GamePage(Retranslating, QWidget):
         play): "Waiting for Ben…", or that Ben lost the connection; None when it is not."""
         flow = self.flow
         seat = flow.deciding_seat() if flow is not None else None
+        held = flow.held() if flow is not None else None
+        if held is not None:  # the connection to the table is lost: nothing counts until it is back
+            return tr_message(held)
         if flow is None or seat is None or flow.decider(seat) is not Decider.ELSEWHERE:
             return None
         info = flow.session.setup.seats[seat]

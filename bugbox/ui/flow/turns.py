@@ -26,6 +26,9 @@ The hand-shake with the page is the same in every case, and it is the only one:
 
 Nothing is applied while the events of the last action are being shown (`showing_events`), so
 the page never has to guard against an action arriving mid-animation.
+
+What a game at a table server adds (a referee elsewhere, people away, the connection) lives
+beside the flow in its `table` (flow/table.py); a game played here has none.
 """
 
 from __future__ import annotations
@@ -40,6 +43,7 @@ from ...core.errors import IllegalAction
 from ...core.i18n import Message
 from ...core.players import Setup
 from ...core.session import Session
+from .table import TableSide
 
 AnySession = Session[Any, Any, Any]
 
@@ -80,22 +84,50 @@ class TurnFlow(QObject):
         watching: bool = False,
     ):
         super().__init__(parent)
-        #: A game watched live from another computer (a spectator): nobody decides here.
-        self.watching = watching
+        self._watching = watching
         self.session = session
         self.deciders = tuple(deciders) if deciders is not None else deciders_for(session.setup)
         if len(self.deciders) != len(session.setup.seats):
             raise ValueError("one decider per seat")
         self._busy = False  # an action's events are being shown
         self._stopped = False
-        #: A game refereed elsewhere (a table server): a person's decision is sent there
-        #: (`referee(action)`) instead of applied here; the answer comes as `show` or `refuse`.
-        self.referee: Callable[[Any], None] | None = None
-        self._sent = False  # a decision was sent to the referee and is not answered yet
-        #: Seats played elsewhere whose person has lost the connection (the prompts say so).
-        self.away: frozenset[int] = frozenset()
-        #: Seats of people elsewhere that the computer plays meanwhile (the host let it).
-        self.played_for: frozenset[int] = frozenset()
+        #: The network side of a game refereed at a table server (flow/table.py); None here.
+        self.table: TableSide | None = None
+
+    # a game at a table server (flow/table.py) ---------------------------------------------
+    def table_side(self) -> TableSide:
+        """The flow's network side, made the first time a table server plays a part."""
+        if self.table is None:
+            self.table = TableSide(self.changed.emit)
+        return self.table
+
+    @property
+    def referee(self) -> Callable[[Any], None] | None:
+        """Where a person's decision goes instead of being applied here (a table server);
+        the answer comes as `show` or `refuse`."""
+        return self.table.referee if self.table is not None else None
+
+    @referee.setter
+    def referee(self, referee: Callable[[Any], None] | None) -> None:
+        self.table_side().referee = referee
+
+    @property
+    def watching(self) -> bool:
+        """A game watched live from another computer (a spectator): nobody decides here,
+        and it is no replay."""
+        return self._watching or (self.table is not None and all(d is Decider.NOBODY for d in self.deciders))
+
+    @property
+    def away(self) -> frozenset[int]:
+        return self.table.away if self.table is not None else frozenset()
+
+    @property
+    def played_for(self) -> frozenset[int]:
+        return self.table.played_for if self.table is not None else frozenset()
+
+    def held(self) -> Message | None:
+        """Why nothing may be decided here now (the connection to the table is lost), or None."""
+        return self.table.held() if self.table is not None else None
 
     # what is on the table ----------------------------------------------------------------
     @property
@@ -135,7 +167,7 @@ class TurnFlow(QObject):
             not self._stopped
             and not self.watching
             and not self._busy
-            and not self._sent
+            and not (self.table is not None and (self.table.awaiting or self.table.held() is not None))
             and self.decider(self.session.deciding_player()) is Decider.HERE
             and not self.session.is_over()
         )
@@ -145,25 +177,25 @@ class TurnFlow(QObject):
         """A person here decided. Refusals are emitted with the reason; nothing changes."""
         if not self.can_act():
             return False
-        if self.referee is not None:
-            self._sent = True
-            self.referee(action)
+        table = self.table
+        if table is not None and table.referee is not None:
+            table.awaiting = True
+            table.referee(action)
             self.changed.emit()
             return True
         return self._apply(action)
 
     def refuse(self, reason: Message) -> None:
         """The referee elsewhere refused the decision sent to it: nothing changed."""
-        self._sent = False
+        if self.table is not None:
+            self.table.awaiting = False
         self.refused.emit(reason)
         self.changed.emit()
 
     def set_away(self, seats: frozenset[int], played_for: frozenset[int] = frozenset()) -> None:
         """`seats`: people elsewhere who lost the connection; `played_for`: those among the
         people elsewhere whose seats the computer plays meanwhile."""
-        if seats != self.away or played_for != self.played_for:
-            self.away, self.played_for = seats, played_for
-            self.changed.emit()
+        self.table_side().set_away(seats, played_for)
 
     def play(self, action: Any, seat: int) -> bool:
         """The decision of a seat played elsewhere (computer, network), for `seat`; ignored
@@ -187,7 +219,8 @@ class TurnFlow(QObject):
         """An outside referee applied `action` (a replay's next step): show it, as if played."""
         if self._busy:
             return
-        self._sent = False
+        if self.table is not None:
+            self.table.awaiting = False
         self.session = session
         self._show(action, events)
 
@@ -219,7 +252,8 @@ class TurnFlow(QObject):
         """Show another moment of the game (a replay's jump) without animation."""
         self.session = session
         self._busy = False
-        self._sent = False
+        if self.table is not None:
+            self.table.awaiting = False
         self.reset.emit()
         self.changed.emit()
 

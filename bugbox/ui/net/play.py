@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: The sentence a table server sends as it ends (bugbox/server/refusals.py): a host who quit.
+SHUTTING_DOWN = "The server is shutting down."
+
 
 def names_text(names: Sequence[str]) -> str:
     """ "Anna", "Anna and Ben", "Anna, Ben and Carl" in the player's language."""
@@ -107,6 +110,9 @@ class NetworkPlay(QObject):
         self._told_away: set[int] = set()
         self._played_for: set[int] = set()  # seats whose person is away and the computer plays
         self._lost = False
+        #: The table's server said it is shutting down (its host quit bugbox), and who that was.
+        self._closed_by_host = False
+        self._closer = ""
         self.host_seat = False
         self.join_dialog: Any = None
         self.act_take_over = window.act_take_over  # Game > Let the computer play for players who are away
@@ -217,6 +223,7 @@ class NetworkPlay(QObject):
         self._told_away = set()
         self._played_for = set()
         self._lost = False
+        self._closed_by_host, self._closer = False, ""
         remote.started.connect(self._started)
         remote.table_changed.connect(self._table_changed)
         remote.told.connect(self._told)
@@ -316,7 +323,10 @@ class NetworkPlay(QObject):
         remote = self.remote
         if remote is None:
             return
-        started = remote.flow is not None and not remote.flow.is_over()
+        # a table whose game began (shown or not yet: a comeback on its way) has no free seat to give
+        started = remote.status != "waiting" or remote.flow is not None
+        if remote.flow is not None and remote.flow.is_over():
+            started = False
         question = (
             translate("Network", "Leave this game? The computer plays your seat from now on, and you cannot come back.")
             if started
@@ -442,6 +452,9 @@ class NetworkPlay(QObject):
         self.window.show_network_game(self.table_host)
 
     def _told(self, reason: Message) -> None:
+        if reason.text == SHUTTING_DOWN:  # the table's server ends: `_connection_lost` says who closed it
+            self._closed_by_host = True
+            return
         self.window.tell(tr_message(reason))
 
     def _kept_in_records(self, _path: object) -> None:
@@ -456,14 +469,30 @@ class NetworkPlay(QObject):
 
     def _connection_lost(self, reason: Message) -> None:
         self._lost = True
+        remote = self.remote
+        if remote is not None:
+            if self._closed_by_host:  # who left just before the server ended: the host
+                gone = [s.name or "" for s in remote.seats if s.player == "person" and not s.connected]
+                self._closer = names_text([name for name in gone if name]) if not self.hosted else ""
+            if remote.flow is not None:  # nothing is decided here until the connection is back
+                remote.flow.table_side().set_connected(False)
+        self.act_take_over.setEnabled(False)
         self._tell_lost()
 
     def _tell_lost(self) -> None:
+        if self._closed_by_host and self._closer:
+            text = translate("Network", "{name} closed the table; it comes back when {name} starts bugbox again.")
+            self.window.tell(text.format(name=self._closer), 0, kind="net")
+            return
         self.window.tell(
             translate("Network", "The connection to the table was lost; bugbox is trying to reconnect…"), 0, kind="net"
         )
 
     def _connection_back(self) -> None:
+        remote = self.remote
+        if remote is not None and remote.flow is not None:
+            remote.flow.table_side().set_connected(True)
+        self._closed_by_host, self._closer = False, ""
         if self._lost:
             self._lost = False
             self.window.notice.clear_standing("net")

@@ -1,0 +1,97 @@
+"""While the connection to the table is lost nothing is decided (issue 37, finding 4): the
+table's actions are off and the prompt says why, and nothing chosen meanwhile is sent later.
+A host who quits during a guest's turn is named to the guest as the one who closed the table,
+and when the host starts bugbox again the guest plays on. The lost connection's notice is said
+again in a new language and goes with the game it was about (finding 6).
+
+Real windows and real table servers on 127.0.0.1; the host's table server keeps one port
+across its restart (as the usual port does at home), found by the test itself.
+"""
+
+from __future__ import annotations
+
+import socket
+
+from PySide6.QtCore import Qt
+
+from bugbox.core.players import Level
+from bugbox.core.registry import ai_for
+from bugbox.server.server import ServerThread
+from tests.gui.ui.net.test_hosting import host_from_dialog, join_by_invite, play_until
+
+LOST = "The connection to the table is lost: nothing can be played until bugbox has reconnected."
+
+
+def free_port() -> int:
+    """A port nobody listens on now (the host's server takes it, and takes it again)."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def on_port(window, port: int):
+    from bugbox.ui.net.hosting import Hosting
+
+    window.network.hosting = Hosting(window.home / "hosted", host="127.0.0.1", port=port)
+    return window
+
+
+def test_a_host_who_quits_on_a_guests_turn_is_named_and_the_guest_plays_on_when_they_are_back(
+    qtbot, net_window, screen_truth
+):
+    port = free_port()
+    host = on_port(net_window("host"), port)
+    lobby = host_from_dialog(qtbot, host)
+    guest = net_window("guest")
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    qtbot.waitUntil(lambda: guest.current_page() is not None and host.current_page() is not None, timeout=20000)
+    ben = guest.network.remote
+    page = guest.current_page()
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ben.flow.session.actions) >= 4 and page.can_act())
+    played = len(ben.flow.session.actions)
+
+    host.close()  # "Ask before abandoning" is off: the host is told, and bugbox ends
+    qtbot.waitUntil(lambda: "Ann closed the table" in guest.notice.text(), timeout=20000)
+    assert guest.notice.text() == "Ann closed the table; it comes back when Ann starts bugbox again."
+    qtbot.waitUntil(lambda: not page.can_act(), timeout=5000)
+    assert page.panel.prompt.text() == LOST
+    ai = ai_for("verflixxt")
+    page.submit(ai.choose_action(ben.flow.state, Level.EASY, 0))  # a click while disconnected
+    assert not ben.flow.table.awaiting  # nothing was sent, nothing waits to be sent
+
+    again = on_port(net_window("host"), port)  # Ann starts bugbox again and takes her table up
+    qtbot.waitUntil(again.launcher.rejoin_button.isVisible, timeout=15000)
+    qtbot.mouseClick(again.launcher.rejoin_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "Connected to the table again." in guest.notice.text(), timeout=30000)
+    qtbot.waitUntil(page.can_act, timeout=20000)
+    assert len(ben.flow.session.actions) == played  # the click made while away was never carried out
+    ann = again.network.remote
+    qtbot.waitUntil(lambda: ann.flow is not None and again.current_page() is not None, timeout=20000)
+    play_until(qtbot, screen_truth, [again, guest], lambda: len(ann.flow.session.actions) >= played + 4)
+    qtbot.waitUntil(lambda: ben.flow.session.actions == ann.flow.session.actions, timeout=20000)
+
+
+def test_the_lost_connection_is_said_in_the_new_language_and_goes_with_its_game(qtbot, net_window, tmp_path):
+    server = ServerThread(tmp_path / "server", host="127.0.0.1", port=0)
+    port = server.start()
+    host = net_window("host", server_address=f"127.0.0.1:{port}")
+    lobby = host_from_dialog(qtbot, host)
+    guest = net_window("guest")
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    qtbot.waitUntil(lambda: guest.current_page() is not None, timeout=20000)
+    qtbot.waitUntil(lambda: guest.current_page().can_act() or host.current_page().can_act(), timeout=20000)
+    window = host if host.current_page().can_act() else guest
+    window.current_page().submit(ai_for("verflixxt").choose_action(window.current_page().flow.state, Level.EASY, 0))
+    qtbot.waitUntil(lambda: len(guest.network.remote.flow.session.actions) == 1, timeout=20000)
+    server.stop()  # a table server elsewhere ends: nobody at the table closed it
+    lost = "The connection to the table was lost; bugbox is trying to reconnect…"
+    qtbot.waitUntil(lambda: guest.notice.text() == lost, timeout=20000)
+    guest.ctx.update_settings(language="de")
+    german = "Die Verbindung zum Tisch ist abgerissen; bugbox versucht, sie wiederherzustellen…"
+    qtbot.waitUntil(lambda: guest.notice.text() == german, timeout=5000)
+    guest.ctx.update_settings(language="en")
+    qtbot.waitUntil(lambda: guest.notice.text() == lost, timeout=5000)
+    guest.back_to_launcher()  # the game is left (its seat kept): its notice goes with it
+    assert guest.showing_launcher()
+    assert lost not in guest.notice.text()
+    assert not guest.hosts.across_computers()

@@ -297,8 +297,7 @@ class MainWindow(Retranslating, WindowMenus, BoxWindow):
         self.network.offer_in_launcher()
 
     def rejoin_table(self) -> None:
-        if self.hosts.may_leave_tables():
-            self.network.rejoin_offered()
+        self.network.rejoin_offered()  # it asks about a network game it would leave
 
     def take_over_away_seats(self) -> None:
         if self._network is not None:

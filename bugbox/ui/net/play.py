@@ -164,29 +164,64 @@ class NetworkPlay(QObject):
         self.join_dialog = dialog
         return dialog
 
-    def _offered(self) -> KeptTable | None:
-        """The newest kept table that is not the one on the screen now."""
+    def _offered(self) -> list[KeptTable]:
+        """The kept tables, newest first, but the one on the screen now."""
         remote = self.remote
-        return next((t for t in self.kept.tables() if remote is None or t.code != remote.code), None)
+        return [t for t in self.kept.tables() if remote is None or t.code != remote.code]
+
+    @staticmethod
+    def _others_at(table: KeptTable) -> str:
+        here = set(table.tokens())
+        return names_text([n for seat, n in enumerate(table.names) if seat not in here])
 
     def offer_in_launcher(self) -> None:
-        """The launcher offers the newest kept network table, naming the others at it (a
-        damaged file of kept seats is told once)."""
-        offer = self._offered()
+        """The launcher offers the kept network tables (a damaged file of kept seats is told
+        once): one names its game and the others at it; several are a menu, one line each.
+        Said again when the language changes (`retranslate`)."""
+        from PySide6.QtWidgets import QMenu
+
+        from ..launcher import game_title
+
+        offers = self._offered()
         if self.kept.problem is not None:
             self.window.tell(tr_message(self.kept.problem))
             self.kept.problem = None
-        if offer is None:
+        button = self.window.launcher.rejoin_button
+        old = button.menu()
+        button.setMenu(None)  # type: ignore[arg-type]  # Qt takes None: no menu
+        if old is not None:
+            old.deleteLater()
+        if not offers:
             self.window.launcher.offer_rejoin(None)
             return
-        here = set(offer.tokens())
-        self.window.launcher.offer_rejoin(names_text([n for seat, n in enumerate(offer.names) if seat not in here]))
+        if len(offers) == 1:
+            table = offers[0]
+            phrase = translate("Network", "{names} ({game})")
+            phrase = phrase.format(names=self._others_at(table), game=game_title(table.game))
+            self.window.launcher.offer_rejoin(phrase)
+            return
+        self.window.launcher.offer_rejoin("")  # "Rejoin your network table", with a menu of them
+        menu = QMenu(button)
+        menu.setObjectName("rejoin_menu")
+        for table in offers:
+            others = self._others_at(table)
+            line = game_title(table.game)
+            if others:
+                line = translate("Network", "{game} with {names}").format(game=line, names=others)
+            action = menu.addAction(line.replace("&", "&&"))
+            action.triggered.connect(lambda _checked=False, table=table: self.rejoin_table(table))
+        button.setMenu(menu)
 
     def rejoin_offered(self) -> None:
-        """The launcher's offer taken: rejoin that table, then offer the next one, if any."""
-        offer = self._offered()
-        if offer is not None:
-            self.rejoin(offer)
+        """The launcher's offer taken (one table: its button was clicked)."""
+        offers = self._offered()
+        if offers:
+            self.rejoin_table(offers[0])
+
+    def rejoin_table(self, table: KeptTable) -> None:
+        """Rejoin `table` (after asking about a network game it would leave), then offer the rest."""
+        if self.window.hosts.may_leave_tables():
+            self.rejoin(table)
         self.offer_in_launcher()
 
     def rejoin(self, kept: KeptTable) -> RemoteGame | None:
@@ -252,6 +287,7 @@ class NetworkPlay(QObject):
             self.window.hosts.drop(host)
         if remote is not None:
             remote.link.close(2.0)
+            self.offer_in_launcher()  # its seats are kept: the launcher offers to rejoin it
         self.window.update_actions()
 
     def close(self) -> None:

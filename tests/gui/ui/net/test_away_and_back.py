@@ -65,7 +65,7 @@ def test_a_guest_who_starts_again_rejoins_with_the_kept_seat_and_finishes(qtbot,
     again = net_window("guest", animation_speed=speed)
     button = again.launcher.rejoin_button
     qtbot.waitUntil(button.isVisible, timeout=15000)
-    assert button.text() == "Rejoin the table with Ann"
+    assert button.text() == "Rejoin the table with Ann (Verflixxt! kompakt)"  # the game named (finding 7)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     ben = again.network.remote
     qtbot.waitUntil(lambda: ben.flow is not None and again.current_page() is not None, timeout=20000)
@@ -91,11 +91,13 @@ def test_a_spectator_watches_the_game_read_only(qtbot, net_window, screen_truth,
     seen = watcher.network.remote
     assert seen.watching and not seen.tokens
     page = watcher.current_page()
+    assert not page.replaying  # a game watched live is no replay (issue 37, finding 8)
     play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 12, truth_every=4)
     qtbot.waitUntil(lambda: len(seen.flow.session.actions) == len(ann.flow.session.actions), timeout=15000)
     assert not page.can_act() and not page.submit(None)
     qtbot.waitUntil(lambda: not page.animating, timeout=30000)
     assert seen.flow.state == ann.flow.state
+    assert not page.panel.prompt.text().startswith("Replay")
     screen_truth(watcher)
 
 

@@ -1,0 +1,121 @@
+"""Leaving a running game across computers asks first, like a game here (issue 37, finding 1):
+the host's Quit (the table closes for the guests), the guest's New game… and Back, the host's
+Join a table…; with "Ask before abandoning" off the same sentence is told instead. Game > Show
+the invite… gives the running table's invite again. Real windows, a table server on 127.0.0.1.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from bugbox.ui import plaintext
+from tests.gui.ui.net.test_hosting import host_from_dialog, join_by_invite, play_until
+
+
+@pytest.fixture
+def answers(monkeypatch):
+    """Every question is noted (its title and text) and answered with the next of `replies`."""
+    asked: list[tuple[str, str]] = []
+    replies: list[QMessageBox.StandardButton] = []
+
+    def ask(parent, title, text, *args, **kwargs):
+        asked.append((title, text))
+        return replies.pop(0) if replies else QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(plaintext, "ask", ask)
+    return asked, replies
+
+
+def a_game(qtbot, net_window, screen_truth, **settings):
+    host = net_window("host", **settings)
+    lobby = host_from_dialog(qtbot, host)
+    guest = net_window("guest", **settings)
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    qtbot.waitUntil(lambda: guest.current_page() is not None and host.current_page() is not None, timeout=20000)
+    ann = host.network.remote
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ann.flow.session.actions) >= 2)
+    return host, guest
+
+
+def test_the_hosts_quit_asks_and_cancelling_keeps_the_table(qtbot, net_window, screen_truth, answers):
+    asked, replies = answers
+    host, guest = a_game(qtbot, net_window, screen_truth, confirm_abandon=True)
+    replies.append(QMessageBox.StandardButton.No)
+    assert not host.close()  # Game > Quit and the window's close button
+    closes = "Your table with Ben closes when bugbox ends; it comes back when you start bugbox again."
+    assert asked == [("Quit bugbox?", closes + " Quit now?")]
+    assert host.isVisible() and host.network.remote is not None and host.network.hosting.running
+    replies.append(QMessageBox.StandardButton.Yes)
+    assert host.close()
+    qtbot.waitUntil(lambda: guest.notice.text().startswith("Ann closed the table"), timeout=20000)
+
+
+def test_the_guests_new_game_and_back_ask_and_back_keeps_the_seat_to_rejoin(qtbot, net_window, screen_truth, answers):
+    asked, replies = answers
+    host, guest = a_game(qtbot, net_window, screen_truth, confirm_abandon=True)
+    sentence = "Your game with Ann waits for you at the table; the launcher offers to rejoin it. Leave it now?"
+    replies.append(QMessageBox.StandardButton.No)
+    guest.act_new.trigger()
+    assert asked == [("Leave this game?", sentence)]
+    assert guest.network.remote is not None and guest.current_page() is not None
+    replies.append(QMessageBox.StandardButton.Yes)
+    guest.act_launcher.trigger()  # Back to the games
+    assert asked[-1] == ("Leave this game?", sentence)
+    assert guest.showing_launcher() and guest.network.remote is None and not guest.hosts.across_computers()
+    qtbot.waitUntil(guest.launcher.rejoin_button.isVisible, timeout=10000)
+    qtbot.waitUntil(lambda: "Ben lost the connection" in host.notice.text(), timeout=20000)
+
+
+def test_the_hosts_join_a_table_asks_and_without_the_question_it_is_told(qtbot, net_window, screen_truth, answers):
+    asked, replies = answers
+    host, _guest = a_game(qtbot, net_window, screen_truth)  # "Ask before abandoning" off
+    host.act_join.trigger()
+    assert asked == []
+    assert host.notice.text() == "Your game with Ben waits for you at the table; the launcher offers to rejoin it."
+    dialog = host.network.join_dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+
+
+def test_show_the_invite_is_in_the_game_menu_while_the_game_runs(qtbot, net_window, screen_truth):
+    host, guest = a_game(qtbot, net_window, screen_truth)
+    invite = host.network.invite_text()
+    assert invite and host.act_invite.isVisible() and host.act_invite in host.menu_game.actions()
+    host.act_invite.trigger()
+    box = next(w for w in QApplication.topLevelWidgets() if w.objectName() == "invite_box" and w.isVisible())
+    assert box.invite.text() == invite
+    box.reject()
+    host.back_to_launcher()  # no table on the screen, no invite to show
+    assert not host.act_invite.isVisible()
+
+
+def test_every_table_left_is_offered_to_rejoin_by_its_game_and_in_the_new_language(
+    qtbot, net_window, screen_truth, answers
+):
+    """Finding 7: the rejoin button names the game, says "and" in the player's language after
+    a switch, and offers every unfinished table, not only the newest."""
+    host = net_window("host")
+    lobby = host_from_dialog(qtbot, host, seats=("Ann", "remote", "remote"))
+    guest = net_window("guest")
+    join_by_invite(qtbot, guest, lobby.invite.text(), name="Ben")
+    cleo = net_window("cleo")
+    join_by_invite(qtbot, cleo, lobby.invite.text(), name="Cleo")
+    qtbot.waitUntil(lambda: cleo.current_page() is not None and guest.current_page() is not None, timeout=20000)
+    cleo.back_to_launcher()  # Cleo leaves the game; her seat is kept
+    button = cleo.launcher.rejoin_button
+    qtbot.waitUntil(button.isVisible, timeout=10000)
+    assert button.text() == "Rejoin the table with Ann and Ben (Verflixxt! kompakt)"
+    cleo.ctx.update_settings(language="de")
+    qtbot.waitUntil(lambda: button.text() == "Zurück an den Tisch mit Ann und Ben (Verflixxt! kompakt)", timeout=5000)
+    cleo.ctx.update_settings(language="en")
+    second = host_from_dialog(qtbot, cleo, seats=("Cleo", "remote"))  # a second table, left too
+    assert second.invite.text()
+    cleo.network.drop()
+    qtbot.waitUntil(lambda: button.menu() is not None, timeout=10000)
+    lines = [action.text() for action in button.menu().actions()]
+    assert lines == ["Verflixxt! kompakt", "Verflixxt! kompakt with Ann and Ben"]
+    assert button.text() == "Rejoin your network table"
+    button.menu().actions()[1].trigger()  # the older table: Ann's
+    qtbot.waitUntil(lambda: cleo.current_page() is not None and cleo.network.remote is not None, timeout=20000)
+    assert cleo.network.remote.code == host.network.remote.code

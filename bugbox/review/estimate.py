@@ -34,7 +34,9 @@ from .games import ReviewModule
 REVIEW_SEED = 0x5EE_D1CE
 #: Futures per batch of the race, and the fewest before anything is dropped.
 BATCH = 8
-MIN_FUTURES = 16
+MIN_FUTURES = 8
+#: The fewest futures an alternative is played on, however short the time.
+FEWEST_FUTURES = 4
 MAX_FUTURES = 600
 #: Two alternatives whose paired difference is known to within this are as good as each other.
 CLOSE = 0.02
@@ -123,7 +125,9 @@ def race(
             for alt in live:
                 alt.runs.append(play(module, state, alt.action, k, review_seed))
             k += 1
-        if clock() >= deadline and k >= MIN_FUTURES // 2:
+            if k >= FEWEST_FUTURES and clock() >= deadline:
+                break
+        if k >= FEWEST_FUTURES and clock() >= deadline:
             break
         if k < min(MIN_FUTURES, max_futures):
             continue

@@ -95,6 +95,7 @@ class GamePage(Retranslating, QWidget):
         self.animating = False  # the events of the last action are being shown
         self._early: Any = None  # an action chosen while they were shown (`submit`)
         self._narrate = GAMES[game_id].narrator()
+        self._review_offer: Any = None  # "Review this game" at the end (ui/review_window.py)
         ctx.settings_changed.connect(self._settings_changed)
 
     # what the box calls ------------------------------------------------------------------
@@ -120,6 +121,7 @@ class GamePage(Retranslating, QWidget):
         self.animating = False
         self.animator.finish_all()
         self.on_attach(flow)
+        self._offer_review()
 
     def detach(self) -> None:
         """Let go of the game on the table (its flow goes on without this page)."""
@@ -194,6 +196,7 @@ class GamePage(Retranslating, QWidget):
         self.log_groups = [[self._narrate(e) for e in events] for events in flow.session.events]
         self.show_state(flow.state, True)
         self._refresh()
+        self._offer_review()
 
     def _on_applied(self, action: Any, events: list[Any]) -> None:
         flow = self.flow
@@ -229,6 +232,19 @@ class GamePage(Retranslating, QWidget):
 
     def _on_over(self) -> None:
         self.show_game_over()
+        self._offer_review()
+
+    def _offer_review(self) -> None:
+        """At the end of a game played here or across computers, "Review this game" over the
+        table's corner (issue 40); never in the replay viewer."""
+        flow = self.flow
+        wanted = flow is not None and not flow.read_only and flow.is_over()
+        if wanted and self._review_offer is None:
+            from .review_window import ReviewOffer
+
+            self._review_offer = ReviewOffer(self)
+        if self._review_offer is not None:
+            self._review_offer.offer(wanted)
 
     def _refresh(self) -> None:
         self._greet_if_handed_over()

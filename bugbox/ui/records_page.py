@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.registry import GAMES
+from ..review.games import reviewable
 from . import palette
 from .i18n import Retranslating, tr_message, translate
 from .launcher import game_title
@@ -257,6 +258,10 @@ class RecordsPage(Retranslating, QWidget):
         self.replay_button.setObjectName("records_replay")
         self.replay_button.clicked.connect(lambda: self._replay_row(self._selected_row()))
         self.replay_button.setEnabled(False)  # until the kept games are read
+        self.review_button = QPushButton()
+        self.review_button.setObjectName("records_review")
+        self.review_button.clicked.connect(lambda: self._review_row(self._selected_row()))
+        self.review_button.setEnabled(False)
         top = QHBoxLayout()
         top.addWidget(self.heading)
         top.addStretch(1)
@@ -266,6 +271,7 @@ class RecordsPage(Retranslating, QWidget):
         games_row = QHBoxLayout()
         games_row.addWidget(self.games_label)
         games_row.addStretch(1)
+        games_row.addWidget(self.review_button)
         games_row.addWidget(self.replay_button)
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
@@ -351,6 +357,7 @@ class RecordsPage(Retranslating, QWidget):
             self._size_games_columns()
         self.games_label.setText(translate("Records", "Kept games (%Ln):", None, len(games)))
         self.replay_button.setEnabled(bool(games))
+        self.review_button.setEnabled(bool(games) and reviewable(self.game_id()))
 
     def _excess(self) -> int:
         """How many kept games are over the limit of Settings by more than a game kept prunes."""
@@ -610,6 +617,21 @@ class RecordsPage(Retranslating, QWidget):
         if 0 <= row < len(self.games_model.rows):
             self.replay.emit(self.games_model.rows[row]["file"])
 
+    def _review_row(self, row: int) -> None:
+        """The game review of a kept game (issue 40), in a window of its own."""
+        if not 0 <= row < len(self.games_model.rows):
+            return
+        from ..core import records
+        from ..core.errors import LoadError
+        from .review_window import open_review
+
+        try:
+            _entry, session = records.read_entry(records.records_dir() / self.games_model.rows[row]["file"])
+        except LoadError as error:
+            self.status.setText(tr_message(error.reason))
+            return
+        self.review_window = open_review(self.ctx, session, self.window())
+
     def player_names(self) -> list[str]:
         figures = self.reading.figures.get(self.game_id()) if self.reading is not None else None
         return [row.label for row in figures.rows if not row.computer] if figures is not None else []
@@ -681,6 +703,7 @@ class RecordsPage(Retranslating, QWidget):
         self.reset_button.setText(translate("Records", "Reset statistics…"))
         self.back_button.setText(translate("Records", "Back to the games"))
         self.replay_button.setText(translate("Records", "Replay"))
+        self.review_button.setText(translate("Records", "Review this game"))
         self._size_games_columns()
         self.show_figures()
 

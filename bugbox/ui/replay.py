@@ -8,7 +8,8 @@ an undo does. No second table is drawn here.
 
 Beside the table a list names every step (its events as the log tells them, each turn's first
 step marked); the current one is highlighted, and a click jumps there. "Play on from here"
-starts a new game from the shown position with the same seats.
+starts a new game from the shown position with the same seats. The game review opens the
+viewer at a costly decision with the better choice written above the steps (`show_better`).
 """
 
 from __future__ import annotations
@@ -204,9 +205,15 @@ class ReplayPage(Retranslating, QWidget):
         self.steps.setWordWrap(True)
         self.steps.itemClicked.connect(lambda item: self.go(self.steps.row(item)))
         self.steps.itemActivated.connect(lambda item: self.go(self.steps.row(item)))
+        #: The better choice at a position, when the game review opened the viewer there.
+        self.advice = PlainLabel()
+        self.advice.setObjectName("replay_better")
+        self.advice.setWordWrap(True)
+        self.advice.hide()
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(6, 6, 6, 6)
+        side_layout.addWidget(self.advice)
         side_layout.addWidget(self.where)
         side_layout.addWidget(self.steps, 1)
         split = QSplitter()
@@ -284,6 +291,13 @@ class ReplayPage(Retranslating, QWidget):
             self.full.game_id, self.full.setup, self.full.seed, [a for a in self.full.action_dicts()[:position]]
         )
         self.play_on.emit(session)
+
+    def show_better(self, position: int, text: str) -> None:
+        """Show the position before action `position` with the better choice there written
+        above the steps (the game review's "what should have been done")."""
+        self.advice.setText(text)
+        self.advice.show()
+        self.go(position)
 
     def close_viewer(self) -> None:
         self.stop()

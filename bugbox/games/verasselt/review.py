@@ -14,24 +14,30 @@ game-specific parts, and nothing here imports Qt:
   Rolls that keep the same faces are one choice (the same random numbers give them the same
   faces), so the choice taken stands for all rolls like it. "Best" means best of these.
 - `playout(state, seed)`: the game played to its end; the hard level decides the first
-  `HARD_DECISIONS` decisions (about the rest of the turn under review and the next player's
-  answer), the normal level every later one. Hard to the very end costs about 70 ms a playout
+  `HARD_DECISIONS` decisions (mostly the rest of the turn under review), the normal level
+  every later one. Hard to the very end costs about 70 ms a playout
   (measured: 150 ms a whole 4-player game), ten times a normal one, and a review of a
   100-action game needs thousands of playouts in its minute; see docs/review.md.
+- `describe(state, action)`: a choice in words, for the review window.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg, translate
 from ...core.players import Level
 from . import ai, rules
+from .cards import BARS, COLOURS
+from .events import colour_name, listing
 from .planner import dice_counts, dice_to_roll, step_front
+from .rules import CTX
 
 #: The decisions of a playout the hard level takes before the normal level takes over.
-HARD_DECISIONS = 4
+HARD_DECISIONS = 2
 #: The most dice choices of the bust-chance/catch front the review compares.
-FRONT_CHOICES = 4
+FRONT_CHOICES = 2
 
 
 def with_future(state: rules.State, future: int) -> rules.State:
@@ -99,3 +105,46 @@ def playout(state: rules.State, seed: int) -> tuple[float, ...]:
         state = rules.apply(state, action)[0]
         decisions += 1
     return shares(state)
+
+
+# --- saying a choice in words (the review window) --------------------------------------------
+def describe(state: rules.State, action: dict[str, Any]) -> Message:
+    """A choice at `state` in a few words, as the review window names it (translated by the
+    view: the nested colour names too)."""
+    choice = rules.ACTION_ADAPTER.validate_python(action)
+    match choice:
+        case rules.ChooseGroup(group="hub"):
+            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Roll for the bug hub"))
+        case rules.ChooseGroup():
+            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Roll for the previous catch"))
+        case rules.Boost(cards=cards):
+            n = cards.total
+            colours = listing([colour_name(c) for c in COLOURS if cards[c]])
+            text = translate("Verasselt", "Boost the group with %n bug(s): {colours}", None, n)
+            return msg(CTX, text, n=n, colours=colours)
+        case rules.Roll(dice=dice):
+            n = len(dice)
+            kept = [state.dice[i] for i in range(len(state.dice)) if i not in dice]
+            if not kept:
+                return msg(CTX, translate("Verasselt", "Roll all %n dice", None, n), n=n)
+            faces = listing([_face(face) for face in sorted(set(kept))])
+            return msg(
+                CTX, translate("Verasselt", "Roll %n dice, keep those showing {faces}", None, n), n=n, faces=faces
+            )
+        case rules.Stop():
+            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Stop and leave the catch"))
+        case rules.PileUp(front_yard=front):
+            if not front.total:
+                return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Pile up every bug onto the heap"))
+            n = front.total
+            return msg(CTX, translate("Verasselt", "Pile up, %n bug(s) into the front yard", None, n), n=n)
+        case rules.RefillHub(cards=cards):
+            colours = listing([colour_name(c) for c in COLOURS if cards[c]])
+            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "Refill the bug hub with {colours}"), colours=colours)
+    raise TypeError(f"not a Voll verasselt action: {action!r}")
+
+
+def _face(face: str) -> Message:
+    if face == BARS:
+        return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "double bars"))
+    return colour_name(face)

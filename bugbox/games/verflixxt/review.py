@@ -16,16 +16,21 @@ parts, and imports no Qt:
   level's judgement and drops its look-ahead for the first `HARD_TURNS` turns (each player
   finishes his turn with the way `judging.outlook` values most), and plays every later turn as
   the normal level does (`ai.greedy_reply`); see docs/review.md.
+- `describe(state, action)`: a choice in words, for the review window.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...core.players import Level
 from ...core.rng import Rng
 from . import ai, rules
-from .course import Board
+from .course import Board, parse_piece
 from .judging import outlook
-from .tiles import score
+from .rules import CTX
+from .tiles import START, TILE, Kind, score
 
 #: The turns of a playout played by the hard level's judgement before the normal level's.
 HARD_TURNS = 4
@@ -91,3 +96,32 @@ def playout(state: rules.State, seed: int) -> tuple[float, ...]:
     top = max(totals)
     winners = [n for n, total in enumerate(totals) if total == top]
     return tuple(1 / len(winners) if n in winners else 0.0 for n in range(len(totals)))
+
+
+# --- saying a choice in words (the review window) --------------------------------------------
+def describe(state: rules.State, action: dict[str, Any]) -> Message:
+    """A choice at `state` in a few words, as the review window names it."""
+    choice = rules.ACTION_ADAPTER.validate_python(action)
+    if isinstance(choice, rules.Move):
+        what, _, _ = parse_piece(choice.piece)
+        tile = rules.position(state, choice.piece)
+        if tile == START:
+            return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "Move a pawn off the start"))
+        if what == "guard":
+            text = QT_TRANSLATE_NOOP("Verflixxt", "Move the guard on the {tile} tile")
+        else:
+            text = QT_TRANSLATE_NOOP("Verflixxt", "Move the pawn on the {tile} tile")
+        return msg(CTX, text, tile=_tile(tile))
+    if isinstance(choice, rules.MoveWurminator):
+        if state.phase == "move":
+            return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "Move the Wurminator first"))
+        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "Move the Wurminator too"))
+    if isinstance(choice, rules.LeaveWurminator):
+        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "Leave the Wurminator where it is"))
+    return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "Roll the die"))
+
+
+def _tile(tile: int) -> Message | str:
+    if TILE[tile].kind is Kind.LUCK:
+        return msg(CTX, QT_TRANSLATE_NOOP("Verflixxt", "Good Luck"))
+    return TILE[tile].label

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bugbox.core import registry
 from bugbox.core.players import Seat, Setup
-from bugbox.review.estimate import BATCH, MIN_FUTURES, Alternative, future, paired, race
+from bugbox.review.estimate import FEWEST_FUTURES, Alternative, future, paired, race
 from bugbox.review.games import review_module
 
 GAME = next(spec for spec in registry.games() if spec.review_module is not None)
@@ -38,7 +38,7 @@ def test_a_race_out_of_time_stops_after_its_first_futures():
     module = review_module(GAME.game_id)
     actions = list(GAME.rules().legal_actions(state))[:2]
     field = race(module, state, actions, 0, deadline=0.0, clock=lambda: 1.0)
-    assert {len(alt.runs) for alt in field} == {max(BATCH, MIN_FUTURES // 2)}
+    assert {len(alt.runs) for alt in field} == {FEWEST_FUTURES}
 
 
 def test_every_future_is_the_same_for_each_alternative():

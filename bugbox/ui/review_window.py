@@ -1,0 +1,474 @@
+"""The review window: where each decision of a game cost the win (issue 40).
+
+Opened with "Review this game" at the end of a game (local or across computers) or for a kept
+game in Records. The review (`bugbox.review`, Qt-free) runs in a worker thread, which plays
+the positions out in worker processes; the window shows a progress bar and Cancel meanwhile.
+Then it shows each player's chance to win over the game (`ReviewGraph`) and, per player, the
+three decisions that cost the most win chance, each with what was chosen and what was best. A
+click on one shows the game's replay at that position in this window, with the better choice
+written above the steps. A finished review is kept (`review.keeping`), so the same game,
+from the end screen or from Records, opens its review at once the next time.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..core.files import shown
+from ..core.session import Session
+from ..review import keeping
+from ..review.games import review_module, reviewable
+from ..review.model import Decision, Review
+from .i18n import Retranslating, tr_message, translate
+from .plaintext import PlainLabel
+from .review_graph import ReviewGraph
+from .theme import SYMBOLS
+
+if TYPE_CHECKING:
+    from .context import AppContext
+    from .replay import ReplayPage
+
+log = logging.getLogger(__name__)
+
+AnySession = Session[Any, Any, Any]
+
+
+def can_review(session: AnySession | None) -> bool:
+    """A game bugbox can review, with every position known (a game across computers joined
+    late lacks the states before it joined)."""
+    return (
+        session is not None
+        and reviewable(session.game_id)
+        and len(session.states) == len(session.actions) + 1
+        and len(session.actions) > 0
+    )
+
+
+def review_seconds(actions: int) -> float:
+    """The time a review takes: about 0.6 s per action, at least 20 s and at most 3 minutes
+    (a 100-action game: a minute)."""
+    return min(180.0, max(20.0, 0.6 * actions))
+
+
+class ReviewWorker(QThread):
+    """Runs the review off the GUI thread; `cancel` stops it at its next position."""
+
+    progressed = Signal(int, int)
+    reviewed = Signal(object)  # the Review
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        session: AnySession,
+        seconds: float,
+        workers: int | None,
+        max_futures: int | None,
+        parent: QObject | None = None,
+    ):
+        super().__init__(parent)
+        self.session = session
+        self.seconds = seconds
+        self.workers = workers
+        self.max_futures = max_futures
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def run(self) -> None:
+        from ..review.estimate import MAX_FUTURES
+        from ..review.runner import Cancelled, review_game
+
+        session = self.session
+        try:
+            review = review_game(
+                session.game_id,
+                tuple(seat.name for seat in session.setup.seats),
+                list(session.states),
+                session.action_dicts(),
+                seconds=self.seconds,
+                workers=self.workers,
+                progress=self.progressed.emit,
+                cancelled=lambda: self.cancelled,
+                max_futures=self.max_futures or MAX_FUTURES,
+            )
+        except Cancelled:
+            return
+        except Exception as error:  # a worker process that died: said, not a crash
+            log.exception("the review failed")
+            self.failed.emit(type(error).__name__)
+            return
+        self.reviewed.emit(review)
+
+
+class ReviewWindow(Retranslating, QWidget):
+    """The review of one game: progress while it runs, then the graph and the costly decisions."""
+
+    #: Worker processes for the playouts (None: one per core); a frozen bundle plays in this
+    #: process's worker thread (its executable cannot be started as a plain Python worker).
+    workers: int | None = 1 if getattr(sys, "frozen", False) else None
+    #: Caps the futures per position (None: the review's own cap); the tests make it small.
+    max_futures: int | None = None
+
+    done = Signal()
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        session: AnySession,
+        seconds: float | None = None,
+        parent: QWidget | None = None,
+    ):
+        super().__init__(parent, Qt.WindowType.Window)
+        self.ctx = ctx
+        self.session = session
+        self.setObjectName("review_window")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.seconds = seconds if seconds is not None else review_seconds(len(session.actions))
+        self.key = keeping.fingerprint(session.game_id, session.setup.model_dump(mode="json"), session.action_dicts())
+        self.review: Review | None = None
+        self.worker: ReviewWorker | None = None
+        self.replay: ReplayPage | None = None
+        self.colours = tuple(seat.colour for seat in session.setup.seats)
+
+        self.title = PlainLabel()
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        self.title.setFont(font)
+        self.stack = QStackedWidget()
+
+        # the review running
+        running = QWidget()
+        self.explain = PlainLabel()
+        self.explain.setWordWrap(True)
+        self.progress = QProgressBar()
+        self.progress.setObjectName("review_progress")
+        self.cancel_button = QPushButton()
+        self.cancel_button.setObjectName("review_cancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        self.again_button = QPushButton()
+        self.again_button.setObjectName("review_start")
+        self.again_button.clicked.connect(self.start)
+        self.again_button.hide()
+        row = QHBoxLayout()
+        row.addWidget(self.progress, 1)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.again_button)
+        run_layout = QVBoxLayout(running)
+        run_layout.addStretch(1)
+        run_layout.addWidget(self.explain)
+        run_layout.addLayout(row)
+        run_layout.addStretch(1)
+
+        # the review done
+        results = QWidget()
+        self.graph = ReviewGraph()
+        self.legend = PlainLabel()
+        self.legend.setWordWrap(True)
+        self.costly_heading = PlainLabel()
+        heading_font = self.costly_heading.font()
+        heading_font.setBold(True)
+        self.costly_heading.setFont(heading_font)
+        self.costly = QListWidget()
+        self.costly.setObjectName("review_costly")
+        self.costly.setWordWrap(True)
+        self.costly.itemActivated.connect(self._open_item)
+        self.costly.itemClicked.connect(self._open_item)
+        self.precision = PlainLabel()
+        self.precision.setWordWrap(True)
+        self.close_button = QPushButton()
+        self.close_button.setObjectName("review_close")
+        self.close_button.clicked.connect(self.close)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.precision, 1)
+        bottom.addWidget(self.close_button)
+        results_layout = QVBoxLayout(results)
+        results_layout.addWidget(self.graph, 3)
+        results_layout.addWidget(self.legend)
+        results_layout.addWidget(self.costly_heading)
+        results_layout.addWidget(self.costly, 2)
+        results_layout.addLayout(bottom)
+
+        self.stack.addWidget(running)
+        self.stack.addWidget(results)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.stack, 1)
+        self.resize(900, 720)
+        self.retranslate()
+        kept = keeping.kept(self.key)
+        if kept is not None and kept.complete and len(kept.positions) == len(session.actions) + 1:
+            self.show_review(kept)
+        else:
+            self.start()
+
+    # running -----------------------------------------------------------------------------------
+    def start(self) -> None:
+        """Run the review in the background (the progress bar fills as positions are done)."""
+        self.again_button.hide()
+        self.cancel_button.show()
+        self.progress.setRange(0, len(self.session.states))
+        self.progress.setValue(0)
+        self.stack.setCurrentIndex(0)
+        worker = self.worker = ReviewWorker(self.session, self.seconds, self.workers, self.max_futures, self)
+        worker.progressed.connect(self._progressed)
+        worker.reviewed.connect(self._reviewed)
+        worker.failed.connect(self._failed)
+        worker.finished.connect(self._worker_done)
+        self._explain_running()
+        app = QCoreApplication.instance()
+        if app is not None:  # the app quitting stops the review first (a thread must not outlive it)
+            app.aboutToQuit.connect(self._stop_worker)
+        worker.start()
+
+    def _stop_worker(self) -> None:
+        if self.worker is not None:
+            self.worker.cancel()
+            self.worker.wait(30_000)
+
+    def running(self) -> bool:
+        return self.worker is not None and self.worker.isRunning()
+
+    def cancel(self) -> None:
+        """Stop the review; the window offers to start it again."""
+        if self.worker is not None:
+            self.worker.cancel()
+        self.cancel_button.hide()
+        self.again_button.show()
+        self.explain.setText(translate("Review", "The review was cancelled."))
+
+    def _progressed(self, done: int, total: int) -> None:
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+
+    def _reviewed(self, review: Review) -> None:
+        try:
+            keeping.keep(self.key, review)
+        except OSError:
+            log.warning("the review could not be kept", exc_info=True)
+        self.show_review(review)
+
+    def _failed(self, what: str) -> None:
+        self.cancel_button.hide()
+        self.again_button.show()
+        self.explain.setText(translate("Review", "The review stopped with an error ({what}).").format(what=what))
+
+    def _worker_done(self) -> None:
+        self.done.emit()
+
+    def _explain_running(self) -> None:
+        self.explain.setText(
+            translate(
+                "Review",
+                "Playing the game out many times from each of its {count} positions, with the "
+                "hard computer player deciding for everyone. This takes about {seconds} seconds.",
+            ).format(count=len(self.session.states), seconds=round(self.seconds))
+        )
+
+    # the results -------------------------------------------------------------------------------
+    def show_review(self, review: Review) -> None:
+        self.review = review
+        marked = [(d.action_index, d.seat) for seat in range(len(review.seats)) for d in review.costliest_of(seat)]
+        self.graph.show_review(review, self.colours, marked)
+        self.stack.setCurrentIndex(1)
+        self._fill()
+
+    def _fill(self) -> None:
+        review = self.review
+        if review is None:
+            return
+        self.legend.setText(
+            "   ".join(
+                f"{SYMBOLS.get(self.colours[seat], '')} {shown(name, 40)}" for seat, name in enumerate(review.seats)
+            )
+        )
+        self.costly.clear()
+        for seat, name in enumerate(review.seats):
+            header = QListWidgetItem(
+                translate("Review", "{name}: the three costliest decisions").format(name=shown(name, 40))
+            )
+            font = header.font()
+            font.setBold(True)
+            header.setFont(font)
+            header.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.costly.addItem(header)
+            decisions = review.costliest_of(seat)
+            if not decisions:
+                none = QListWidgetItem(
+                    translate("Review", "No decision cost any win chance that the review could see.")
+                )
+                none.setFlags(Qt.ItemFlag.ItemIsEnabled)
+                self.costly.addItem(none)
+            for decision in decisions:
+                item = QListWidgetItem(self.decision_text(decision))
+                item.setData(Qt.ItemDataRole.UserRole, decision.action_index)
+                item.setToolTip(translate("Review", "Show this position in the replay, with the better choice"))
+                self.costly.addItem(item)
+        margins = [1.96 * max(p.errors) for p in review.positions[:-1]]
+        if margins:
+            self.precision.setText(
+                translate(
+                    "Review",
+                    "Each win chance is an estimate from playouts: on average within ±{margin} "
+                    "(95 %). Reviewed in {seconds} seconds.",
+                ).format(margin=self.percent(sum(margins) / len(margins)), seconds=round(review.seconds))
+            )
+
+    def percent(self, value: float) -> str:
+        return translate("Review", "{value} %").format(value=QLocale().toString(round(100 * value)))
+
+    def describe(self, index: int, action: dict[str, Any]) -> str:
+        """A choice in words (the game's own), as plain text."""
+        module: Any = review_module(self.session.game_id)
+        try:
+            return shown(tr_message(module.describe(self.session.states[index], action)), 200)
+        except (ValueError, TypeError, KeyError, IndexError):
+            return shown(str(action.get("kind", "?")), 40)
+
+    def decision_text(self, decision: Decision) -> str:
+        return translate(
+            "Review",
+            "Move {number}: chose “{chosen}”; better: “{best}”. "
+            "Win chance {chance} instead of {better}: it cost {cost}.",
+        ).format(
+            number=decision.action_index + 1,
+            chosen=self.describe(decision.action_index, decision.chosen),
+            best=self.describe(decision.action_index, decision.best),
+            chance=self.percent(decision.win_chance_chosen),
+            better=self.percent(decision.win_chance_best),
+            cost=self.percent(decision.regret),
+        )
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        index = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(index, int):
+            self.open_position(index)
+
+    def open_position(self, index: int) -> None:
+        """The replay at the position before action `index`, the better choice written above."""
+        review = self.review
+        decision = next((d for d in review.decisions if d.action_index == index), None) if review else None
+        if decision is None:
+            return
+        from .replay import ReplayPage
+
+        self.close_replay()
+        replay = self.replay = ReplayPage(self.ctx, self.session)
+        for name in ("play_on", "export"):  # this is a look back, not a table to play on from
+            replay.buttons[name].hide()
+        replay.closed.connect(self.close_replay)
+        self.stack.addWidget(replay)
+        self.stack.setCurrentWidget(replay)
+        replay.show_better(
+            index,
+            translate(
+                "Review", "Move {number}, {name}: better “{best}” (win chance {better} instead of {chance})."
+            ).format(
+                number=index + 1,
+                name=shown(self.review.seats[decision.seat], 40) if self.review else "",
+                best=self.describe(index, decision.best),
+                better=self.percent(decision.win_chance_best),
+                chance=self.percent(decision.win_chance_chosen),
+            ),
+        )
+
+    def close_replay(self) -> None:
+        replay, self.replay = self.replay, None
+        if replay is not None:
+            replay.stop()
+            self.stack.removeWidget(replay)
+            replay.deleteLater()
+        if self.review is not None:
+            self.stack.setCurrentIndex(1)
+
+    # the window --------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        from .launcher import game_title
+
+        self.setWindowTitle(translate("Review", "Review: {game}").format(game=game_title(self.session.game_id)))
+        self.title.setText(translate("Review", "Review: {game}").format(game=game_title(self.session.game_id)))
+        self.cancel_button.setText(translate("Review", "Cancel"))
+        self.again_button.setText(translate("Review", "Review again"))
+        self.close_button.setText(translate("Review", "Close"))
+        self.costly_heading.setText(
+            translate("Review", "Where each player lost the most win chance (click one to see it in the replay)")
+        )
+        if self.running():
+            self._explain_running()
+        self._fill()
+
+    def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
+        self._stop_worker()
+        self.close_replay()
+        super().closeEvent(event)
+
+
+def open_review(ctx: AppContext, session: AnySession, parent: QWidget | None = None) -> ReviewWindow | None:
+    """Show the review of this game (a copy of the session: the game on the table goes on)."""
+    if not can_review(session):
+        return None
+    copy: AnySession = Session.__new__(Session)
+    copy.__dict__.update(session.__dict__)
+    copy.states, copy.actions, copy.events = list(session.states), list(session.actions), list(session.events)
+    window = ReviewWindow(ctx, copy, parent=parent)
+    window.show()
+    return window
+
+
+class ReviewOffer(QPushButton):
+    """ "Review this game" over the top right corner of a game page at the game's end (the end
+    screens are each game's own; this one button serves them all)."""
+
+    def __init__(self, page: Any):
+        super().__init__(page)
+        self.page = page
+        self.setObjectName("review_this_game")
+        self.window_shown: ReviewWindow | None = None
+        self.clicked.connect(self.open)
+        page.installEventFilter(self)
+        self.retranslate()
+        self.hide()
+
+    def offer(self, wanted: bool) -> None:
+        flow = self.page.flow
+        self.setVisible(wanted and flow is not None and can_review(flow.session))
+        self._place()
+        self.raise_()
+
+    def open(self) -> None:
+        flow = self.page.flow
+        if flow is not None:
+            self.window_shown = open_review(self.page.ctx, flow.session, self.page.window())
+
+    def _place(self) -> None:
+        self.adjustSize()
+        self.move(max(0, self.page.width() - self.width() - 12), 12)
+
+    def eventFilter(self, watched: QObject, event: Any) -> bool:  # noqa: N802 - Qt override
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.Resize:
+            self._place()
+        elif event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    def retranslate(self) -> None:
+        self.setText(translate("Review", "Review this game"))
+        self.setToolTip(translate("Review", "Where did each decision cost the win? The review plays the game out."))
+        self._place()

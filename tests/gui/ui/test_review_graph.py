@@ -1,0 +1,53 @@
+"""The review's graph: each seat's line where its chances put it, in its colour."""
+
+from __future__ import annotations
+
+from bugbox.review.model import Position, Review
+from bugbox.ui.review_graph import ReviewGraph
+from bugbox.ui.theme import colour
+
+REVIEW = Review(
+    game="somegame",
+    seats=("Ada", "Bob"),
+    positions=(
+        Position(0, (0.5, 0.5), (0.1, 0.1)),
+        Position(1, (0.8, 0.2), (0.1, 0.1)),
+        Position(2, (1.0, 0.0), (0.0, 0.0)),
+    ),
+    decisions=(),
+)
+
+
+def test_a_chance_of_one_is_at_the_top_and_none_at_the_bottom(qtbot):
+    graph = ReviewGraph()
+    qtbot.addWidget(graph)
+    graph.resize(500, 300)
+    graph.show_review(REVIEW, ("red", "blue"), [])
+    top, bottom = graph.point(2, 1.0), graph.point(2, 0.0)
+    start = graph.point(0, 0.5)
+    assert top.y() < start.y() < bottom.y()
+    assert start.x() < top.x() == bottom.x()
+    assert 0 < top.y() and bottom.y() < graph.height()
+
+
+def test_each_seats_line_is_drawn_in_its_colour(qtbot):
+    graph = ReviewGraph()
+    qtbot.addWidget(graph)
+    graph.resize(500, 300)
+    graph.show_review(REVIEW, ("red", "blue"), [(1, 0)])
+    image = graph.grab().toImage()
+    for seat, name in enumerate(("red", "blue")):
+        middle = graph.point(1, REVIEW.positions[1].win_chances[seat])
+        between = graph.point(0, 0.5)
+        spot = (middle + between) / 2  # halfway along the line's first stretch
+        want = colour(name)
+        found = [image.pixelColor(int(spot.x()) + dx, int(spot.y()) + dy) for dx in range(-3, 4) for dy in range(-3, 4)]
+        assert any(
+            abs(c.red() - want.red()) + abs(c.green() - want.green()) + abs(c.blue() - want.blue()) < 60 for c in found
+        ), name
+
+
+def test_it_is_named_for_a_screen_reader(qtbot):
+    graph = ReviewGraph()
+    qtbot.addWidget(graph)
+    assert graph.accessibleName() == "Each player's chance to win, move by move"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import logging
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -23,6 +24,20 @@ from .autosave import Autosaver
 from .turns import TurnFlow
 
 log = logging.getLogger(__name__)
+
+
+def game_length(created: str, now: datetime | None = None) -> float:
+    """Seconds from `created` (a save's ISO 8601 moment) to `now`: a game refereed elsewhere
+    has its length from the game, the same on every computer at the table and across a
+    restart of any of them, not from how long this process ran (issue 37, finding 5). 0 when
+    `created` cannot be read or lies ahead (another computer's clock)."""
+    try:
+        start = datetime.fromisoformat(created)
+    except ValueError:
+        return 0.0
+    if start.tzinfo is None:
+        start = start.replace(tzinfo=UTC)
+    return max(0.0, ((now or datetime.now(UTC)) - start).total_seconds())
 
 
 class RecordKeeper(QObject):

@@ -223,10 +223,12 @@ class RemoteGame(QObject):
         from ...core import records
         from ...core.errors import LoadError
         from ...core.saves import session_from_save
+        from ..flow.keeping import game_length
 
         try:
             save, session = session_from_save(over.save)
-            path = records.keep(session, created=save.created, duration=time.monotonic() - self._started_at)
+            # the game's length, not this process's: the same on every computer (flow/keeping.py)
+            path = records.keep(session, created=save.created, duration=game_length(save.created))
         except (LoadError, OSError, ValueError):
             log.exception("the finished network game could not be kept")
             self.told.emit(

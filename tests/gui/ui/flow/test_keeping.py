@@ -45,3 +45,17 @@ def test_a_game_killed_as_it_ends_is_kept(tmp_path):
     (path,) = [p for p in records.records_dir().glob("*.json") if p.name != "names.json"]
     entry, session = records.read_entry(path)
     assert session.is_over() and session.setup.seats[0].name == "Ada"
+
+
+def test_a_game_refereed_elsewhere_is_as_long_as_the_game_not_the_process():
+    """Issue 37, finding 5: the length comes from when the game was created, so every computer
+    at the table (and one restarted meanwhile) keeps the same figure."""
+    from datetime import UTC, datetime
+
+    from bugbox.ui.flow.keeping import game_length
+
+    end = datetime(2026, 12, 1, 10, 3, 40, tzinfo=UTC)
+    assert game_length("2026-12-01T10:00:00+00:00", end) == 220.0
+    assert game_length("2026-12-01T10:00:00", end) == 220.0  # no zone written: UTC, as saves are
+    assert game_length("2026-12-01T11:00:00+00:00", end) == 0.0  # a clock ahead: no negative length
+    assert game_length("yesterday", end) == 0.0

@@ -1,8 +1,9 @@
 """While the connection to the table is lost nothing is decided (issue 37, finding 4): the
 table's actions are off and the prompt says why, and nothing chosen meanwhile is sent later.
 A host who quits during a guest's turn is named to the guest as the one who closed the table,
-and when the host starts bugbox again the guest plays on. The lost connection's notice is said
-again in a new language and goes with the game it was about (finding 6).
+and when the host starts bugbox again the guest plays on to the end, both Records giving the
+game's length (finding 5). The lost connection's notice is said again in a new language and
+goes with the game it was about (finding 6).
 
 Real windows and real table servers on 127.0.0.1; the host's table server keeps one port
 across its restart (as the usual port does at home), found by the test itself.
@@ -10,12 +11,14 @@ across its restart (as the usual port does at home), found by the test itself.
 
 from __future__ import annotations
 
+import json
 import socket
 
 from PySide6.QtCore import Qt
 
 from bugbox.core.players import Level
 from bugbox.core.registry import ai_for
+from bugbox.paths import records_dir
 from bugbox.server.server import ServerThread
 from tests.gui.ui.net.test_hosting import host_from_dialog, join_by_invite, play_until
 
@@ -50,6 +53,8 @@ def test_a_host_who_quits_on_a_guests_turn_is_named_and_the_guest_plays_on_when_
     play_until(qtbot, screen_truth, [host, guest], lambda: len(ben.flow.session.actions) >= 4 and page.can_act())
     played = len(ben.flow.session.actions)
 
+    waited = 2.0  # the game has run a while before Ann's bugbox ends
+    qtbot.wait(int(waited * 1000))
     host.close()  # "Ask before abandoning" is off: the host is told, and bugbox ends
     qtbot.waitUntil(lambda: "Ann closed the table" in guest.notice.text(), timeout=20000)
     assert guest.notice.text() == "Ann closed the table; it comes back when Ann starts bugbox again."
@@ -67,8 +72,13 @@ def test_a_host_who_quits_on_a_guests_turn_is_named_and_the_guest_plays_on_when_
     assert len(ben.flow.session.actions) == played  # the click made while away was never carried out
     ann = again.network.remote
     qtbot.waitUntil(lambda: ann.flow is not None and again.current_page() is not None, timeout=20000)
-    play_until(qtbot, screen_truth, [again, guest], lambda: len(ann.flow.session.actions) >= played + 4)
+    play_until(qtbot, screen_truth, [again, guest], ann.flow.is_over, truth_every=10)
     qtbot.waitUntil(lambda: ben.flow.session.actions == ann.flow.session.actions, timeout=20000)
+    # both records (one process: in the folder of the window made last) give the game's
+    # length, not how long each bugbox ran: Ann's restarted one agrees with Ben's (finding 5)
+    qtbot.waitUntil(lambda: len(list(records_dir().glob("*.json"))) == 2, timeout=30000)
+    lengths = [json.loads(path.read_text())["duration"] for path in records_dir().glob("*.json")]
+    assert abs(lengths[0] - lengths[1]) <= 1.0 and min(lengths) >= waited
 
 
 def test_the_lost_connection_is_said_in_the_new_language_and_goes_with_its_game(qtbot, net_window, tmp_path):

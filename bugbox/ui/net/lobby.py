@@ -7,20 +7,23 @@ lost the connection), shows the invite with a Copy button, and says what the tab
 The server starts the game by itself the moment the last seat is taken; the host can start it
 earlier by letting computer players take the free seats. Leaving asks first.
 
+It looks like the launcher it is opened from: the felt of the table behind a paper card with
+an ink edge (docs/art-direction.md), its words in ink on paper in light and dark desktops.
+
 Names come from the network: they are plain text here (PlainLabel) like everywhere else.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtGui import QGuiApplication, QPainter, QPainterPath, QPalette
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from ...net import protocol as wire
 from ..i18n import Retranslating, translate
 from ..launcher import game_title
 from ..plaintext import PlainLabel
-from ..theme import SYMBOLS
+from ..theme import FELT, INK, PAPER, SYMBOLS
 from .remote import RemoteGame
 
 
@@ -55,6 +58,31 @@ def _colour(colour: str) -> str:
         return colour_name(colour)
     except KeyError:  # a colour of a newer server's game
         return ""
+
+
+def _rounded(box: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(box, radius, radius)
+    return path
+
+
+class _Card(QFrame):
+    """Paper with a 2 px ink edge, like a game's box in the launcher; ink words on it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("lobby_card")
+        palette = self.palette()
+        for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text):
+            palette.setColor(role, INK)
+        self.setPalette(palette)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        box = QRectF(self.rect())
+        painter.fillPath(_rounded(box, 14), INK)
+        painter.fillPath(_rounded(box.adjusted(2, 2, -2, -2), 12), PAPER)
 
 
 class LobbyPage(Retranslating, QWidget):
@@ -116,16 +144,24 @@ class LobbyPage(Retranslating, QWidget):
         column.addWidget(self.status)
         column.addSpacing(12)
         column.addLayout(buttons)
+        self.card = _Card()
+        column.setContentsMargins(28, 24, 28, 24)
+        self.card.setLayout(column)
         outer = QHBoxLayout(self)
+        outer.setContentsMargins(28, 20, 28, 28)
         outer.addStretch(1)
         middle = QVBoxLayout()
         middle.addStretch(1)
-        middle.addLayout(column)
+        middle.addWidget(self.card)
         middle.addStretch(2)
         outer.addLayout(middle, 3)
         outer.addStretch(1)
         remote.table_changed.connect(self.refresh)
         self.retranslate()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """The felt of the table, as behind the launcher's games."""
+        QPainter(self).fillRect(self.rect(), FELT)
 
     def copy_invite(self) -> None:
         clipboard = QGuiApplication.clipboard()

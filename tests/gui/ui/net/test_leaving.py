@@ -119,3 +119,18 @@ def test_every_table_left_is_offered_to_rejoin_by_its_game_and_in_the_new_langua
     button.menu().actions()[1].trigger()  # the older table: Ann's
     qtbot.waitUntil(lambda: cleo.current_page() is not None and cleo.network.remote is not None, timeout=20000)
     assert cleo.network.remote.code == host.network.remote.code
+
+
+def test_the_lobby_is_felt_and_paper_like_the_launcher(qtbot, net_window):
+    """Finding 13: the lobby is no plain grey page: the table's felt behind a paper card."""
+    from bugbox.ui.theme import FELT, PAPER
+
+    host = net_window("host")
+    lobby = host_from_dialog(qtbot, host)
+    qtbot.waitUntil(lambda: lobby.isVisible() and lobby.card.width() > 100, timeout=5000)
+    picture = lobby.grab().toImage()
+    assert picture.pixelColor(3, 3).name() == FELT.name()
+    corner = lobby.card.mapTo(lobby, lobby.card.rect().topLeft())
+    assert picture.pixelColor(corner.x() + 8, corner.y() + 8).name() == PAPER.name()
+    text = lobby.status.palette().color(lobby.status.foregroundRole())
+    assert text.lightness() < 100  # ink on paper, in a dark desktop too

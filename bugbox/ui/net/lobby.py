@@ -187,7 +187,9 @@ class LobbyPage(Retranslating, QWidget):
             colour.setText(_colour(info.colour))
             text.setText(seat_text(info, info.seat in self.remote.tokens))
         missing = self.open_seats()
-        if not self.remote.tokens:
+        if self.remote.table is None:  # not heard from yet: no seats to count (a rejoin on its way)
+            status = translate("NetLobby", "Looking for the table…")
+        elif not self.remote.tokens:
             status = translate("NetLobby", "You are watching this table. The game begins when every seat is taken.")
         elif missing:
             status = translate(

@@ -359,15 +359,7 @@ class NetworkPlay(QObject):
         remote = self.remote
         if remote is None:
             return
-        # a table whose game began (shown or not yet: a comeback on its way) has no free seat to give
-        started = remote.status != "waiting" or remote.flow is not None
-        if remote.flow is not None and remote.flow.is_over():
-            started = False
-        question = (
-            translate("Network", "Leave this game? The computer plays your seat from now on, and you cannot come back.")
-            if started
-            else translate("Network", "Leave this table? Your seat becomes free for somebody else.")
-        )
+        question = self._leaving_question(remote)
         if remote.tokens and (
             ask(self._parent, translate("Network", "Leave the table?"), question) != QMessageBox.StandardButton.Yes
         ):
@@ -377,6 +369,17 @@ class NetworkPlay(QObject):
         self.drop()
         self.window.stack.setCurrentWidget(self.window.launcher)
         self.window.launcher.refresh()
+
+    @staticmethod
+    def _leaving_question(remote: RemoteGame) -> str:
+        """A waiting table frees the seat for somebody else; a game that began is played on by
+        the computer; a table not heard from yet (a rejoin on its way) is only left for good:
+        never a promise of a free seat that the table may not have (finding 13)."""
+        if remote.table is None and remote.flow is None:
+            return translate("Network", "Leave this table? You give up your seat at it for good.")
+        if remote.status == "waiting" and remote.flow is None:
+            return translate("Network", "Leave this table? Your seat becomes free for somebody else.")
+        return translate("Network", "Leave this game? The computer plays your seat from now on, and you cannot come back.")
 
     def fill_with_computers(self) -> None:
         remote = self.remote

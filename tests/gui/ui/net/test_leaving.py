@@ -134,3 +134,21 @@ def test_the_lobby_is_felt_and_paper_like_the_launcher(qtbot, net_window):
     assert picture.pixelColor(corner.x() + 8, corner.y() + 8).name() == PAPER.name()
     text = lobby.status.palette().color(lobby.status.foregroundRole())
     assert text.lightness() < 100  # ink on paper, in a dark desktop too
+
+
+def test_a_table_not_heard_from_yet_promises_no_free_seat(qtbot, net_window, answers):
+    """Finding 13 (and 2): rejoining a table whose server does not answer shows no "every seat
+    is taken", and leaving it never says the seat becomes free for others."""
+    from bugbox.ui.net.tokens import KeptTable
+    from tests.gui.ui.net.test_disconnected import free_port
+
+    asked, replies = answers
+    guest = net_window("guest")
+    kept = KeptTable(url=f"ws://127.0.0.1:{free_port()}/", code="ABCDEFGH", game="verflixxt", seats={"1": "t" * 43})
+    guest.network.rejoin(kept)
+    lobby = guest.network.lobby
+    assert lobby is not None and lobby.status.text() == "Looking for the table…"
+    replies.append(QMessageBox.StandardButton.No)
+    guest.network.leave()
+    assert asked == [("Leave the table?", "Leave this table? You give up your seat at it for good.")]
+    guest.network.drop()

@@ -379,7 +379,9 @@ class NetworkPlay(QObject):
             return translate("Network", "Leave this table? You give up your seat at it for good.")
         if remote.status == "waiting" and remote.flow is None:
             return translate("Network", "Leave this table? Your seat becomes free for somebody else.")
-        return translate("Network", "Leave this game? The computer plays your seat from now on, and you cannot come back.")
+        return translate(
+            "Network", "Leave this game? The computer plays your seat from now on, and you cannot come back."
+        )
 
     def fill_with_computers(self) -> None:
         remote = self.remote

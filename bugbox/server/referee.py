@@ -456,7 +456,7 @@ class Referee:
             raise Refusal("store", refusals.NOT_STORED)
         table.status = status
         table.touch()
-        text = wire.dump(table.played(index))
+        text = table.played(index)
         assert text.startswith(PLAYED_HEAD)
         for conn in table.connections():
             if conn is actor and ref is not None:

@@ -33,6 +33,9 @@ from ..net import protocol as wire
 if TYPE_CHECKING:
     from .connection import Connection
 
+#: How a `played` message built with an empty state ends (the state is the last field).
+EMPTY_STATE = '"state":{}}'
+
 PlayerKind = Literal["open", "person", "computer"]
 Status = Literal["waiting", "playing", "over", "closed"]
 
@@ -255,22 +258,32 @@ class Table:
             state=self.public_state(),
         )
 
-    def played(self, seat: int | None) -> wire.Played:
-        """The action just applied as everybody hears of it, with the public state after it.
-        Built once per move, validated like every message the server sends."""
+    def played(self, seat: int | None) -> str:
+        """The text of the `played` message of the action just applied, with the public state
+        after it: built once per move, whoever hears it.
+
+        The message is validated like every one the server sends (its own client would refuse
+        nothing in it), but the public state goes in as the game's `State` model dumps itself
+        to JSON: validating that dump again, field by field as a JSON value, would cost more
+        than the rest of the message, and a model's dump is a JSON object by construction."""
         session = self.session
         assert session is not None
         status: wire.Status = "over" if self.status == "over" else "playing"
-        return wire.Played(
-            code=self.code,
-            index=len(session.actions) - 1,
-            seat=seat,
-            action=session.last_action,
-            events=session.last_events,
-            status=status,
-            deciding=session.deciding_player(),
-            state=wire.encode_state(self.game_id, session.state),
+        envelope = wire.dump(
+            wire.Played(
+                code=self.code,
+                index=len(session.actions) - 1,
+                seat=seat,
+                action=session.last_action,
+                events=session.last_events,
+                status=status,
+                deciding=session.deciding_player(),
+                state={},
+            )
         )
+        assert envelope.endswith(EMPTY_STATE)
+        state: str = self.spec.rules().public_state(session.state).model_dump_json()
+        return envelope[: -len(EMPTY_STATE)] + '"state":' + state + "}"
 
     def missed(self, since: int, per_message: int) -> list[str]:
         """The actions after the first `since`, oldest first, `per_message` to a message, as

@@ -1,39 +1,48 @@
-"""Table server under load: how many tables one server process holds with quick answers.
+"""Table server under load, beside a bare WebSocket echo server measured in the same run.
 
-    python tests/benchmarks/server_load.py [--steps 50,100,250,500,1000] [--seconds 20]
+    python tests/benchmarks/server_load.py [--steps 1000,2000,3000] [--seconds 15] [--stored 5000]
 
-The server is `python -m bugbox serve` in a process of its own (port from the system, a
-fresh store in a temporary folder, on 127.0.0.1 only); this script is the load generator in
-another. For each step it opens tables up to that many (Verflixxt! kompakt, two seats, each
-its own WebSocket connection) and lets them play: each player thinks 1 to 3 seconds (seeded)
-before each of its moves, like a person, and picks a legal action from the public state.
-Then it measures, for a while:
+Three processes: `python -m bugbox serve` (a fresh store in a temporary folder, 127.0.0.1
+only), the reference (`--echo`: a bare `websockets` server that sends every message back,
+started by this script in a process of its own), and this script, which simulates the
+players. Every table is two connections; each player thinks 1 to 3 seconds (seeded) before
+each of its moves, like a person, so N tables make about N / 2 moves a second (3,000 tables:
+1,500 moves a second). At the server a move is a Verflixxt! kompakt action, picked from the
+legal ones of the public state; at the echo server it is a message as long as the server's
+`played`, sent back. For each step the players play for a while (`--warmup`), then, for
+`--seconds`:
 
-- the time from an action sent to its `played` message (the events) received back, on the
-  generator's clock: p50, p95, p99 (the goal is p95 under 50 ms);
-- the server's resident memory (VmRSS) and its growth per table over the empty server;
-- the server's CPU time in that window (percent of one core), and the generator's.
+- the time from a move sent to its answer received, on the players' clock: p50, p95, p99
+  (goals at 3,000 tables: p95 under 50 ms, p99 under 100 ms), for bugbox and for the echo;
+- the server's event loop: its longest pause (how late a 5 ms sleep woke up: every table
+  waited that long; goal under 20 ms at 2,000 tables) and its full garbage collections,
+  from the lines `--stats-seconds` makes it print;
+- the server's CPU time per move (goal at most 0.35 ms) and in all, its memory.
 
-Tables whose game ends are replaced by new ones, so the count stays what the step says;
-finished tables stay in the server's memory (until they close after 15 minutes) and are
-counted in the memory per table. Every loop is bounded in count and time (--max-minutes).
-Prints one table, and the curve of tables against p95.
+Before that, the time from starting `bugbox serve` to its listening line, with an empty store
+and with `--stored` tables in it (copies of a finished and an unfinished game).
+
+Finished games are replaced by new tables, so the count stays what the step says. Every
+loop is bounded in count and time (`--max-minutes`). The machine's load average is printed
+with the results: on a shared machine the figures move with it.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
-import math
 import os
 import random
 import re
 import resource
+import sqlite3
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -52,19 +61,34 @@ GAME = "verflixxt"
 RULES = GAMES[GAME].rules()
 HELLO = wire.dump(wire.Hello(version=wire.PROTOCOL_VERSION, client="server_load"))
 TICKS = os.sysconf("SC_CLK_TCK")
-GOAL_MS = 50.0
+GOALS = {"p95_ms": 50.0, "p99_ms": 100.0, "pause_ms": 20.0, "cpu_ms_per_move": 0.35}
+#: Limits lifted for the benchmark: every simulated player comes from 127.0.0.1.
+UNLIMITED = (
+    "--max-tables-per-address", "1000000", "--max-tables-per-hour", "1000000",
+    "--max-connections-per-address", "100000", "--connections-per-minute", "1000000",
+    "--messages-per-address", "1000000",
+)  # fmt: skip
 
 
 class Run:
-    """What all players share: the latencies measured, whether a window is open."""
+    """What all players share: the latencies of the window, whether it is open."""
 
     def __init__(self, think: tuple[float, float]):
         self.think = think
         self.latencies: list[float] = []
         self.measuring = False
-        self.actions = 0
+        self.moves = 0
         self.games_done = 0
         self.errors = 0
+        self.played_bytes: list[int] = []
+
+    def answered(self, seconds: float) -> None:
+        if self.measuring:
+            self.latencies.append(seconds)
+            self.moves += 1
+
+
+# --- players at the table server ------------------------------------------------------------
 
 
 class Player:
@@ -90,9 +114,9 @@ class Player:
                 kind = message["type"]
                 if kind == "played":
                     if message["seat"] == self.seat and message["index"] == self.sent_at:
-                        if self.run.measuring:
-                            self.run.latencies.append(now - self.sent_time)
-                            self.run.actions += 1
+                        self.run.answered(now - self.sent_time)
+                        if len(self.run.played_bytes) < 1000:
+                            self.run.played_bytes.append(len(raw))
                     self.at = message["index"] + 1
                     self.deciding, self.status, self.state = message["deciding"], message["status"], message["state"]
                 elif kind == "table":
@@ -137,15 +161,15 @@ class Player:
 
 async def _reply(ws: ClientConnection, kind: str) -> dict[str, Any]:
     while True:
-        message = json.loads(await asyncio.wait_for(ws.recv(), 30))
+        message = json.loads(await asyncio.wait_for(ws.recv(), 60))
         if message["type"] == kind:
             return message
         if message["type"] == "error":
-            raise RuntimeError(message["reason"]["text"])
+            raise RuntimeError(str(message["reason"]))
 
 
 async def _connection(url: str) -> ClientConnection:
-    ws = await connect(url, compression=None, max_size=wire.MAX_SERVER_MESSAGE, open_timeout=30)
+    ws = await connect(url, compression=None, max_size=wire.MAX_SERVER_MESSAGE, open_timeout=60)
     await ws.send(HELLO)
     await _reply(ws, "welcome")
     return ws
@@ -160,11 +184,10 @@ async def open_table(run: Run, url: str, number: int) -> list[Player]:
     second = await _connection(url)
     await second.send(json.dumps({"type": "join", "code": created["code"], "name": f"Bob {number}"}))
     joined_second = await _reply(second, "joined")
-    players = [
+    return [
         Player(run, first, created["code"], joined_first["token"], joined_first["seat"], random.Random(number)),
         Player(run, second, created["code"], joined_second["token"], joined_second["seat"], random.Random(~number)),
     ]
-    return players
 
 
 async def keep_table(run: Run, url: str, number: int, stop: asyncio.Event) -> None:
@@ -189,9 +212,97 @@ async def keep_table(run: Run, url: str, number: int, stop: asyncio.Event) -> No
         generation += 1
 
 
+# --- players at the echo server --------------------------------------------------------------
+
+
+async def keep_echo_table(run: Run, url: str, number: int, size: int, stop: asyncio.Event) -> None:
+    """Two connections taking turns: think, send a message of `size` bytes, wait for it back."""
+    chooser = random.Random(number)
+    seats = [await connect(url, compression=None, max_size=wire.MAX_SERVER_MESSAGE, open_timeout=60) for _ in "ab"]
+    payload = "x" * max(0, size - 40)
+    turn = 0
+    try:
+        while not stop.is_set():
+            await asyncio.sleep(chooser.uniform(*run.think))
+            ws = seats[turn % 2]
+            sent = time.perf_counter()
+            await ws.send(f'{{"type":"act","at":{turn},"pad":"{payload}"}}')
+            await ws.recv()
+            run.answered(time.perf_counter() - sent)
+            turn += 1
+    except ConnectionClosed:
+        run.errors += 1
+    finally:
+        for ws in seats:
+            with contextlib.suppress(Exception):
+                await ws.close()
+
+
+def echo_server() -> None:
+    """`--echo`: the reference, a bare websockets server sending every message back."""
+    from websockets.asyncio.server import serve
+
+    async def echo(ws: Any) -> None:
+        with contextlib.suppress(ConnectionClosed):
+            async for message in ws:
+                await ws.send(message)
+
+    async def main() -> None:
+        async with serve(echo, "127.0.0.1", 0, compression=None, max_size=wire.MAX_SERVER_MESSAGE) as server:
+            port = next(iter(server.sockets)).getsockname()[1]
+            print(f"echo: listening on ws://127.0.0.1:{port}", flush=True)
+            await asyncio.Future()
+
+    asyncio.run(main())
+
+
+# --- the processes ----------------------------------------------------------------------------
+
+
+class Process:
+    """A server in a process of its own: its URL from the line it prints, and every later
+    line of its stdout kept (the stats lines)."""
+
+    def __init__(self, command: list[str]):
+        self.started = time.perf_counter()
+        self.popen = subprocess.Popen(
+            command, stdout=subprocess.PIPE, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)), text=True
+        )
+        assert self.popen.stdout is not None
+        line = self.popen.stdout.readline()
+        self.listening = time.perf_counter() - self.started
+        found = re.search(r"(ws://127\.0\.0\.1:\d+)", line)
+        if found is None:
+            self.popen.kill()
+            raise SystemExit(f"{command[3:5]} did not start: {line!r}")
+        self.url = found[1]
+        self.lines: list[str] = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.popen.stdout is not None
+        for line in self.popen.stdout:
+            self.lines.append(line)
+
+    def stop(self) -> None:
+        self.popen.terminate()
+        try:
+            self.popen.wait(30)
+        except subprocess.TimeoutExpired:
+            self.popen.kill()
+            self.popen.wait(10)
+
+    @property
+    def pid(self) -> int:
+        return self.popen.pid
+
+
+def serve_command(data: Path, *extra: str) -> list[str]:
+    return [sys.executable, "-m", "bugbox", "serve", "--host", "127.0.0.1", "--port", "0", "--data", str(data), *extra]
+
+
 def rss_kib(pid: int) -> int:
-    text = Path(f"/proc/{pid}/status").read_text()
-    found = re.search(r"VmRSS:\s+(\d+) kB", text)
+    found = re.search(r"VmRSS:\s+(\d+) kB", Path(f"/proc/{pid}/status").read_text())
     return int(found[1]) if found else 0
 
 
@@ -207,40 +318,28 @@ def own_cpu() -> float:
 
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else float("nan")
 
 
-async def main(args: argparse.Namespace) -> list[dict[str, Any]]:
-    data = Path(tempfile.mkdtemp(prefix="bugbox-load-"))
-    command = [
-        sys.executable,
-        "-m",
-        "bugbox",
-        "serve",
-        "--host",
-        "127.0.0.1",
-        "--port",
-        "0",
-        "--data",
-        str(data),
-        "--max-tables",
-        str(max(args.steps) * 3),
-        "--max-tables-per-address",
-        str(max(args.steps) * 3),
-        "--max-connections-per-address",
-        str(max(args.steps) * 4 + 100),
-        "--log-level",
-        "warning",
-    ]
-    server = subprocess.Popen(command, stdout=subprocess.PIPE, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)))
-    assert server.stdout is not None
-    line = await asyncio.wait_for(asyncio.to_thread(server.stdout.readline), 60)
-    url = re.search(rb"(ws://127\.0\.0\.1:\d+)", line)
-    if url is None:
-        server.kill()
-        raise SystemExit(f"the server did not start: {line!r}")
-    address = url[1].decode()
-    run = Run((args.think_min, args.think_max))
+def stats_of(lines: list[str]) -> dict[str, float]:
+    """The longest loop pause and the full collections in the server's stats lines."""
+    pauses, fulls, full_ms = [], 0, 0.0
+    for line in lines:
+        found = re.search(r"pause_ms=([\d.]+) .*full=(\d+) full_ms=([\d.]+)", line)
+        if found:
+            pauses.append(float(found[1]))
+            fulls += int(found[2])
+            full_ms = max(full_ms, float(found[3]))
+    return {"pause_ms": max(pauses, default=float("nan")), "full_collections": fulls, "full_ms": full_ms}
+
+
+# --- the phases -------------------------------------------------------------------------------
+
+
+async def ramp(
+    args: argparse.Namespace, run: Run, server: Process, start_table: Any, label: str
+) -> list[dict[str, Any]]:
+    """Open tables up to each step, let them play, measure a window; returns a row per step."""
     stop = asyncio.Event()
     tables: list[asyncio.Task[None]] = []
     rows = []
@@ -250,88 +349,188 @@ async def main(args: argparse.Namespace) -> list[dict[str, Any]]:
     try:
         for step in args.steps:
             if time.monotonic() > deadline:
+                print(f"{label}: out of time before {step} tables", flush=True)
                 break
-            opening = time.perf_counter()
             while len(tables) < step:
-                tables.append(asyncio.create_task(keep_table(run, address, len(tables), stop)))
-                if len(tables) % 25 == 0:
+                tables.append(asyncio.create_task(start_table(len(tables), stop)))
+                if len(tables) % 20 == 0:
                     await asyncio.sleep(0.05)  # let the new tables connect
-            await asyncio.sleep(args.warmup + min(30.0, step * 0.01))
-            opened = time.perf_counter() - opening
-            run.latencies, run.actions, run.errors = [], 0, 0
+            await asyncio.sleep(args.warmup)
+            run.latencies, run.moves, run.errors = [], 0, 0
             cpu_server, cpu_here, start = cpu_seconds(server.pid), own_cpu(), time.perf_counter()
+            first_line = len(server.lines)
             run.measuring = True
             await asyncio.sleep(args.seconds)
             run.measuring = False
             window = time.perf_counter() - start
+            server_cpu = cpu_seconds(server.pid) - cpu_server
             rss = rss_kib(server.pid)
             latencies = run.latencies or [float("nan")]
             row = {
+                "server": label,
                 "tables": step,
-                "connections": 2 * step,
-                "actions_per_s": run.actions / window,
+                "moves_per_s": run.moves / window,
                 "p50_ms": 1000 * statistics.median(latencies),
                 "p95_ms": 1000 * percentile(latencies, 0.95),
                 "p99_ms": 1000 * percentile(latencies, 0.99),
-                "server_cpu": 100 * (cpu_seconds(server.pid) - cpu_server) / window,
-                "generator_cpu": 100 * (own_cpu() - cpu_here) / window,
+                "max_ms": 1000 * max(latencies),
+                "server_cpu_pct": 100 * server_cpu / window,
+                "cpu_ms_per_move": 1000 * server_cpu / max(1, run.moves),
+                "players_cpu_pct": 100 * (own_cpu() - cpu_here) / window,
                 "rss_mib": rss / 1024,
-                "kib_per_table": (rss - empty) / (step + run.games_done),
-                "games_done": run.games_done,
+                "kib_per_table": (rss - empty) / step,
                 "errors": run.errors,
-                "opened_s": opened,
+                "load": [round(x, 2) for x in os.getloadavg()],
+                **stats_of(server.lines[first_line:]),
             }
             rows.append(row)
             print(
-                f"{step:>5} tables: {row['actions_per_s']:6.1f} actions/s, p50 {row['p50_ms']:5.1f} ms, "
-                f"p95 {row['p95_ms']:6.1f} ms, p99 {row['p99_ms']:6.1f} ms, server CPU {row['server_cpu']:4.0f}%, "
-                f"RSS {row['rss_mib']:6.1f} MiB ({row['kib_per_table']:.0f} KiB/table), errors {row['errors']}",
+                f"{label:>6} {step:>5} tables: {row['moves_per_s']:6.0f} moves/s, p50 {row['p50_ms']:5.1f} ms, "
+                f"p95 {row['p95_ms']:6.1f} ms, p99 {row['p99_ms']:6.1f} ms, CPU {row['server_cpu_pct']:3.0f}% "
+                f"({row['cpu_ms_per_move']:.3f} ms/move), loop pause {row['pause_ms']:.1f} ms, "
+                f"full GCs {row['full_collections']}, RSS {row['rss_mib']:.0f} MiB, errors {row['errors']}, "
+                f"load {row['load']}",
                 flush=True,
             )
     finally:
         stop.set()
-        await asyncio.gather(*tables, return_exceptions=True)
-        server.terminate()
-        try:
-            await asyncio.wait_for(asyncio.to_thread(server.wait), 30)
-        except TimeoutError:
-            server.kill()
-    print(f"\nempty server: {empty / 1024:.1f} MiB RSS")
+        await asyncio.wait_for(asyncio.gather(*tables, return_exceptions=True), 120)
     return rows
 
 
-def report(rows: list[dict[str, Any]]) -> None:
-    print()
-    print("| tables | connections | actions/s | p50 ms | p95 ms | p99 ms | server CPU | server RSS | per table |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-    for row in rows:
-        print(
-            f"| {row['tables']} | {row['connections']} | {row['actions_per_s']:.0f} | {row['p50_ms']:.1f} | "
-            f"{row['p95_ms']:.1f} | {row['p99_ms']:.1f} | {row['server_cpu']:.0f}% | {row['rss_mib']:.0f} MiB | "
-            f"{row['kib_per_table']:.0f} KiB |"
+def stored_store(folder: Path, count: int) -> None:
+    """A store of `count` tables: one finished game and one under way, copied (as a restart
+    finds them; the server reads none of them before it listens)."""
+
+    async def play() -> None:
+        server = Process(serve_command(folder, *UNLIMITED, "--log-level", "warning"))
+        try:
+            run = Run((0.06, 0.06))  # within a connection's 20 messages a second
+            finished = await open_table(run, server.url, 1)
+            readers = [asyncio.create_task(player.read()) for player in finished]
+            await asyncio.wait_for(finished[0].over.wait(), 120)
+            under_way = await open_table(run, server.url, 2)
+            for player in [*finished, *under_way]:
+                await player.ws.close()
+            for reader in readers:
+                reader.cancel()
+        finally:
+            server.stop()
+
+    asyncio.run(play())
+    with contextlib.closing(sqlite3.connect(folder / "tables.sqlite3")) as db, db:
+        codes = [code for (code,) in db.execute("SELECT code FROM tables")]
+        columns = [row[1] for row in db.execute("PRAGMA table_info(tables)") if row[1] != "code"]
+        others = ", ".join(columns)
+        for number in range(count - len(codes)):
+            source = codes[number % len(codes)]
+            new = f"Z{number:07d}".translate(str.maketrans("0189", "ABCD"))
+            db.execute(
+                f"INSERT INTO tables (code, {others}) SELECT ?, {others} FROM tables WHERE code = ?", (new, source)
+            )
+            db.execute("INSERT INTO actions SELECT ?, idx, action FROM actions WHERE code = ?", (new, source))
+
+
+def time_to_listen(count: int) -> dict[str, float]:
+    """Seconds from starting `bugbox serve` to its listening line: empty store, `count` tables."""
+    found = {}
+    with tempfile.TemporaryDirectory(prefix="bugbox-stored-") as folder:
+        empty, full = Path(folder) / "empty", Path(folder) / "full"
+        full.mkdir()
+        stored_store(full, count)
+        for label, data in (("empty", empty), (str(count), full)):
+            times = []
+            for _ in range(3):
+                server = Process(serve_command(data, "--log-level", "warning"))
+                times.append(server.listening)
+                server.stop()
+            found[label] = statistics.median(times)
+    return found
+
+
+async def main(args: argparse.Namespace) -> dict[str, Any]:
+    resource.setrlimit(resource.RLIMIT_NOFILE, (resource.getrlimit(resource.RLIMIT_NOFILE)[1],) * 2)
+    result: dict[str, Any] = {"load_before": [round(x, 2) for x in os.getloadavg()], "cores": os.cpu_count()}
+    if args.stored:
+        result["listening_s"] = await asyncio.to_thread(time_to_listen, args.stored)
+        print(f"time to listening: {result['listening_s']}", flush=True)
+    rows = []
+    with tempfile.TemporaryDirectory(prefix="bugbox-load-") as data:
+        top = max(args.steps)
+        server = Process(
+            serve_command(
+                Path(data),
+                *UNLIMITED,
+                "--max-tables",
+                str(top * 2),
+                "--log-level",
+                "warning",
+                "--stats-seconds",
+                "2",
+            )
         )
-    top = max(max(row["p95_ms"] for row in rows), GOAL_MS * 2)
+        run = Run((args.think_min, args.think_max))
+        try:
+            rows += await ramp(
+                args, run, server, lambda number, stop: keep_table(run, server.url, number, stop), "bugbox"
+            )
+        finally:
+            server.stop()
+    size = int(statistics.median(run.played_bytes)) if run.played_bytes else 2000
+    echo = Process([sys.executable, str(Path(__file__).resolve()), "--echo"])
+    run = Run((args.think_min, args.think_max))
+    try:
+        rows += await ramp(
+            args, run, echo, lambda number, stop: keep_echo_table(run, echo.url, number, size, stop), "echo"
+        )
+    finally:
+        echo.stop()
+    result.update(rows=rows, played_bytes=size, load_after=[round(x, 2) for x in os.getloadavg()])
+    return result
 
-    def column(ms: float) -> int:  # a logarithmic scale from 1 ms to the largest p95
-        return max(1, round(50 * math.log10(max(ms, 1.0)) / math.log10(top)))
 
-    print(f"\np95 by tables (logarithmic, 1 ms to {top:.0f} ms; | marks the goal of {GOAL_MS:.0f} ms):")
-    for row in rows:
-        bar = list("#" * column(row["p95_ms"]) + " " * 52)
-        goal = column(GOAL_MS)
-        bar[goal] = "|" if bar[goal] == " " else bar[goal]
-        print(f"{row['tables']:>6} {''.join(bar).rstrip()}  {row['p95_ms']:.1f} ms")
+def report(result: dict[str, Any]) -> None:
+    rows = result["rows"]
+    by = {(row["server"], row["tables"]): row for row in rows}
+    print(f"\nload average before {result['load_before']}, after {result['load_after']}; {result['cores']} cores")
+    if "listening_s" in result:
+        print("time to listening: " + ", ".join(f"{k} tables {v:.2f} s" for k, v in result["listening_s"].items()))
+    print(f"a played message: about {result['played_bytes']} bytes (the echo sends as many)\n")
+    print(
+        "| tables | moves/s | bugbox p50 | bugbox p95 | bugbox p99 | echo p50 | echo p95 | echo p99 "
+        "| loop pause | full GCs | CPU/move | server CPU | RSS |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for tables in sorted({row["tables"] for row in rows}):
+        ours, echo = by.get(("bugbox", tables)), by.get(("echo", tables))
+        if ours is None:
+            continue
+
+        def ms(row: dict[str, Any] | None, key: str) -> str:
+            return "-" if row is None else f"{row[key]:.1f} ms"
+
+        print(
+            f"| {tables} | {ours['moves_per_s']:.0f} | {ms(ours, 'p50_ms')} | {ms(ours, 'p95_ms')} | "
+            f"{ms(ours, 'p99_ms')} | {ms(echo, 'p50_ms')} | {ms(echo, 'p95_ms')} | {ms(echo, 'p99_ms')} | "
+            f"{ours['pause_ms']:.1f} ms | {ours['full_collections']} | {ours['cpu_ms_per_move']:.3f} ms | "
+            f"{ours['server_cpu_pct']:.0f}% | {ours['rss_mib']:.0f} MiB |"
+        )
+    print("\ngoals: " + ", ".join(f"{key} {value}" for key, value in GOALS.items()))
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--echo"]:
+        echo_server()
+        raise SystemExit(0)
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--steps", default="50,100,250,500,1000", help="table counts, ascending")
-    parser.add_argument("--seconds", type=float, default=20.0, help="length of each measuring window")
+    parser.add_argument("--steps", default="1000,2000,3000", help="table counts, ascending")
+    parser.add_argument("--seconds", type=float, default=15.0, help="length of each measuring window")
     parser.add_argument("--warmup", type=float, default=5.0, help="seconds of play before each window")
     parser.add_argument("--think-min", type=float, default=1.0)
     parser.add_argument("--think-max", type=float, default=3.0)
-    parser.add_argument("--max-minutes", type=float, default=15.0, help="stop ramping after this long")
-    parser.add_argument("--json", type=Path, help="also write the rows here")
+    parser.add_argument("--stored", type=int, default=5000, help="tables in the store for the start (0: skip)")
+    parser.add_argument("--max-minutes", type=float, default=6.0, help="stop ramping after this long (each server)")
+    parser.add_argument("--json", type=Path, help="also write the results here")
     arguments = parser.parse_args()
     arguments.steps = sorted(int(step) for step in arguments.steps.split(","))
     found = asyncio.run(main(arguments))

@@ -33,6 +33,8 @@ class Settings(BaseModel):
     colourblind_patterns: bool = False
     confirm_abandon: bool = True
     show_odds: bool = True
+    #: What happens at a game's table is announced to screen readers (the log's sentences).
+    announcements: bool = True
     #: How many finished games are kept for the Records page; the oldest go first
     #: (bounds as `core.records.MIN_LIMIT` and `MAX_LIMIT`).
     records_limit: int = Field(default=2_000, ge=10, le=20_000)

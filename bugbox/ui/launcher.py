@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -206,6 +206,7 @@ class GameTile(Retranslating, QFrame):
         self.resume_button.setVisible(self._count > 0)
         self.all_button.setVisible(self._count > 0)
         self.all_button.setText(translate("Launcher", "%n unfinished game(s)…", None, self._count))
+        self._name_for_screen_readers()
         if self._progress_read:  # back on the launcher: it may have changed (never at start)
             self.read_progress()
 
@@ -228,6 +229,17 @@ class GameTile(Retranslating, QFrame):
         self.play_button.setText(tr_message(GAMES[self.game_id].play_text))
         self.resume_button.setText(translate("Launcher", "Continue last game"))
         self.all_button.setText(translate("Launcher", "%n unfinished game(s)…", None, self._count))
+        self._name_for_screen_readers()
+
+    def _name_for_screen_readers(self) -> None:
+        """Three tiles have buttons of the same words: a screen reader, which reads a button
+        alone, hears its game too ("New game (Voll verasselt)"); the cover says what it shows."""
+        game = game_title(self.game_id)
+        for button in (self.play_button, self.resume_button, self.all_button):
+            button.setAccessibleName(
+                translate("Launcher", "{button} ({game})").format(button=no_mnemonic(button.text()), game=game)
+            )
+        self.cover.setAccessibleName(translate("Launcher", "Cover of {game}").format(game=game))
         if self._progress is not None:
             self.progress.setText(tr_message(self._progress))
 
@@ -260,6 +272,23 @@ class GameTile(Retranslating, QFrame):
         if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
             self.play.emit(self.game_id)
         super().mouseReleaseEvent(event)
+
+
+class ReturnPresses(QObject):
+    """Return and Enter press the focused button, as Space does: Qt's buttons take them only
+    inside a dialog, and a keyboard user expects them everywhere."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QPushButton):
+            return False
+        from PySide6.QtCore import Qt  # not at start: see the module docstring
+        from PySide6.QtGui import QKeyEvent
+
+        if isinstance(event, QKeyEvent) and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier and watched.isEnabled():
+                watched.animateClick()
+                return True
+        return False
 
 
 class Launcher(Retranslating, QWidget):
@@ -315,10 +344,34 @@ class Launcher(Retranslating, QWidget):
         layout.addLayout(records_row)
         layout.addStretch(1)
         self.setObjectName("launcher")
+        self.return_presses = ReturnPresses(self)
+        for button in self.findChildren(QPushButton):
+            button.installEventFilter(self.return_presses)
         self.retranslate()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt override
+        """Back from a game (or at the start): the keyboard focus is on a button and drawn,
+        not nowhere."""
+        super().showEvent(event)
+        self._focus_wanted = True  # after the next paint: the start stays light (module docstring)
+        self.update()
+
+    def _focus_a_button(self) -> None:
+        from PySide6.QtCore import Qt  # not at start: see the module docstring
+
+        focused = self.focusWidget()
+        if focused is not None and focused.isVisible() and self.isAncestorOf(focused):
+            focused.setFocus(Qt.FocusReason.TabFocusReason)  # drawn as keyboard focus
+            return
+        first = next(iter(self.tiles.values()), None)
+        if first is not None and self.isVisible():
+            first.play_button.setFocus(Qt.FocusReason.TabFocusReason)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         """The launcher is part of the table: felt behind paper-coloured game boxes."""
+        if getattr(self, "_focus_wanted", False):
+            self._focus_wanted = False
+            QTimer.singleShot(0, self, self._focus_a_button)
         felt = QPainterPath()
         felt.addRect(QRectF(self.rect()))
         _Brushes.fill(QPainter(self), felt, _Brushes.FELT)

@@ -329,8 +329,16 @@ class NewGameDialog(Retranslating, QDialog):
         self.count_label.setText(translate("NewGame", "Players"))
         self.start_label.setText(translate("NewGame", "Start player"))
         self.seat_box.setTitle(translate("NewGame", "Seats (in turn order)"))
+        # A screen reader reads a field by its own name: the form's labels and the seats'
+        # columns say it only to the eye.
+        self.count.setAccessibleName(translate("NewGame", "Players"))
+        self.start.setAccessibleName(translate("NewGame", "Start player"))
         for row in self.rows:
             row.fill_texts()
+            seat = row.index + 1
+            row.name.setAccessibleName(translate("NewGame", "Name of seat {seat}").format(seat=seat))
+            row.colour.setAccessibleName(translate("NewGame", "Colour of seat {seat}").format(seat=seat))
+            row.kind.setAccessibleName(translate("NewGame", "Who plays seat {seat}").format(seat=seat))
         for option in self.option_specs:
             self.options[option.key].setText(tr_message(option.label))
         self._fill_start()

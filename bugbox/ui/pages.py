@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.registry import GAMES
+from .accessible import leave_the_tree_when_hidden
 from .game_page import GamePage, PlaceholderPage
 
 if TYPE_CHECKING:
@@ -22,4 +23,5 @@ def make_page(ctx: AppContext, game_id: str) -> GamePage:
             raise
         return PlaceholderPage(ctx, game_id)
     page: GamePage = page_class(ctx, game_id)
+    leave_the_tree_when_hidden(page)  # a page kept for later is not read out while hidden
     return page

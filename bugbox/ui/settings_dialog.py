@@ -53,6 +53,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns = QCheckBox()
         self.confirm = QCheckBox()
         self.odds = QCheckBox()
+        self.announce = QCheckBox()  # what happens at the table, spoken by a screen reader
         self.records_limit = QSpinBox()
         self.records_limit.setObjectName("records_limit")
         self.records_limit.setRange(10, 20_000)
@@ -71,7 +72,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.form = QFormLayout()
         self.form.addRow(self.labels[0], self.language)
         self.form.addRow(self.labels[1], self.speed)
-        for box in (self.patterns, self.confirm, self.odds):
+        for box in (self.patterns, self.confirm, self.odds, self.announce):
             self.form.addRow(box)
         self.form.addRow(self.labels[2], self.records_limit)
         self.form.addRow(self.labels[3], self.server)
@@ -90,6 +91,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns.toggled.connect(lambda on: self.ctx.update_settings(colourblind_patterns=on))
         self.confirm.toggled.connect(lambda on: self.ctx.update_settings(confirm_abandon=on))
         self.odds.toggled.connect(lambda on: self.ctx.update_settings(show_odds=on))
+        self.announce.toggled.connect(lambda on: self.ctx.update_settings(announcements=on))
         # written when the player leaves the box, not at every step of the arrows
         self.records_limit.editingFinished.connect(self._limit_chosen)
         self.server.editingFinished.connect(self._server_chosen)
@@ -161,6 +163,7 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns.setChecked(s.colourblind_patterns)
         self.confirm.setChecked(s.confirm_abandon)
         self.odds.setChecked(s.show_odds)
+        self.announce.setChecked(s.announcements)
         self.records_limit.setValue(s.records_limit)
         self.server.setText(s.server_address)
 
@@ -171,6 +174,12 @@ class SettingsDialog(Retranslating, QDialog):
         self.patterns.setText(translate("Settings", "Colour-blind patterns"))
         self.confirm.setText(translate("Settings", "Ask before abandoning a running game"))
         self.odds.setText(translate("Settings", "Show the bust chance in Voll verasselt"))
+        self.announce.setText(translate("Settings", "Announce what happens to screen readers"))
+        self.announce.setToolTip(
+            translate(
+                "Settings", "Rolls, moves, whose turn and the end are spoken as they happen, as the log tells them."
+            )
+        )
         self.labels[2].setText(translate("Settings", "Finished games kept for the records"))
         self.records_limit.setToolTip(
             translate("Settings", "When more games have been played, the oldest are forgotten first.")

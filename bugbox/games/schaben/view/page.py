@@ -35,6 +35,7 @@ from ..events import CARD_TITLES, DIFFICULTY_TITLES, Event, TaskFailed, TaskSolv
 from ..progress import Progress, task_key
 from ..rules import PlayCard, State
 from ..tasks import Task, TaskError, parse_task
+from .accessible import describe
 from .browser import TaskBrowser
 from .hints import HintRunner, SolverRunner
 from .motion import CardMotion
@@ -62,6 +63,8 @@ class SchabenPage(SolutionPlayback, GamePage):
         self.view = BoardView(self.scene)
         self.view.on_key = self._key
         self.panel = BoardPanel()
+        # the log announces what happens unless Settings says not to (ui/gamelog.py)
+        self.panel.log.announce = ctx.settings.announcements
         self.browser = TaskBrowser(self.progress)
         self.browser.puzzles.trouble = ctx.disk
 
@@ -374,6 +377,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         p.playback.setVisible(watching)
         self._update_playback()
         self._fill_log()
+        self.view.show_described(*describe(self))
 
     def message_text(self) -> str:
         """What the message box says now: the solution step, a hint or refusal, the lesson of a
@@ -428,6 +432,10 @@ class SchabenPage(SolutionPlayback, GamePage):
     def _card_tooltips(self) -> None:
         for card in self.scene.cards:
             card.setToolTip(tr_message(Message("Schaben", CARD_TITLES[card.kind])))
+
+    def _settings_changed(self) -> None:
+        super()._settings_changed()
+        self.panel.log.announce = self.ctx.settings.announcements
 
     def retranslate(self) -> None:
         self._card_tooltips()

@@ -31,6 +31,7 @@ from ..cards import DICE, MIN_DICE_ROLLED
 from ..events import Bust, Event, GameOver, TurnStarted, narrate
 from ..odds import roll_odds
 from ..rules import ChooseGroup, Stop
+from .accessible import describe
 from .gestures import ROLL_PHASES, Gestures
 from .motion import Choreographer, Mover
 from .panel import LEAST_WIDTH, PANEL_WIDTH, SidePanel
@@ -48,6 +49,8 @@ class VerasseltPage(Gestures, GamePage):
         self.view = TableView(self.scene)
         self.view.on_key = self._key
         self.panel = SidePanel()
+        # the log announces what happens unless Settings says not to (ui/gamelog.py)
+        self.panel.log.announce = ctx.settings.announcements
         self.mover = Mover(self.scene, self.animator)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -167,6 +170,7 @@ class VerasseltPage(Gestures, GamePage):
 
     def _settings_changed(self) -> None:
         super()._settings_changed()
+        self.panel.log.announce = self.ctx.settings.announcements
         self.panel.show_odds.blockSignals(True)
         self.panel.show_odds.setChecked(self.ctx.settings.show_odds)
         self.panel.show_odds.blockSignals(False)
@@ -262,6 +266,7 @@ class VerasseltPage(Gestures, GamePage):
             scene.end_screen.hide()
             self.panel.again.hide()
         self._update_panel()
+        self.view.show_described(*describe(self))
 
     def _waiting_text(self) -> str:
         state = self.state

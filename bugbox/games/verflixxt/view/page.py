@@ -32,6 +32,7 @@ from .. import events as ev
 from .. import rules
 from ..course import WURMINATOR
 from . import motion
+from .accessible import describe
 from .endscreen import EndScreen
 from .panel import LEAST_WIDTH, PANEL_WIDTH, TablePanel
 from .preview import Preview, join_sentences, preview
@@ -48,6 +49,8 @@ class VerflixxtPage(GamePage):
         self.view = TableView(self.scene)
         self.view.on_key = self._key
         self.panel = TablePanel()
+        # the log announces what happens unless Settings says not to (ui/gamelog.py)
+        self.panel.log.announce = ctx.settings.announcements
         self.end = EndScreen()
         self.end.centre_x = lambda: float(self.view.mapFromScene(SPIRAL.center()).x())
         area = QWidget()
@@ -152,6 +155,7 @@ class VerflixxtPage(GamePage):
             return
         if self.animating:  # the events are being shown: nothing is offered until they end
             self._update_panel()
+            self.view.show_described(*describe(self))
             return
         self.scene.update_mats(state)
         playing = self.can_act()
@@ -163,6 +167,7 @@ class VerflixxtPage(GamePage):
         if self.focus is not None and self.focus not in movable and not (self.focus == WURMINATOR and wurminator):
             self.focus = None
         self._update_panel()
+        self.view.show_described(*describe(self))
 
     def greet(self, seat: int) -> None:
         """Hotseat: the next person here is greeted by name on the table."""
@@ -324,6 +329,7 @@ class VerflixxtPage(GamePage):
 
     def _settings_changed(self) -> None:
         super()._settings_changed()
+        self.panel.log.announce = self.ctx.settings.announcements
         patterns = self.ctx.settings.colourblind_patterns
         if patterns != self.scene.patterns:
             self.scene.set_patterns(patterns)

@@ -1,0 +1,278 @@
+"""Voll verasselt's table for a screen reader: what a sighted player sees, as named parts.
+
+Built from the model's state and `rules.legal_actions` after every refresh of the page
+(`describe`), never from the pictures: each player's heap and front yard, the bug hub, the
+previous player's catch, the catch of this turn, the cards got back, the draw pile, the seven
+dice, and one decision for each thing the deciding person may do now, named for what it does
+("Put 1 red into your front yard, the rest onto your heap"). The decisions do what the
+table's clicks and keys do (the page's own methods), so the rules still decide.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF
+
+from ....core.i18n import QT_TRANSLATE_NOOP
+from ....ui.accessible import Part, Role
+from ....ui.i18n import translate
+from .. import rules
+from ..cards import BARS, COLOURS, MIN_DICE_ROLLED, Cards
+from ..rules import Boost, ChooseGroup, PileUp, RefillHub, Roll, Stop
+from .scene import CATCH, HUB, PREV, column_rect
+
+if TYPE_CHECKING:
+    from .page import VerasseltPage
+
+CTX = "VerasseltTable"
+COLOUR_WORDS = {
+    "red": QT_TRANSLATE_NOOP("VerasseltTable", "red"),
+    "yellow": QT_TRANSLATE_NOOP("VerasseltTable", "yellow"),
+    "green": QT_TRANSLATE_NOOP("VerasseltTable", "green"),
+    "blue": QT_TRANSLATE_NOOP("VerasseltTable", "blue"),
+    BARS: QT_TRANSLATE_NOOP("VerasseltTable", "double bars"),
+}
+
+
+def colour_word(colour: str) -> str:
+    return translate(CTX, COLOUR_WORDS[colour])
+
+
+def cards_text(cards: Cards) -> str:
+    """ "5 bugs: 2 red, 3 blue" or "no bugs"."""
+    counts = cards.as_dict()
+    total = cards.total
+    if not total:
+        return translate(CTX, "no bugs")
+    parts = [
+        translate(CTX, "{count} {colour}").format(count=counts[c], colour=colour_word(c)) for c in COLOURS if counts[c]
+    ]
+    return translate(CTX, "%n bug(s): {list}", None, total).format(list=", ".join(parts))
+
+
+def colours_list(cards: Cards) -> str:
+    counts = cards.as_dict()
+    return ", ".join(
+        translate(CTX, "{count} {colour}").format(count=counts[c], colour=colour_word(c)) for c in COLOURS if counts[c]
+    )
+
+
+def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
+    """The table's name and parts for the page's state (empty before a game)."""
+    title = translate(CTX, "Table of Voll verasselt")
+    state = page.state
+    if state is None:
+        return title, []
+    scene = page.scene
+    parts: list[Part] = []
+    for seat, name in enumerate(state.names):
+        geometry = scene.seats[seat] if seat < len(scene.seats) else None
+        turn = translate(CTX, " (their turn)") if seat == state.active and not rules.is_over(state) else ""
+        parts.append(
+            Part(
+                f"heap-{seat}",
+                Role.StaticText,
+                translate(CTX, "{name}'s heap: {cards}{turn}").format(
+                    name=name, cards=cards_text(state.heaps[seat]), turn=turn
+                ),
+                geometry.heap if geometry is not None else None,
+            )
+        )
+        parts.append(
+            Part(
+                f"yard-{seat}",
+                Role.StaticText,
+                translate(CTX, "{name}'s front yard: {cards}").format(
+                    name=name, cards=cards_text(state.front_yards[seat])
+                ),
+                geometry.yard if geometry is not None else None,
+            )
+        )
+    parts.append(
+        Part(
+            "hub",
+            Role.StaticText,
+            translate(CTX, "Bug hub: {cards}").format(cards=cards_text(state.hub)),
+            column_rect(HUB),
+        )
+    )
+    if state.previous_catch is not None:
+        owner = state.names[state.previous_catch.owner]
+        text = translate(CTX, "{name}'s catch, left on the table: {cards}").format(
+            name=owner, cards=cards_text(state.previous_catch.cards)
+        )
+        parts.append(Part("previous-catch", Role.StaticText, text, column_rect(PREV)))
+    if state.catch.total:
+        text = translate(CTX, "Catch of this turn: {cards}").format(cards=cards_text(state.catch))
+        parts.append(Part("catch", Role.StaticText, text, column_rect(CATCH)))
+    if state.receipt is not None:
+        text = translate(CTX, "{name} got back {cards}").format(
+            name=state.names[state.receipt.player], cards=cards_text(state.receipt.cards)
+        )
+        parts.append(Part("receipt", Role.StaticText, text, column_rect(CATCH)))
+    parts.append(
+        Part(
+            "pile",
+            Role.StaticText,
+            translate(CTX, "Draw pile: %n card(s)", None, state.pile.total),
+            scene.pile.sceneBoundingRect(),
+        )
+    )
+    for index, face in enumerate(state.dice):
+        die = scene.dice[index] if index < len(scene.dice) else None
+        chosen = translate(CTX, ", chosen to roll") if index in page.selection else ""
+        parts.append(
+            Part(
+                f"die-{index}",
+                Role.StaticText,
+                translate(CTX, "Die {number}: {face}{chosen}").format(
+                    number=index + 1, face=colour_word(face), chosen=chosen
+                ),
+                die.sceneBoundingRect() if die is not None else None,
+            )
+        )
+    parts += decisions(page)
+    return title, parts
+
+
+def _button_rect(page: VerasseltPage, name: str) -> QRectF | None:
+    button = page.scene.buttons.get(name)
+    return button.sceneBoundingRect() if button is not None and button.isVisible() else None
+
+
+def decisions(page: VerasseltPage) -> list[Part]:
+    """One part per thing the person here may do now, each doing it."""
+    state = page.state
+    if state is None:
+        return []
+    scene = page.scene
+    if scene.handover.isVisible():
+        return [
+            Part(
+                "decision:begin",
+                Role.Button,
+                translate(CTX, "Begin your turn (Space)"),
+                scene.handover.sceneBoundingRect(),
+                page.dismiss_handover,
+            )
+        ]
+    if rules.is_over(state):
+        if not page.starts_again:
+            return []
+        return [
+            Part(
+                "decision:again",
+                Role.Button,
+                translate(CTX, "Play again (N)"),
+                scene.end_button.sceneBoundingRect(),
+                page.play_again,
+            )
+        ]
+    if not page.can_act():
+        return []
+    legal = rules.legal_actions(state)
+    out: list[Part] = []
+    if ChooseGroup(group="hub") in legal:
+        out.append(
+            Part(
+                "decision:hub",
+                Role.Button,
+                translate(CTX, "Roll for the bug hub (H)"),
+                _button_rect(page, "hub"),
+                lambda: page.submit(ChooseGroup(group="hub")),
+            )
+        )
+    if ChooseGroup(group="catch") in legal and state.previous_catch is not None:
+        owner = state.names[state.previous_catch.owner]
+        out.append(
+            Part(
+                "decision:catch",
+                Role.Button,
+                translate(CTX, "Roll for {name}'s catch (C)").format(name=owner),
+                _button_rect(page, "catch"),
+                lambda: page.submit(ChooseGroup(group="catch")),
+            )
+        )
+    if any(isinstance(a, Roll) for a in legal):
+        for index, face in enumerate(state.dice):
+            die = scene.dice[index]
+            text = (
+                translate(CTX, "Put back die {number} ({face}) (key {number})")
+                if index in page.selection
+                else translate(CTX, "Choose die {number} ({face}) to roll (key {number})")
+            )
+            out.append(
+                Part(
+                    f"decision:die-{index}",
+                    Role.CheckBox,
+                    text.format(number=index + 1, face=colour_word(face)),
+                    die.sceneBoundingRect(),
+                    partial(page.toggle_die, index),
+                )
+            )
+        chosen = len(page.selection)
+        if chosen >= MIN_DICE_ROLLED:
+            out.append(
+                Part(
+                    "decision:roll",
+                    Role.Button,
+                    translate(CTX, "Roll the %n chosen dice (R)", None, chosen),
+                    _button_rect(page, "roll"),
+                    page.roll_selected,
+                )
+            )
+        out.append(
+            Part(
+                "decision:roll-all",
+                Role.Button,
+                translate(CTX, "Roll all %n dice (A)", None, len(state.dice)),
+                _button_rect(page, "roll_all"),
+                page.roll_all,
+            )
+        )
+    for action in legal:
+        if isinstance(action, Boost):
+            colour = next(c for c, n in action.cards.as_dict().items() if n)
+            out.append(
+                Part(
+                    f"decision:boost-{colour}",
+                    Role.Button,
+                    translate(CTX, "Boost the group with a {colour} bug from your front yard").format(
+                        colour=colour_word(colour)
+                    ),
+                    scene.seats[state.active].yard,
+                    partial(page.submit, action),
+                )
+            )
+    if Stop() in legal:
+        out.append(
+            Part(
+                "decision:stop",
+                Role.Button,
+                translate(CTX, "Stop and leave your catch of %n bug(s) (S)", None, state.catch.total),
+                _button_rect(page, "stop"),
+                lambda: page.submit(Stop()),
+            )
+        )
+    piles = [a for a in legal if isinstance(a, PileUp)]
+    receiver = state.receipt.player if state.receipt is not None else state.active
+    for action in piles:
+        got = state.receipt.cards.total if state.receipt is not None else 0
+        if action.front_yard.total:
+            text = translate(CTX, "Put {list} into your front yard, the rest onto your heap").format(
+                list=colours_list(action.front_yard)
+            )
+        else:
+            text = translate(CTX, "Pile all %n bug(s) onto your heap", None, got)
+        key = "decision:pile-" + "-".join(str(n) for n in action.front_yard.as_dict().values())
+        out.append(Part(key, Role.Button, text, scene.seats[receiver].heap, partial(page.submit, action)))
+    for action in legal:
+        if isinstance(action, RefillHub):
+            text = translate(CTX, "Move {list} from your front yard into the bug hub").format(
+                list=colours_list(action.cards)
+            )
+            key = "decision:refill-" + "-".join(str(n) for n in action.cards.as_dict().values())
+            out.append(Part(key, Role.Button, text, column_rect(HUB), partial(page.submit, action)))
+    return out

@@ -11,7 +11,11 @@ Verflixxt game across the network, by mouse and keys (xdotool), the way two frie
 4. mid-game the guest's bugbox is killed (SIGKILL) and started again with the same data
    folder; the launcher offers "Rejoin the table with Anna" (the others there), the guest takes it and
    the game goes on to the end;
-5. both computers keep the finished game in Records, and each window's picture at the end is
+5. later, on the guest's turn, the host chooses Quit (Ctrl+Q): bugbox asks first, and the host
+   cancels; asked again, the host confirms. The guest reads that Anna closed the table and
+   cannot play meanwhile; the host starts bugbox again (its table server on the same port, as
+   the usual port is at home), takes the table up from the launcher, and the guest plays on;
+6. both computers keep the finished game in Records, and each window's picture at the end is
    compared with a fresh render of the same final table (this process, offscreen).
 
 Each bugbox has its own data folder (`BUGBOX_HOME`). Where to click is found on twins made in
@@ -56,6 +60,7 @@ SHOTS = Path(os.environ.get("BUGBOX_SHOTS", "/tmp/e2e-shots"))
 MOST_ACTIONS = 200
 GAME_SECONDS = 150.0
 KILL_AT = 24  # actions played when the guest's bugbox is killed
+QUIT_AT = 40  # actions played when the host quits (on the guest's turn) and comes back
 
 SETUP = {
     "seats": [{"name": "Anna", "colour": "red"}, {"name": "Ben", "colour": "blue", "computer": True}],
@@ -73,13 +78,13 @@ def display():
 class RealBugbox:
     """`bugbox` on the X server with its own data folder; its main window at `x`."""
 
-    def __init__(self, display: str, home: Path, name: str, x: int):
+    def __init__(self, display: str, home: Path, name: str, x: int, listen: str = "127.0.0.1:0"):
         self.env = {
             **os.environ,
             "DISPLAY": display,
             "QT_QPA_PLATFORM": "xcb",
             "BUGBOX_HOME": str(home),
-            "BUGBOX_LISTEN": "127.0.0.1:0",
+            "BUGBOX_LISTEN": listen,
         }
         self.env.pop("QT_QPA_PLATFORMTHEME", None)
         self.home, self.name, self.x_at = home, name, x
@@ -369,12 +374,56 @@ def rejoin(guest: RealBugbox, twin) -> None:
     time.sleep(1.0)
     guest.shot("launcher_after_restart")
     twin.stack.setCurrentWidget(twin.launcher)
-    twin.launcher.offer_rejoin("Anna")  # the launcher names the others at the table
+    twin.launcher.offer_rejoin("Anna (Verflixxt! kompakt)")  # the others at the table, and the game
     twin.layout().activate()
     button = twin.launcher.rejoin_button
     assert button.isVisible()
     guest.click(rect_in(button, twin))
     twin.launcher.offer_rejoin(None)
+
+
+def free_port() -> int:
+    """A port on 127.0.0.1 nobody listens on now: the host's table server takes it at each start."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def quit_asked(host: RealBugbox, confirm: bool) -> None:
+    """Game > Quit by its keys: bugbox asks first ("Quit bugbox?"); Escape keeps the table,
+    Alt+Y (Yes) quits."""
+    host.key("ctrl+q")
+    question = host.wait_window("Quit bugbox?", 15)
+    time.sleep(0.5)
+    host.shot("quit_question" if not confirm else "quit_question_again", question)
+    host.x("windowfocus", question)
+    host.x("key", "alt+y" if confirm else "Escape")
+
+
+def host_quits_and_comes_back(host: RealBugbox, guest: RealBugbox, twin, log: list[str]) -> None:
+    """On the guest's turn the host quits (asked; cancelled, then confirmed), the guest is told
+    who closed the table, the host starts again and takes the table up from the launcher."""
+    quit_asked(host, confirm=False)
+    time.sleep(1.0)
+    assert host.process.poll() is None, "cancelling the question must keep bugbox and its table"
+    quit_asked(host, confirm=True)
+    host.process.wait(20)
+    log.append("the host quit (asked twice: cancelled, then confirmed)")
+    time.sleep(2.0)
+    guest.shot("host_closed_the_table")
+    host.start()
+    time.sleep(1.0)
+    host.shot("launcher_after_quit")
+    twin.stack.setCurrentWidget(twin.launcher)
+    twin.launcher.offer_rejoin("Ben (Verflixxt! kompakt)")
+    twin.layout().activate()
+    host.click(rect_in(twin.launcher.rejoin_button, twin))
+    twin.launcher.offer_rejoin(None)
+    time.sleep(3.0)
+    host.shot("host_back")
+    guest.shot("host_back")
 
 
 def records_of(home: Path) -> list[Path]:
@@ -391,13 +440,13 @@ def test_a_network_game_between_two_bugboxes(display, make_window, tmp_path, qtb
         old.unlink()
     started = time.monotonic()
     homes = {name: tmp_path / name for name in ("host", "guest")}
-    write_settings(homes["host"], last_setups={"verflixxt": SETUP})
+    write_settings(homes["host"], last_setups={"verflixxt": SETUP}, confirm_abandon=True)
     write_settings(homes["guest"])
     twin_window = make_window(animation_speed="off", language="en", last_setups={"verflixxt": SETUP})
     twin_window.resize(*WINDOW)
     qtbot.waitUntil(lambda: twin_window.size().width() == WINDOW[0], timeout=3000)
     table = Table(homes["host"])
-    host = RealBugbox(display, homes["host"], "host", 0)
+    host = RealBugbox(display, homes["host"], "host", 0, listen=f"127.0.0.1:{free_port()}")
     guest = RealBugbox(display, homes["guest"], "guest", GUEST_X)
     log: list[str] = []
     try:
@@ -412,7 +461,7 @@ def test_a_network_game_between_two_bugboxes(display, make_window, tmp_path, qtb
         time.sleep(1.5)
         host.shot("game_begins")
         guest.shot("game_begins")
-        killed = rejoined = False
+        killed = rejoined = quit_and_back = False
         game_started = time.monotonic()
         turn = 0
         while not session.is_over():
@@ -431,6 +480,10 @@ def test_a_network_game_between_two_bugboxes(display, make_window, tmp_path, qtb
                 log.append(f"{count}: the guest rejoined")
                 time.sleep(2.0)
                 guest.shot("rejoined")
+            if rejoined and not quit_and_back and count >= QUIT_AT and session.deciding_player() == 1:
+                host_quits_and_comes_back(host, guest, twin_window, log)
+                quit_and_back = True
+                game_started -= 30.0  # the host's restart and the guest's comeback are not the game's
             seat = session.deciding_player()
             assert seat is not None
             player = players[seat]
@@ -449,7 +502,7 @@ def test_a_network_game_between_two_bugboxes(display, make_window, tmp_path, qtb
             session = after
             time.sleep(0.3)  # the start of its animation on both screens
         game_seconds = time.monotonic() - game_started
-        assert rejoined, log
+        assert rejoined and quit_and_back, log
         for name, home in homes.items():
             wait_for(f"the game in the {name}'s Records", lambda home=home: records_of(home), 20)
         time.sleep(3.0)  # the last move's animation and the end screen

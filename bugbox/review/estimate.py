@@ -113,12 +113,14 @@ def race(
     review_seed: int = REVIEW_SEED,
     max_futures: int = MAX_FUTURES,
     clock: Callable[[], float] = time.monotonic,
+    resume: list[Alternative] | None = None,
 ) -> list[Alternative]:
     """Play the alternatives on common futures until one is clearly best, the rest are close,
     or the time is up (see the module's text); `seat` is the one deciding. `actions[keep]` is
-    never dropped: its chances are the position's, known to `VALUE_ERROR` when time allows."""
-    field_ = [Alternative(action) for action in actions]
-    k = 0
+    never dropped: its chances are the position's, known to `VALUE_ERROR` when time allows.
+    `resume` is the field of an earlier race of the same alternatives, carried on."""
+    field_ = resume if resume is not None else [Alternative(action) for action in actions]
+    k = max(len(alt.runs) for alt in field_)
     while k < max_futures:
         live = [alt for alt in field_ if not alt.dropped]
         for _ in range(min(BATCH, max_futures - k)):

@@ -222,7 +222,7 @@ class ReviewWindow(Retranslating, QWidget):
         """Run the review in the background (the progress bar fills as positions are done)."""
         self.again_button.hide()
         self.cancel_button.show()
-        self.progress.setRange(0, len(self.session.states))
+        self.progress.setRange(0, 2 * len(self.session.states))
         self.progress.setValue(0)
         self.stack.setCurrentIndex(0)
         worker = self.worker = ReviewWorker(self.session, self.seconds, self.workers, self.max_futures, self)

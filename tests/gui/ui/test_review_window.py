@@ -74,7 +74,7 @@ def test_the_end_of_a_game_offers_its_review_which_shows_the_graph_and_the_costl
     qtbot.mouseClick(offer, Qt.MouseButton.LeftButton)
     review = reviewed(qtbot, offer.window_shown)
     session = page.flow.session
-    assert review.progress.value() == review.progress.maximum() == len(session.states)
+    assert review.progress.value() == review.progress.maximum() == 2 * len(session.states)
     assert review.stack.currentIndex() == 1
     assert len(review.graph.review.positions) == len(session.actions) + 1
     lines = [review.costly.item(i).text() for i in range(review.costly.count())]

@@ -95,11 +95,12 @@ def test_a_cancelled_review_stops():
         reviewed(session, max_futures=2, cancelled=lambda: True)
 
 
-def test_progress_is_told_for_every_position():
+def test_progress_is_told_for_every_position_and_ends_full():
     session = played(REVIEWABLE[0], stop_after=6)
     told: list[tuple[int, int]] = []
     reviewed(session, max_futures=2, progress=lambda done, total: told.append((done, total)))
-    assert told == [(n, 7) for n in range(1, 8)]
+    assert told[:7] == [(n, 14) for n in range(1, 8)]  # the first round: every position
+    assert told[-1] == (14, 14) and told == sorted(told)
 
 
 def test_two_worker_processes_give_the_review_one_process_gives():

@@ -78,3 +78,15 @@ def test_a_playout_ends_the_game_and_shares_the_win():
         shares = review.playout(review.with_future(start(4), k), k)
         assert len(shares) == 4 and sum(shares) == pytest.approx(1)
         assert all(share in (0, 1, 1 / 2, 1 / 3, 1 / 4) for share in shares)
+
+
+def test_a_choice_is_said_in_the_games_words():
+    state = start()
+    assert review.describe(state, {"kind": "stop"}).english() == "Stop and leave the catch"
+    assert review.describe(state, {"kind": "roll", "dice": [0, 1, 2, 3, 4, 5, 6]}).english() == "Roll all 7 dice"
+    kept = review.describe(state, {"kind": "roll", "dice": [3, 4, 5, 6]}).english()
+    assert kept == "Roll 4 dice, keep those showing double bars"
+    boost = {"kind": "boost", "cards": {"red": 1, "yellow": 0, "green": 0, "blue": 1}}
+    said = review.describe(state, boost).english()
+    assert said == "Boost the group with 2 bug(s): rattle bugs (red) and water bugs (blue)"
+    assert review.describe(state, {"kind": "choose_group", "group": "hub"}).english() == "Roll for the bug hub"

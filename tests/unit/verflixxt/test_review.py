@@ -12,6 +12,7 @@ from bugbox.app import main as bugbox
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.saves import load_save
 from bugbox.games.verflixxt import ai, review, rules
+from bugbox.games.verflixxt.tiles import START, TILE
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden" / "v1"
 FINISHED = ["verflixxt-3p-wurminator-finished.save.json", "verflixxt-4p-finished.save.json"]
@@ -82,3 +83,21 @@ def test_a_playout_from_the_middle_of_a_turn_finishes_that_turn_first():
     state = moving()
     shares = review.playout(review.with_future(state, 5), 5)
     assert sum(shares) == pytest.approx(1)
+
+
+def test_a_choice_is_said_in_the_games_words():
+    state = moving()
+    for action in rules.legal_actions(state):
+        said = review.describe(state, rules.ACTION_ADAPTER.dump_python(action, mode="json")).english()
+        if isinstance(action, rules.Move):
+            tile = rules.position(state, action.piece)
+            label = TILE[tile].label or "Good Luck" if tile != START else ""
+            if action.piece.startswith("guard"):
+                assert said == f"Move the guard on the {label} tile"
+            elif tile == START:
+                assert said == "Move a pawn off the start"
+            else:
+                assert said == f"Move the pawn on the {label} tile"
+        else:
+            assert said == "Move the Wurminator first"
+    assert review.describe(state, {"kind": "leave_wurminator"}).english() == "Leave the Wurminator where it is"

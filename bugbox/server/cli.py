@@ -186,12 +186,13 @@ async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLC
     for number in (signal.SIGINT, signal.SIGTERM):
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C cancels us instead
             loop.add_signal_handler(number, stop.set)
-    tune_collector(limits)
+    collector = tune_collector(limits)
     print(f"bugbox serve: listening on {server.url} (tables in {data})", flush=True)
     watcher = loop.create_task(_watch_loop(stats)) if stats > 0 else None
     try:
         await stop.wait()
     finally:
+        collector.cancel()
         if watcher is not None:
             watcher.cancel()
         await server.stop()
@@ -202,6 +203,7 @@ async def _watch_loop(every: float) -> None:
     """`--stats-seconds`: the longest the loop was late for a 5 ms sleep (a pause every
     table felt), and the collections of each generation with their longest, per window."""
     import gc
+    import threading
     import time
 
     collections: list[tuple[int, float]] = []
@@ -214,6 +216,23 @@ async def _watch_loop(every: float) -> None:
             collections.append((info["generation"], time.perf_counter() - began.get("t", time.perf_counter())))
 
     gc.callbacks.append(timing)
+    tick = [time.monotonic()]
+    stalls: dict[str, int] = {}
+    loop_thread = threading.get_ident()
+    done = threading.Event()
+
+    def watchdog() -> None:  # where the loop is when it has not come round for 50 ms
+        while not done.wait(0.01):
+            if time.monotonic() - tick[0] > 0.05:
+                frame = sys._current_frames().get(loop_thread)
+                where: list[str] = []
+                while frame is not None and len(where) < 4:
+                    where.append(f"{Path(frame.f_code.co_filename).name}:{frame.f_lineno}:{frame.f_code.co_name}")
+                    frame = frame.f_back
+                key = " < ".join(where)
+                stalls[key] = stalls.get(key, 0) + 1
+
+    threading.Thread(target=watchdog, daemon=True, name="bugbox-stats").start()
     try:
         while True:
             window_end = time.monotonic() + every
@@ -221,14 +240,20 @@ async def _watch_loop(every: float) -> None:
             while time.monotonic() < window_end:
                 asked = time.perf_counter()
                 await asyncio.sleep(0.005)
+                tick[0] = time.monotonic()
                 longest = max(longest, time.perf_counter() - asked - 0.005)
-            full = [seconds for generation, seconds in collections if generation == 2]
+            longest_of = [max((s for g, s in collections if g == gen), default=0.0) * 1000 for gen in range(3)]
             print(
                 f"bugbox serve: stats pause_ms={longest * 1000:.1f} collections={len(collections)} "
-                f"full={len(full)} full_ms={max(full, default=0.0) * 1000:.1f} "
+                f"full={sum(g == 2 for g, _ in collections)} full_ms={longest_of[2]:.1f} "
+                f"young_ms={longest_of[0]:.1f} middle_ms={longest_of[1]:.1f} "
                 f"gc_ms={sum(seconds for _, seconds in collections) * 1000:.1f}",
                 flush=True,
             )
+            for key, count in sorted(stalls.items(), key=lambda item: -item[1])[:3]:
+                print(f"bugbox serve: stall {count * 10} ms at {key}", flush=True)
+            stalls.clear()
             collections.clear()
     finally:
+        done.set()
         gc.callbacks.remove(timing)

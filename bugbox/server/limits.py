@@ -73,8 +73,10 @@ class Limits:
     #: Seconds a computer seat waits before each of its moves (0: at once; the clients pace
     #: what they show).
     computer_pause: float = 0.0
-    #: The garbage collector's thresholds for the young generations (Python's are 700, 10,
-    #: 10): a server holds hundreds of thousands of objects that live as long as their table,
-    #: and every full collection walks all of them with every table waiting. What was loaded
-    #: at start is frozen (`gc.freeze`); collections of the young ones come rarely.
-    gc_thresholds: tuple[int, int, int] = (50_000, 20, 100)
+    #: The garbage collector (`bugbox serve` only, server.tune_collector): the young
+    #: generations' thresholds (Python's are 700, 10, 10: young collections stay short), how
+    #: often what has lived a while is frozen out of full collections, and how often one
+    #: collection of everything frees the reference cycles among frozen objects.
+    gc_thresholds: tuple[int, int, int] = (5_000, 10, 10)
+    gc_freeze_seconds: float = 10.0
+    gc_full_seconds: float = 3600.0

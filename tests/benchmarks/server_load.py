@@ -283,6 +283,8 @@ class Process:
         assert self.popen.stdout is not None
         for line in self.popen.stdout:
             self.lines.append(line)
+            if os.environ.get("BUGBOX_LOAD_VERBOSE"):
+                print("   ", line.rstrip(), flush=True)
 
     def stop(self) -> None:
         self.popen.terminate()

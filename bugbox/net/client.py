@@ -11,6 +11,13 @@ returns or raises (`Refused`); every message, replies included, also goes to the
 `messages()`. Requests are paced to stay within the message budget the server announced in
 its welcome (a request waits a moment rather than get the connection closed as a flood).
 The client is Qt-free; the app runs it in a worker thread with its own loop.
+
+With a `gate` (bugbox/net/trust.py) every message is checked before it is read: one that
+cannot be believed ends the connection (`Distrusted`, with the sentence for the player), a
+`played` that skips actions comes as a `trust.Gap`, a type this client does not know as a
+`trust.Newer`. The inbox holds at most `MAX_QUEUED` messages and `MAX_QUEUED_BYTES`: a server
+that sends faster than the reader takes is dropped (`trust.TOO_FAST`), never buffered without
+end. A frame over `max_size` (8 MiB) is refused by the WebSocket before its payload is read.
 """
 
 from __future__ import annotations
@@ -30,8 +37,18 @@ from websockets.exceptions import ConnectionClosed, InvalidHandshake
 from ..core.i18n import Message
 from ..core.players import Level
 from . import protocol as wire
+from . import trust
 
 M = TypeVar("M", bound=BaseModel)
+
+#: The most messages waiting in the inbox for their reader; beyond, the server is dropped.
+MAX_QUEUED = 2_000
+#: The most bytes (of the frames' text) waiting in the inbox.
+MAX_QUEUED_BYTES = 24 * 1024 * 1024
+#: The close code of a message too large (RFC 6455), sent by the WebSocket itself.
+CLOSE_TOO_BIG = 1009
+#: The close code this client sends when it stops believing a server (RFC 6455: policy).
+CLOSE_DISTRUSTED = 1008
 
 
 class Refused(Exception):
@@ -53,16 +70,35 @@ class Disconnected(Exception):
         super().__init__(f"connection closed ({code}): {reason}")
 
 
+class Distrusted(Disconnected):
+    """This client ended the connection: the server sent what cannot be believed (`trust`).
+    `message` is the one sentence for the player."""
+
+    def __init__(self, untrusted: trust.Untrusted):
+        self.message: Message = untrusted.reason
+        super().__init__(CLOSE_DISTRUSTED, untrusted.detail)
+
+
 class Client:
     """One connection to a table server (create it with `Client.connect`)."""
 
-    def __init__(self, ws: ClientConnection, welcome: wire.Welcome, trace: Callable[[str], None] | None = None):
+    def __init__(
+        self,
+        ws: ClientConnection,
+        welcome: wire.Welcome,
+        trace: Callable[[str], None] | None = None,
+        gate: trust.Gate | None = None,
+    ):
         self.ws = ws
         self.trace = trace
         self.welcome = welcome
+        self.gate = gate
+        self.ended: Disconnected | None = None  # why the connection ended, once it has
         self._refs = itertools.count(1)
         self._waiters: dict[int, list[tuple[tuple[type, ...], asyncio.Future[Any]]]] = {}
-        self._inbox: asyncio.Queue[Any] = asyncio.Queue()
+        self._inbox: asyncio.Queue[tuple[Any, int]] = asyncio.Queue()
+        self._queued_bytes = 0
+        self.last_size = 0
         limits = welcome.limits
         self._pace = _Pace(limits.messages_per_second * 0.9, max(1, limits.burst // 2))
         self._reader = asyncio.get_running_loop().create_task(self._read())
@@ -77,34 +113,26 @@ class Client:
         name: str = "bugbox",
         version: int = wire.PROTOCOL_VERSION,
         trace: Callable[[str], None] | None = None,
+        gate: trust.Gate | None = None,
         **options: Any,
     ) -> Client:
         """Connect and say hello; raises `Refused` (another protocol version ...),
-        `Disconnected` when the connection ends before the welcome, `OSError` or
-        `TimeoutError` when the server cannot be reached. `trace` is called with
-        the text of every message received (a log of the traffic)."""
+        `Disconnected` when the connection ends before the welcome (`Distrusted` when the
+        first message is no welcome of this protocol version), `OSError` or `TimeoutError`
+        when the server cannot be reached. `trace` is called with the text of every message
+        received (a log of the traffic); `gate` checks every message (module docstring)."""
         options.setdefault("max_size", wire.MAX_SERVER_MESSAGE)
         options.setdefault("compression", None)
         try:
             ws = await connect(url, ssl=tls, open_timeout=timeout, **options)
         except InvalidHandshake as error:  # not a bugbox server, or one that went away meanwhile
             raise Disconnected(None, str(error)) from error
-        with contextlib.suppress(ConnectionClosed):  # a server that refuses us at once says why first
-            await ws.send(wire.dump(wire.Hello(version=version, client=name[:64])))
         try:
-            raw = await asyncio.wait_for(ws.recv(), timeout)
-        except ConnectionClosed as closed:
-            raise _disconnected(closed)
-        if trace is not None:
-            trace(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
-        reply = wire.SERVER_ADAPTER.validate_json(raw)
-        if isinstance(reply, wire.Error):
-            await ws.close()
-            raise Refused(reply)
-        if not isinstance(reply, wire.Welcome):
-            await ws.close()
-            raise Disconnected(None, "the server did not welcome us")
-        return cls(ws, reply, trace)
+            reply = await _welcome(ws, version, name, timeout, trace)
+        except BaseException:
+            ws.transport.abort()  # whatever went wrong (a refusal, a cancel): the socket is closed
+            raise
+        return cls(ws, reply, trace, gate)
 
     # --- requests ------------------------------------------------------------------------------
 
@@ -142,9 +170,13 @@ class Client:
 
     async def rejoin(self, code: str, token: str, since: int = 0, timeout: float = 10.0) -> wire.Table:
         request = wire.Rejoin(ref=next(self._refs), code=code, token=token, since=since)
+        if self.gate is not None:
+            self.gate.asked(since, token)
         return await self._request(request, wire.Table, timeout)
 
     async def watch(self, code: str, since: int | None = None, timeout: float = 10.0) -> wire.Table:
+        if self.gate is not None:
+            self.gate.asked(since)
         return await self._request(wire.Watch(ref=next(self._refs), code=code, since=since), wire.Table, timeout)
 
     async def leave(self, code: str, token: str, timeout: float = 10.0) -> wire.Ok:
@@ -175,9 +207,11 @@ class Client:
 
     async def recv(self, timeout: float | None = None) -> Any:
         """The next message from the server; `Disconnected` once the connection has ended."""
-        item = await asyncio.wait_for(self._inbox.get(), timeout)
+        item, size = await asyncio.wait_for(self._inbox.get(), timeout)
+        self._queued_bytes -= size
+        self.last_size = size  # the frame's length, for a reader that bounds what it holds
         if isinstance(item, Disconnected):
-            self._inbox.put_nowait(item)  # every later call hears it too
+            self._inbox.put_nowait((item, 0))  # every later call hears it too
             raise item
         return item
 
@@ -192,8 +226,12 @@ class Client:
     def __aiter__(self) -> AsyncIterator[Any]:
         return self.messages()
 
-    async def close(self) -> None:
-        await self.ws.close()
+    async def close(self, timeout: float = 2.0) -> None:
+        """Close the connection: the closing handshake, at most `timeout` seconds; then the
+        socket is closed in any case."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self.ws.close(), timeout)
+        self.ws.transport.abort()
         with contextlib.suppress(asyncio.CancelledError):
             await self._reader
 
@@ -231,10 +269,28 @@ class Client:
             async for raw in self.ws:
                 if self.trace is not None:
                     self.trace(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
-                try:
-                    message = wire.SERVER_ADAPTER.validate_json(raw)
-                except ValidationError:
-                    continue  # a newer server's message this client does not know
+                if self.gate is not None:
+                    try:
+                        admitted = self.gate.admit(raw)
+                        if self._inbox.qsize() >= MAX_QUEUED or self._queued_bytes + len(raw) > MAX_QUEUED_BYTES:
+                            raise trust.untrusted("the inbox is full", trust.TOO_FAST)
+                    except trust.Untrusted as untrusted:
+                        ended = Distrusted(untrusted)
+                        with contextlib.suppress(Exception):
+                            await asyncio.wait_for(self.ws.close(CLOSE_DISTRUSTED), 1.0)
+                        self.ws.transport.abort()  # a server that does not close in time is cut off
+                        return
+                    if admitted is None:
+                        continue
+                    if not isinstance(admitted, BaseModel):  # a Gap or Newer: for the reader
+                        self._inbox.put_nowait((admitted, 0))
+                        continue
+                    message: Any = admitted
+                else:
+                    try:
+                        message = wire.SERVER_ADAPTER.validate_json(raw)
+                    except ValidationError:
+                        continue  # a newer server's message this client does not know
                 ref = getattr(message, "ref", None)
                 if ref is not None and ref in self._waiters:
                     waiting = self._waiters[ref]
@@ -247,18 +303,23 @@ class Client:
                                 break
                     if not waiting:
                         del self._waiters[ref]
-                self._inbox.put_nowait(message)
+                self._queued_bytes += len(raw)
+                self._inbox.put_nowait((message, len(raw)))
         except ConnectionClosed as closed:
             ended = _disconnected(closed)
+            if closed.sent is not None and closed.sent.code == CLOSE_TOO_BIG and self.gate is not None:
+                ended = Distrusted(trust.untrusted("a frame over the size this client takes", trust.TOO_LARGE))
         else:
-            ended = _disconnected_from(self.ws)
+            if not isinstance(ended, Distrusted):
+                ended = _disconnected_from(self.ws)
         finally:
+            self.ended = ended
             for waiting in self._waiters.values():
                 for _kinds, future in waiting:
                     if not future.done():
                         future.set_exception(ended)
             self._waiters.clear()
-            self._inbox.put_nowait(ended)
+            self._inbox.put_nowait((ended, 0))
 
     @property
     def close_code(self) -> int | None:
@@ -289,6 +350,31 @@ class _Pace:
                     self.tokens -= 1.0
                     return
                 await asyncio.sleep((1.0 - self.tokens) / self.rate)
+
+
+async def _welcome(
+    ws: ClientConnection, version: int, name: str, timeout: float, trace: Callable[[str], None] | None
+) -> wire.Welcome:
+    """Say hello and read the welcome (`Client.connect`)."""
+    with contextlib.suppress(ConnectionClosed):  # a server that refuses us at once says why first
+        await ws.send(wire.dump(wire.Hello(version=version, client=name[:64])))
+    try:
+        raw = await asyncio.wait_for(ws.recv(), timeout)
+    except ConnectionClosed as closed:
+        raise _disconnected(closed)
+    if trace is not None:
+        trace(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
+    try:
+        reply = trust.welcome(raw)
+    except trust.Untrusted as untrusted:
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(ws.close(CLOSE_DISTRUSTED), 1.0)
+        raise Distrusted(untrusted) from None
+    if isinstance(reply, wire.Error):
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(ws.close(), 1.0)
+        raise Refused(reply)
+    return reply
 
 
 def _retrieved(future: asyncio.Future[Any]) -> None:

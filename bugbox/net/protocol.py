@@ -36,8 +36,9 @@ from ..core.session import MAX_ACTIONS
 #: The protocol's version: a client says it in `hello`, and a server speaking another one
 #: refuses it in one sentence naming both. Raise it for any change an older peer would
 #: misread (a field renamed or removed, a meaning changed); a new optional field or message
-#: type that the other side may ignore needs none.
-PROTOCOL_VERSION = 1
+#: type that the other side may ignore needs none. Version 2: a reason is a code and its
+#: arguments (`Reason`), no longer a text to fill in.
+PROTOCOL_VERSION = 2
 #: The largest message a client may send (the server's `max_size`): a request is a few hundred
 #: bytes, the longest (an action with its cards) well under a kilobyte.
 MAX_CLIENT_MESSAGE = 64 * 1024
@@ -68,32 +69,54 @@ class _Model(BaseModel):
     model_config = ConfigDict(strict=True, extra="forbid", frozen=True)
 
 
-# --- reasons (a Message on the wire) -----------------------------------------------------------
+# --- reasons (a code and its arguments on the wire) ---------------------------------------------
 
-ArgText = Annotated[str, StringConstraints(max_length=1000)]
-ArgKey = Annotated[str, StringConstraints(max_length=40)]
+#: A reason's code: the translation context and the English source text of the sentence, the
+#: key of that sentence in every bugbox catalogue ("Network:The game is over."). A client looks
+#: it up in its own catalogue (bugbox/net/reasons.py) and shows its own text; it never takes
+#: the code for a text to fill in.
+ReasonCode = Annotated[str, StringConstraints(pattern=r"^[A-Za-z][A-Za-z0-9_]{0,39}:[^\x00-\x1f\x7f]{1,400}$")]
+ArgKey = Annotated[str, StringConstraints(pattern=r"^[A-Za-z_][A-Za-z0-9_]{0,39}$")]
+#: An argument as plain text (a table code, a name, a number written out); longer is refused.
+ArgText = Annotated[str, StringConstraints(max_length=200)]
+#: A number in a sentence: a count, a version, a limit. Far larger numbers mean nothing to a player.
+ArgNumber = Annotated[int, Field(ge=-(2**53), le=2**53)]
+#: How deep reasons may nest in each other's arguments.
+REASON_DEPTH = 3
 
 
 class Reason(_Model):
-    """A `Message`: source text, translation context, arguments (nested reasons too) and `n`
-    for the plural form. The client translates `text` in `context` and fills in the args."""
+    """Why something was refused: a `code` naming a sentence of bugbox's catalogues, its named
+    arguments (plain values or nested reasons) and `n` for the plural form (-1: none).
 
-    context: Annotated[str, StringConstraints(max_length=64)]
-    text: Annotated[str, StringConstraints(max_length=1000)]
-    args: Annotated[dict[ArgKey, ArgText | int | float | bool | Reason | None], Field(max_length=16)] = {}
-    n: int = -1
+    `Reason.of(message)` writes a `Message` in this form; `message()` reads the code back as
+    the context and source text it names, for a program that trusts its peer (the server's own
+    tests). The app does not: it renders a reason through `bugbox.net.reasons.render`, which
+    shows only sentences of its own catalogue."""
+
+    code: ReasonCode
+    args: Annotated[dict[ArgKey, ArgText | ArgNumber | bool | Reason | None], Field(max_length=16)] = {}
+    n: Annotated[int, Field(ge=-1, le=2**31)] = -1
 
     @classmethod
     def of(cls, message: Message, depth: int = 0) -> Reason:
         args: dict[str, Any] = {}
         for key, value in message.args.items():
-            if isinstance(value, Message) and depth < 3:
+            if isinstance(value, Message) and depth < REASON_DEPTH:
                 args[key] = cls.of(value, depth + 1)
-            elif isinstance(value, str | int | float | bool) or value is None:
+            elif isinstance(value, bool | int) or value is None:
                 args[key] = value
             else:
-                args[key] = str(value)
-        return cls(context=message.context, text=message.text, args=args, n=message.n)
+                args[key] = str(value)[:200]
+        return cls(code=f"{message.context}:{message.text}", args=args, n=message.n)
+
+    @property
+    def context(self) -> str:
+        return self.code.partition(":")[0]
+
+    @property
+    def text(self) -> str:
+        return self.code.partition(":")[2]
 
     def message(self) -> Message:
         args = {key: value.message() if isinstance(value, Reason) else value for key, value in self.args.items()}
@@ -202,17 +225,29 @@ CLIENT_ADAPTER: TypeAdapter[ClientMessage] = TypeAdapter(ClientMessage)
 # --- what the server sends ---------------------------------------------------------------------
 
 
+# What a server says is capped like what a client says: a client reads it before it believes
+# it (bugbox/net/trust.py checks the rest against the game's own rules).
+ServerText = Annotated[str, StringConstraints(max_length=200)]
+#: A name as a server sends it: already cleaned by the server (the client checks it again).
+SentName = Annotated[str, StringConstraints(max_length=4 * NAME_MAX)]
+#: The events of one action: a move with its captures and draws is a few dozen.
+MAX_EVENTS = 256
+#: Actions in one `missed` message (the server sends 200).
+MAX_MISSED = 500
+JsonEvents = Annotated[list[JsonObject], Field(max_length=MAX_EVENTS)]
+
+
 class LimitsInfo(_Model):
-    max_message_bytes: int
-    messages_per_second: float
-    burst: int
-    name_max: int = NAME_MAX
+    max_message_bytes: Annotated[int, Field(ge=1, le=MAX_SERVER_MESSAGE)]
+    messages_per_second: Annotated[float, Field(gt=0, le=10_000)]
+    burst: Annotated[int, Field(ge=1, le=10_000)]
+    name_max: Annotated[int, Field(ge=1, le=4 * NAME_MAX)] = NAME_MAX
 
 
 class Welcome(_Model):
     type: Literal["welcome"] = "welcome"
     version: int = PROTOCOL_VERSION
-    server: str
+    server: ServerText
     limits: LimitsInfo
 
 
@@ -245,7 +280,7 @@ class Error(_Model):
     ref: Ref | None = None
     code: Code | None = None
     error: ErrorKind
-    request: str = ""
+    request: Annotated[str, StringConstraints(max_length=40)] = ""
     reason: Reason
 
 
@@ -254,7 +289,7 @@ class Ok(_Model):
 
     type: Literal["ok"] = "ok"
     ref: Ref | None = None
-    request: str
+    request: Annotated[str, StringConstraints(max_length=40)]
 
 
 class Created(_Model):
@@ -272,7 +307,7 @@ class Joined(_Model):
     type: Literal["joined"] = "joined"
     ref: Ref | None = None
     code: Code
-    seat: int
+    seat: SeatIndex
     token: Token
 
 
@@ -280,10 +315,10 @@ class SeatInfo(_Model):
     """One seat as everybody sees it. A person's seat can be `taken_over` by the computer
     (at `level`) while that person is away."""
 
-    seat: int
-    colour: str
+    seat: SeatIndex
+    colour: Annotated[str, StringConstraints(max_length=16)]
     player: Literal["open", "person", "computer"]
-    name: str | None = None
+    name: SentName | None = None
     level: Level | None = None
     connected: bool = False
     taken_over: bool = False
@@ -297,14 +332,14 @@ class Table(_Model):
     type: Literal["table"] = "table"
     ref: Ref | None = None
     code: Code
-    game: str
-    options: dict[str, bool]
+    game: GameId
+    options: Options
     status: Status
-    seats: list[SeatInfo]
-    takeover_after: float | None = None
-    you: list[int] = []
-    actions: int = 0
-    deciding: int | None = None
+    seats: Annotated[list[SeatInfo], Field(max_length=MAX_SEATS)]
+    takeover_after: Annotated[float, Field(ge=0, le=86_400)] | None = None
+    you: Annotated[list[SeatIndex], Field(max_length=MAX_SEATS)] = []
+    actions: ActionIndex = 0
+    deciding: SeatIndex | None = None
     state: JsonObject | None = None
 
 
@@ -313,7 +348,7 @@ class Seats(_Model):
 
     type: Literal["seats"] = "seats"
     code: Code
-    seats: list[SeatInfo]
+    seats: Annotated[list[SeatInfo], Field(max_length=MAX_SEATS)]
 
 
 class Played(_Model):
@@ -323,20 +358,20 @@ class Played(_Model):
     type: Literal["played"] = "played"
     ref: Ref | None = None
     code: Code
-    index: int
-    seat: int | None
+    index: ActionIndex
+    seat: SeatIndex | None
     action: JsonObject
-    events: list[JsonObject]
+    events: JsonEvents
     status: Status
-    deciding: int | None
+    deciding: SeatIndex | None
     state: JsonObject
 
 
 class MissedAction(_Model):
-    index: int
-    seat: int | None
+    index: ActionIndex
+    seat: SeatIndex | None
     action: JsonObject
-    events: list[JsonObject]
+    events: JsonEvents
 
 
 class Missed(_Model):
@@ -344,7 +379,7 @@ class Missed(_Model):
 
     type: Literal["missed"] = "missed"
     code: Code
-    actions: list[MissedAction]
+    actions: Annotated[list[MissedAction], Field(min_length=1, max_length=MAX_MISSED)]
 
 
 class GameOver(_Model):

@@ -19,6 +19,7 @@ from bugbox.net import discovery
 from bugbox.net.adverts import SERVICE_TYPE, TTL
 from bugbox.net.discovery import Advert, Advertiser, TableEvent, TableFinder
 from bugbox.net.invite import parse_invite
+from bugbox.net.protocol import PROTOCOL_VERSION
 from bugbox.server.tables import new_code
 
 # Addresses a hostile advert may name and the finder must drop; nothing is ever sent to them
@@ -134,7 +135,7 @@ def test_stopping_the_host_takes_its_tables_off_every_list(threads_end):
 
 def _txt(table: str, **changes: str | bytes | None) -> dict[str, str | bytes | None]:
     txt: dict[str, str | bytes | None] = {
-        "proto": "1",
+        "proto": str(PROTOCOL_VERSION),
         "game": "verflixxt",
         "code": table,
         "host": "Mallory",
@@ -159,7 +160,7 @@ def _hostile_adverts(code: str) -> dict[str, tuple[dict[str, str | bytes | None]
         "not utf-8": (_txt(code, host=b"\xff\xfeAnna"), "127.0.0.1", 8765),
         "no name": (_txt(code, host=None), "127.0.0.1", 8765),
         "name missing": (_txt(code, host="<drop>"), "127.0.0.1", 8765),
-        "other protocol": (_txt(code, proto="2"), "127.0.0.1", 8765),
+        "other protocol": (_txt(code, proto=str(PROTOCOL_VERSION + 1)), "127.0.0.1", 8765),
         "small code": (_txt(code, code=code.lower()), "127.0.0.1", 8765),
         "wide digit": (_txt(code, open="２"), "127.0.0.1", 8765),
         "more open than seats": (_txt(code, open="5", seats="4"), "127.0.0.1", 8765),
@@ -184,7 +185,7 @@ REASONS = {
     "not utf-8": "not UTF-8",
     "no name": "no value",
     "name missing": "host: missing",
-    "other protocol": "protocol version 2",
+    "other protocol": f"protocol version {PROTOCOL_VERSION + 1}",
     "small code": "code:",
     "wide digit": "open:",
     "more open than seats": "5 open of 4",

@@ -9,6 +9,17 @@ says `lost`, and, while it `holds` seats, connects again by itself with a growin
 at one computer hold two) with what it has seen (`since`), so the game goes on where it was;
 `connected` says it is back.
 
+Every message is checked on the worker thread before the window sees it (bugbox/net/trust.py,
+the client's trust boundary). A message that cannot be believed ends the connection with
+`distrusted` and one sentence; the link does not come back by itself (the seat stays kept, to
+rejoin later). A `played` that skipped actions makes the link ask for them (`rejoin` or
+`watch` with `since`, what `seen` says this side has).
+
+Messages reach the GUI thread in batches: the worker appends to a bounded queue and posts one
+`arrived` signal while none is waiting; the GUI thread takes the whole queue at once and
+emits `received` for each. A server that sends faster than the window follows fills the queue
+(`MAX_WAITING` messages or `MAX_WAITING_BYTES`) and is left with one sentence.
+
 The worker thread is the only place that touches the websocket; the GUI thread never waits
 for the network.
 """
@@ -19,7 +30,9 @@ import asyncio
 import contextlib
 import logging
 import threading
+from collections import deque
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -31,14 +44,35 @@ log = logging.getLogger(__name__)
 
 #: The pauses between tries to connect again, in seconds; the last one repeats.
 BACKOFF = (0.5, 1.0, 2.0, 4.0, 8.0, 15.0)
+#: Messages waiting for the GUI thread at most; a server that gets further ahead is left.
+MAX_WAITING = 2_000
+#: Bytes (of the messages' text) waiting for the GUI thread at most.
+MAX_WAITING_BYTES = 24 * 1024 * 1024
 
 
 def unreachable(address: str) -> Message:
+    """No server answers at `address` (the host and port the player gave, not our URL)."""
     return msg(
         "Network",
         QT_TRANSLATE_NOOP("Network", "No bugbox table server answers at {address}; check the address and the network."),
         address=address,
     )
+
+
+def _shown_address(url: str) -> str:
+    """The host and port of a WebSocket URL, as the invite named them."""
+    rest = url.split("://", 1)[-1]
+    return rest.split("/", 1)[0]
+
+
+@dataclass(frozen=True)
+class _Say:
+    """A sentence among the messages for the GUI thread, said by the signal named `signal`:
+    `distrusted` (the connection has ended), `noted` (it goes on) or `lost` (it will be
+    tried again). In the queue, it comes after the messages before it, as it happened."""
+
+    reason: Message
+    signal: str
 
 
 class TableLink(QObject):
@@ -48,6 +82,15 @@ class TableLink(QObject):
     connected = Signal()  # welcomed by the server (the first time and after each comeback)
     lost = Signal(object)  # Message: the connection ended; trying again when holding a seat
     failed = Signal(object)  # Message: could not connect at all (a first connection)
+    #: Message: the server sent what cannot be believed (or more than the window follows);
+    #: the connection has ended and is not tried again. Said once.
+    distrusted = Signal(object)
+    #: Message: something to tell the player once, the connection goes on (a newer server).
+    noted = Signal(object)
+    arrived = Signal()  # worker -> GUI thread: messages wait in the queue (one at a time)
+
+    #: Seconds a request waits for its answer before the server counts as not answering.
+    answer_seconds = 10.0
 
     def __init__(self, url: str, parent: QObject | None = None):
         super().__init__(parent)
@@ -55,11 +98,21 @@ class TableLink(QObject):
         #: (code, the tokens of the seats held here, since) to rejoin with after a comeback;
         #: None: nothing to come back to.
         self.holds: tuple[str, Sequence[str], Callable[[], int]] | None = None
+        #: How many actions this side has (RemoteGame.seen): what a gap asks for after.
+        self.seen: Callable[[], int] = lambda: 0
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._main_task: asyncio.Task[None] | None = None
         self._client: Any = None
         self._closing = False
+        self._ended = False  # GUI thread: the server was left; nothing more is delivered
+        self._said = False  # the sentence that ends the connection is on its way (said once)
         self._ready = threading.Event()
         self._thread = threading.Thread(target=self._run, name="bugbox-table-link", daemon=True)
+        self._waiting: deque[tuple[Any, int]] = deque()
+        self._waiting_bytes = 0
+        self._posted = False
+        self._lock = threading.Lock()
+        self.arrived.connect(self._deliver)
 
     # the GUI thread's side -------------------------------------------------------------------
     def start(self) -> None:
@@ -71,8 +124,16 @@ class TableLink(QObject):
         loop = self._loop
         if loop is not None:
             with contextlib.suppress(RuntimeError):  # the loop has ended already
-                loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._close()))
+                loop.call_soon_threadsafe(self._close_soon)
         self._thread.join(timeout)
+
+    def _close_soon(self) -> None:
+        """Worker thread: close the connection (the coroutine is made only on a running loop);
+        a connection being made meanwhile is given up."""
+        asyncio.ensure_future(self._close())
+        main = self._main_task
+        if main is not None and self._client is None:
+            main.cancel()
 
     def create(
         self,
@@ -116,28 +177,102 @@ class TableLink(QObject):
     def closing(self) -> bool:
         return self._closing
 
+    def abandon(self, reason: Message) -> None:
+        """Leave the server because of what it sent (the window could not take it): one
+        sentence, no comeback; the seats stay kept to rejoin."""
+        if self._ended:
+            return
+        self._ended = self._said = True
+        log.warning("left the table server %s: %s", self.url, reason.english())
+        self.distrusted.emit(reason)
+        self.close(0.0)
+
+    def _deliver(self) -> None:
+        """GUI thread: every message waiting, in order, each to `received`."""
+        with self._lock:
+            batch = list(self._waiting)
+            self._waiting.clear()
+            self._waiting_bytes = 0
+            self._posted = False
+        for message, _size in batch:
+            if self._ended:
+                return
+            if isinstance(message, _Say):
+                if message.signal == "distrusted":
+                    self._ended = True
+                getattr(self, message.signal).emit(message.reason)
+            else:
+                self.received.emit(message)
+
+    def _pass_on(self, message: Any, size: int) -> bool:
+        """Worker thread: queue a message for the GUI thread; False when the queue is full."""
+        with self._lock:
+            if len(self._waiting) >= MAX_WAITING or self._waiting_bytes + size > MAX_WAITING_BYTES:
+                return False
+            self._waiting.append((message, size))
+            self._waiting_bytes += size
+            post = not self._posted
+            self._posted = True
+        if post:
+            self.arrived.emit()
+        return True
+
+    def _distrust(self, reason: Message, drop_waiting: bool = False) -> None:
+        """Worker thread: the connection has ended because of the server; it is said once,
+        after the messages before it (or instead of them, when the window could not follow)."""
+        with self._lock:
+            if self._said or self._closing:
+                return
+            self._said = True
+            if drop_waiting:
+                self._waiting.clear()
+                self._waiting_bytes = 0
+            self._waiting.append((_Say(reason, "distrusted"), 0))
+            post = not self._posted
+            self._posted = True
+        if post:
+            self.arrived.emit()
+
+    def _note(self, reason: Message, signal: str = "noted") -> None:
+        """Worker thread: a sentence in its place among the messages (`noted`: the connection
+        goes on; `lost`: it ended and is tried again)."""
+        with self._lock:
+            self._waiting.append((_Say(reason, signal), 0))
+            post = not self._posted
+            self._posted = True
+        if post:
+            self.arrived.emit()
+
     # the worker thread ---------------------------------------------------------------------
     def _run(self) -> None:
-        asyncio.run(self._main())
+        with contextlib.suppress(asyncio.CancelledError):
+            asyncio.run(self._main())
 
     async def _main(self) -> None:
-        from ...net.client import Client, Disconnected, Refused
+        from ...net import reasons
+        from ...net.client import Client, Disconnected, Distrusted, Refused
+        from ...net.trust import Gate
 
         self._loop = asyncio.get_running_loop()
+        self._main_task = asyncio.current_task()
         self._online = asyncio.Event()  # connected and welcomed: requests may go
         self._ready.set()
         tries = 0
         first = True
         while not self._closing:
             try:
-                client = await Client.connect(self.url, timeout=10.0, name="bugbox")
+                client = await Client.connect(self.url, timeout=10.0, name="bugbox", gate=Gate())
             except Refused as refused:  # another protocol version: trying again will not help
-                self.failed.emit(refused.reason)
+                self.failed.emit(reasons.render(refused.error.reason))
+                return
+            except Distrusted as distrusted:  # no welcome of this protocol: trying again will not help
+                log.warning("the table server %s: %s", self.url, distrusted.reason)
+                self.failed.emit(distrusted.message)
                 return
             except (OSError, TimeoutError, Disconnected) as error:
                 log.info("cannot reach %s: %s", self.url, error)
                 if first and self.holds is None:
-                    self.failed.emit(unreachable(self.url))
+                    self.failed.emit(unreachable(_shown_address(self.url)))
                     return
                 await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
                 tries += 1
@@ -153,19 +288,59 @@ class TableLink(QObject):
                 for token in tokens:  # every seat held here, each person's at this computer
                     with contextlib.suppress(Refused, Disconnected, TimeoutError, OSError):
                         await client.rejoin(code, token, seen())  # a refusal arrives as a message too
-            async for message in client:
-                self.received.emit(message)
-            self._online.clear()
-            if self.closing():
+            try:
+                over = await self._follow(client)
+            finally:
+                self._online.clear()
+                self._client = None
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(client.close(), 2.0)
+            if over:
+                return
+            if self.closing() or self._said:
                 break
             ended = msg("Network", QT_TRANSLATE_NOOP("Network", "The connection to the table server was lost."))
-            self.lost.emit(ended)
+            self._note(ended, "lost")
             if self.holds is None:
                 return
             await asyncio.sleep(BACKOFF[0])
 
+    async def _follow(self, client: Any) -> bool:
+        """Pass every message on until the connection ends; True when it ended for good
+        (the server was not believed, or sent more than the window follows)."""
+        from ...net.client import Distrusted
+        from ...net.trust import TOO_FAST, Gap, Newer
+
+        async for message in client:
+            if isinstance(message, Gap):
+                asyncio.ensure_future(self._ask_again(client, message))
+            elif isinstance(message, Newer):
+                self._note(message.reason)
+            elif not self._pass_on(message, client.last_size):
+                log.warning("the table server %s sends faster than the window follows", self.url)
+                self._distrust(TOO_FAST, drop_waiting=True)
+                return True
+        if isinstance(client.ended, Distrusted):
+            log.warning("left the table server %s: %s", self.url, client.ended.reason)
+            self._distrust(client.ended.message)
+            return True
+        return False
+
+    async def _ask_again(self, client: Any, gap: Any) -> None:
+        """Actions were lost on the way: ask for those after what this side has (a seat held
+        here rejoins, a spectator watches again)."""
+        from ...net.client import Disconnected, Refused
+
+        since = self.seen()
+        with contextlib.suppress(Refused, Disconnected, TimeoutError, OSError):
+            if gap.token is not None:
+                await client.rejoin(gap.code, gap.token, since, timeout=self.answer_seconds)
+            else:
+                await client.watch(gap.code, since, timeout=self.answer_seconds)
+
     async def _send(self, request: Callable[[Any], Coroutine[Any, Any, Any]]) -> None:
         from ...net.client import Disconnected, Refused
+        from ...net.trust import NOT_ANSWERING
 
         try:  # a request made while connecting waits for the welcome
             await asyncio.wait_for(self._online.wait(), 30.0)
@@ -174,8 +349,15 @@ class TableLink(QObject):
         client = self._client
         if client is None:
             return
-        with contextlib.suppress(Refused, Disconnected, TimeoutError, OSError):
-            await request(client)  # a refusal also arrives as an `error` message
+        try:
+            await asyncio.wait_for(request(client), self.answer_seconds)
+        except TimeoutError:  # welcomed, then silent: nothing will come
+            if not client.ws.close_code and not self._closing:
+                log.warning("the table server %s did not answer a request", self.url)
+                self._distrust(NOT_ANSWERING)
+                await client.close()
+        except (Refused, Disconnected, OSError):
+            pass  # a refusal also arrives as an `error` message; a lost connection as `lost`
 
     async def _close(self) -> None:
         client = self._client

@@ -12,6 +12,10 @@ flow has nobody deciding here: the page is read-only, as in the replay viewer.
 
 When the game ends the server sends the whole save (setup, seed, actions); it is kept in
 Records on this computer like any finished game, and can be replayed there.
+
+What arrives here has passed the trust boundary (bugbox/net/trust.py) on the link's thread.
+Should the table still fail on it, the link is left with one sentence (`told`), the table
+stays as it was and the seats stay kept: a server's message never reaches the crash dialog.
 """
 
 from __future__ import annotations
@@ -58,7 +62,10 @@ class RemoteGame(QObject):
         self._pending: deque[wire.Played] = deque()
         self._catching_up: int | None = None  # the actions the server has, while missed ones come
         self._started_at = time.monotonic()
+        link.seen = self.seen
         link.received.connect(self._received)
+        link.distrusted.connect(self.told)
+        link.noted.connect(self.told)
 
     # what the lobby and the window ask ------------------------------------------------------
     @property
@@ -74,6 +81,19 @@ class RemoteGame(QObject):
 
     # messages ------------------------------------------------------------------------------
     def _received(self, message: Any) -> None:
+        try:
+            self._take(message)
+        except Exception:  # noqa: BLE001 - whatever a server's message does here: leave it
+            self._give_up()
+
+    def _give_up(self) -> None:
+        from ...net.trust import NOT_BELIEVED
+
+        log.exception("a message from the table server could not be shown; leaving the server")
+        self._pending.clear()
+        self.link.abandon(NOT_BELIEVED)
+
+    def _take(self, message: Any) -> None:
         if isinstance(message, wire.Created):
             self.code, self.host_token = message.code, message.host
         elif isinstance(message, wire.Joined):
@@ -185,6 +205,12 @@ class RemoteGame(QObject):
 
     def _pump(self) -> None:
         """Show the next action the server applied, once the page has shown the last one."""
+        try:
+            self._show_next()
+        except Exception:  # noqa: BLE001 - as in `_received`
+            self._give_up()
+
+    def _show_next(self) -> None:
         flow = self.flow
         if flow is None or flow.showing_events() or self._catching_up is not None:
             return
@@ -212,7 +238,9 @@ class RemoteGame(QObject):
             )
 
     def _error(self, error: wire.Error) -> None:
-        reason = error.reason.message()
+        from ...net.reasons import render
+
+        reason = render(error.reason)
         if error.request == "act" and self.flow is not None:
             self.flow.refuse(reason)
         else:

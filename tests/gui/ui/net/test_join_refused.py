@@ -32,7 +32,7 @@ def test_each_refusal_is_one_sentence_in_the_dialog(qtbot, net_window, server):
     )
     port = free_port()
     assert refused(qtbot, window, f"bugbox://127.0.0.1:{port}/ABCDEFGH") == (
-        f"No bugbox table server answers at ws://127.0.0.1:{port}/ABCDEFGH; check the address and the network."
+        f"No bugbox table server answers at 127.0.0.1:{port}; check the address and the network."
     )
     assert refused(qtbot, window, "see you at eight") == (
         "This text holds no invite; an invite looks like bugbox://192.168.1.20:8765/K7QX2MBA."

@@ -49,7 +49,7 @@ from bugbox.core.players import Setup
 from bugbox.core.session import Session
 from tests.e2e.xserver import share_differing, x_server
 
-pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]  # about 75 s: CI runs it, a developer's plain pytest not
+pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]  # about 100 s: CI runs it, a developer's plain pytest not
 
 WINDOW = (1280, 800)  # bugbox's first window size
 GUEST_X = 1320  # the guest's window stands right of the host's

@@ -44,6 +44,8 @@ from .tables import LiveSession, Seat, Table, new_code, new_token, same_hash, to
 
 log = logging.getLogger(__name__)
 
+#: Seconds between two updates of a table's time of last change in the store while it plays.
+STAMP_EVERY = 60.0
 #: How every `played` message's text begins (the mover's copy splices its `ref` in there).
 PLAYED_HEAD = '{"type":"played","ref":null,'
 
@@ -450,7 +452,11 @@ class Referee:
         over = session.is_over()
         status: Literal["playing", "over"] = "over" if over else "playing"
         try:
-            await self.store.add_action(table.code, number, session.actions[-1], status)
+            moment = time.monotonic()
+            stamp = over or moment - table.stamped >= STAMP_EVERY
+            await self.store.add_action(table.code, number, session.actions[-1], status if stamp else None)
+            if stamp:
+                table.stamped = moment
         except StoreError:
             session.retract()
             raise Refusal("store", refusals.NOT_STORED)

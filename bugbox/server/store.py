@@ -250,14 +250,17 @@ class Store:
             ]
         )
 
-    async def add_action(self, code: str, index: int, action: str, status: str) -> None:
-        """Keep action number `index` of a table (and its status: it may have ended the game)."""
-        await self._submit(
-            [
-                ("INSERT INTO actions (code, idx, action) VALUES (?, ?, ?)", (code, index, action)),
-                ("UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, now(), code)),
-            ]
-        )
+    async def add_action(self, code: str, index: int, action: str, status: str | None) -> None:
+        """Keep action number `index` of a table, and with `status` the table's status and
+        the time of its last change (the referee passes it when the game has ended, or once a
+        minute: the time only needs to be right to the minute, for closing idle tables after
+        a restart, and a move then costs one statement, not two)."""
+        statements: list[tuple[str, Sequence[Any]]] = [
+            ("INSERT INTO actions (code, idx, action) VALUES (?, ?, ?)", (code, index, action))
+        ]
+        if status is not None:
+            statements.append(("UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, now(), code)))
+        await self._submit(statements)
 
     async def set_status(self, codes: Sequence[str], status: str) -> None:
         """Several tables' status at once (the sweep closing tables nobody has loaded)."""

@@ -193,6 +193,7 @@ class Table:
     watchers: set[Connection] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     last_activity: float = field(default_factory=time.monotonic)
+    stamped: float = field(default_factory=time.monotonic)  # when the store last had its time of change
     computer: asyncio.Task[None] | None = None
     opened_from: str = ""  # the bucket of the address that opened it (quotas.address_key)
 

@@ -81,10 +81,8 @@ class TurnFlow(QObject):
         session: AnySession,
         deciders: Sequence[Decider] | None = None,
         parent: QObject | None = None,
-        watching: bool = False,
     ):
         super().__init__(parent)
-        self._watching = watching
         self.session = session
         self.deciders = tuple(deciders) if deciders is not None else deciders_for(session.setup)
         if len(self.deciders) != len(session.setup.seats):
@@ -115,7 +113,7 @@ class TurnFlow(QObject):
     def watching(self) -> bool:
         """A game watched live from another computer (a spectator): nobody decides here,
         and it is no replay."""
-        return self._watching or (self.table is not None and all(d is Decider.NOBODY for d in self.deciders))
+        return self.table is not None and all(d is Decider.NOBODY for d in self.deciders)
 
     @property
     def away(self) -> frozenset[int]:

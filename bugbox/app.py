@@ -2,6 +2,9 @@
 
     bugbox                     start the app
     bugbox FILE                start and open a save
+    bugbox INVITE              start and join a network table: "Join a table…" opens filled in
+                               (bugbox://192.168.1.20:8765/K7QX2MBA, ws://, wss://; a clicked
+                               bugbox:// link starts this too, packaging/linux's desktop file)
                                (with bugbox already running on these files, that one comes to
                                the front and opens FILE: one bugbox owns them, ui/instance.py)
     bugbox --lang de           start in German (en, de, ja), overriding the settings once
@@ -123,13 +126,22 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
 
     Games autosave after every action, so the game in progress is usually on disk; when the
     latest autosave failed (a full disk), the dialog says so instead of promising it.
+
+    At most one dialog is open at a time: an error while it is open (the dialog runs its own
+    event loop, and whatever failed may fail again at every event) goes to the log only. 60
+    errors in a row once stacked 60 dialogs.
     """
+    showing: list[bool] = []
 
     def handler(kind, value, tb) -> None:
         log.critical("uncaught exception\n%s", "".join(traceback.format_exception(kind, value, tb)))
         if smoke:
             sys.__excepthook__(kind, value, tb)
             return
+        if showing:
+            log.warning("the crash dialog is open already; this error is in the log only")
+            return
+        showing.append(True)
         try:
             from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -152,8 +164,42 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
                 QMessageBox.critical(None, "bugbox", text.format(path=str(log_path or "")))
         except Exception:  # noqa: BLE001 - the handler must never raise
             sys.__excepthook__(kind, value, tb)
+        finally:
+            showing.clear()
 
     sys.excepthook = handler
+
+
+#: What an invite on the command line starts with (a clicked link hands it over so).
+INVITE_SCHEMES = ("bugbox://", "ws://", "wss://")
+
+
+def invite_argument(argv: list[str]) -> tuple[str | None, list[str]]:
+    """The invite among the arguments (`bugbox bugbox://host:port/CODE`), and the others.
+
+    Taken out before argparse, which would read it as a FILE (and a path folds its "//")."""
+    argv = [_local_path(argument) for argument in argv]
+    for position, argument in enumerate(argv):
+        if argument.lower().startswith(INVITE_SCHEMES) and len(argument) <= 512:
+            return argument, argv[:position] + argv[position + 1 :]
+    return None, argv
+
+
+def _local_path(argument: str) -> str:
+    """A `file://` URL as its path: the desktop entry passes its argument as a URL (`%u`),
+    which a file manager may spell so for a save opened with bugbox."""
+    if not argument.lower().startswith("file://"):
+        return argument
+    from urllib.parse import unquote, urlparse
+
+    url = urlparse(argument)
+    return unquote(url.path) if url.netloc in ("", "localhost") else argument
+
+
+def join_from_invite(window, invite: str) -> None:
+    """The window comes forward with "Join a table…" filled in for `invite`."""
+    window.come_forward(None)
+    window.network.open_join_dialog().fill(invite)
 
 
 def data_folder() -> Path | None:
@@ -264,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
         command = spec.cli_main() if spec is not None else None
         if command is not None:  # `bugbox <game> ...`: that game's command line
             return command(argv[1:])
+    invite, argv = invite_argument(argv)
     args = parse_args(argv)
     if args.smoke and args.file is not None:
         return smoke_load(args.file)
@@ -308,7 +355,7 @@ def main(argv: list[str] | None = None) -> int:
     from .ui.instance import NoAnswer, claim, tell_no_answer
 
     try:
-        owner = claim(data_folder(), args.file, hand_over=not args.smoke)
+        owner = claim(data_folder(), args.file, hand_over=not args.smoke, invite=invite)
     except NoAnswer as error:
         return tell_no_answer(error.args[0])
     if owner is None:
@@ -331,6 +378,7 @@ def main(argv: list[str] | None = None) -> int:
         finally:
             owner.release()
     owner.wake.connect(window.come_forward)
+    owner.invited.connect(lambda text: join_from_invite(window, text))
     window.closing.connect(owner.stop_listening)  # before its last writes
     QTimer.singleShot(0, owner.listen)  # after the first paint: it imports QtNetwork
     QTimer.singleShot(0, ctx.load)  # validate settings.json once the window is up
@@ -339,6 +387,8 @@ def main(argv: list[str] | None = None) -> int:
     QTimer.singleShot(0, clean_stale_files)  # temp files a killed or failed write left behind
     if args.file is not None:
         QTimer.singleShot(0, lambda: window.open_file(args.file))
+    if invite is not None:
+        QTimer.singleShot(0, lambda: join_from_invite(window, invite))
     try:
         return app.exec()
     finally:

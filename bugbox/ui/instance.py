@@ -14,7 +14,8 @@ player's files:
   bugbox's own; never a guessable name in the shared temp folder, where another user could
   take the name first and receive the paths this player opens). Both ends check that the
   other is this user (`peer_uid`). A later start that finds the lock taken connects, asks
-  the owner to come to the front (and to open the FILE it was given), and exits 0 having
+  the owner to come to the front (and to open the FILE it was given, or to join the table of
+  the INVITE: a `bugbox://` link clicked in a chat starts bugbox with it), and exits 0 having
   written nothing. Until the owner answers it keeps trying, and takes the lock itself if the
   owner quits meanwhile (a start during the first one's start or close).
 - When no owner answers within `HAND_OVER_SECONDS` (it hangs, or the lock belongs to another
@@ -49,6 +50,8 @@ LOCK_NAME = folder_lock.NOTE_NAME
 HAND_OVER_SECONDS = 10.0
 #: A request is one line of JSON; anything longer is not from bugbox.
 MAX_REQUEST = 64 * 1024
+#: The longest invite handed over (as `bugbox.net.invite.MAX_INVITE`).
+MAX_INVITE = 512
 _HELLO = "bugbox-1"
 
 
@@ -102,6 +105,8 @@ class Owner(QObject):
 
     #: A later start asked for the window; the argument is a file to open, or None.
     wake = Signal(object)
+    #: A later start was given an invite (text, at most `MAX_INVITE` characters): join its table.
+    invited = Signal(str)
 
     def __init__(self, folder: Path, lock: folder_lock.Held | None, parent: QObject | None = None):
         super().__init__(parent)
@@ -181,6 +186,8 @@ class Owner(QObject):
                 raise ValueError("not a bugbox request")
             name = request.get("open")
             path = Path(name) if isinstance(name, str) and name else None
+            invite = request.get("invite")
+            invite = invite if isinstance(invite, str) and 0 < len(invite) <= MAX_INVITE else None
         except (ValueError, RecursionError):
             log.warning("ignored a request that is not bugbox's on the local server")
             socket.abort()
@@ -189,7 +196,10 @@ class Owner(QObject):
         socket.flush()
         socket.disconnectFromServer()
         log.info("a later start asked for this window%s", f" and to open {path}" if path else "")
-        self.wake.emit(path)
+        if invite is not None:
+            self.invited.emit(invite)  # the window comes forward with the join dialog
+        else:
+            self.wake.emit(path)
 
 
 def _lock(folder: Path) -> tuple[folder_lock.Held | None, bool]:
@@ -203,8 +213,9 @@ def _lock(folder: Path) -> tuple[folder_lock.Held | None, bool]:
     return held, held is not None
 
 
-def _ask_owner(folder: Path, file: Path | None) -> bool:
-    """Ask the owner to come forward (and open `file`); True once it said ok."""
+def _ask_owner(folder: Path, file: Path | None, invite: str | None = None) -> bool:
+    """Ask the owner to come forward (and open `file`, or join `invite`'s table); True once
+    it said ok."""
     from PySide6.QtNetwork import QLocalSocket
 
     name = server_name(folder)
@@ -218,7 +229,7 @@ def _ask_owner(folder: Path, file: Path | None) -> bool:
         if not _same_user(socket):  # the paths this player opens go to this player's bugbox only
             log.warning("the local server %s belongs to another user; nothing was sent", name)
             return False
-        request = {"hello": _HELLO, "open": str(file.resolve()) if file is not None else None}
+        request = {"hello": _HELLO, "open": str(file.resolve()) if file is not None else None, "invite": invite}
         socket.write(json.dumps(request).encode("utf-8") + b"\n")
         if not socket.waitForBytesWritten(1000):
             return False
@@ -235,7 +246,11 @@ def _ask_owner(folder: Path, file: Path | None) -> bool:
 
 
 def claim(
-    folder: Path | None, file: Path | None = None, hand_over: bool = True, seconds: float | None = None
+    folder: Path | None,
+    file: Path | None = None,
+    hand_over: bool = True,
+    seconds: float | None = None,
+    invite: str | None = None,
 ) -> Owner | None:
     """Own the data folder, or hand over to its owner.
 
@@ -253,7 +268,7 @@ def claim(
             return Owner(folder, lock)
         if not hand_over:
             return Owner(folder, None)
-        if _ask_owner(folder, file):
+        if _ask_owner(folder, file, invite):
             return None
         if time.monotonic() >= deadline:
             raise NoAnswer(folder / LOCK_NAME)

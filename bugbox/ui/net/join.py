@@ -10,6 +10,14 @@ window (`joined`) and closes.
 Tables on the home network are listed while the dialog is open (`TableFinder`, on its own
 thread; its news comes here through a signal). A name in that list comes from any device on
 the network: list items are plain text, and the finder has checked each name already.
+Choosing a table there (a click, or the arrow keys) puts its invite in the invite field;
+only giving the list the focus leaves a typed invite alone.
+
+An invite may also be a bare table code ("K7QX2MBA", as the README says a host can read it
+out): the table of that code on the home network, else the server named in Settings. An
+invite given to bugbox itself (`bugbox INVITE`, a clicked `bugbox://` link) opens the dialog
+filled in (`fill`). The name is the one used last, else the account's user name; Return
+takes a free seat.
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...core.i18n import Message
+from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ..i18n import Retranslating, tr_message, translate
 from ..launcher import game_title
 from ..plaintext import PlainLabel
@@ -65,8 +73,8 @@ class JoinDialog(Retranslating, QDialog):
         self.found = QListWidget()
         self.found.setObjectName("found_tables")
         self.found.setMaximumHeight(120)
-        self.found.currentItemChanged.connect(self._picked)
-        self.name = QLineEdit((ctx.settings.network_name or "")[:24])
+        self.found.itemSelectionChanged.connect(self._picked)
+        self.name = QLineEdit(_default_name(ctx.settings.network_name))
         self.name.setObjectName("name")
         self.name.setMaxLength(24)
         self.name_label = PlainLabel()
@@ -77,9 +85,16 @@ class JoinDialog(Retranslating, QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.take_seat = QPushButton()
         self.take_seat.setObjectName("take_seat")
-        self.take_seat.setDefault(True)
         self.watch = QPushButton()
         self.watch.setObjectName("watch")
+        # Return takes a free seat wherever the focus is (the fields, the list), never Cancel:
+        # no other button becomes the default when it gets the focus.
+        for button in (self.watch, *self.buttons.buttons()):
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
+                button.setDefault(False)
+        self.take_seat.setAutoDefault(True)
+        self.take_seat.setDefault(True)
         self.buttons.addButton(self.take_seat, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(self.watch, QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.rejected.connect(self.reject)
@@ -151,9 +166,51 @@ class JoinDialog(Retranslating, QDialog):
         item.setData(257, table.invite)
         self.found.addItem(item)
 
-    def _picked(self, item: QListWidgetItem | None) -> None:
-        if item is not None:
-            self.invite.setText(str(item.data(257)))
+    def _picked(self) -> None:
+        """A table chosen from the list: its invite replaces the field's, the old error goes."""
+        chosen = self.found.selectedItems()
+        if chosen:
+            self.invite.setText(str(chosen[0].data(257)))
+            self.say("")
+
+    def fill(self, invite: str) -> None:
+        """The dialog filled in for `invite` (given to bugbox itself), Take a free seat focused."""
+        self.invite.setText(invite[:512])
+        self.say("")
+        self.take_seat.setFocus()
+
+    def _return(self) -> None:
+        if self.take_seat.isEnabled():
+            self.try_join(watch=False)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
+        from PySide6.QtCore import Qt
+
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self._return()  # from the list or a button too: a seat, not Cancel
+            return
+        super().keyPressEvent(event)
+
+    def _invite(self, text: str) -> Any:
+        """The invite the field holds: a whole invite, or a bare table code."""
+        from ...net.invite import InviteRefused, format_invite, parse_invite
+
+        code = text.strip().upper()
+        if len(code) == 8 and code.isascii() and all(c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" for c in code):
+            for row in range(self.found.count()):
+                item = self.found.item(row)
+                if item is not None and str(item.data(257)).upper().endswith("/" + code):
+                    return parse_invite(str(item.data(257)))
+            server = (self.ctx.settings.server_address or "").strip()
+            if server:
+                from .hosting import server_place
+
+                place = server_place(server)
+                return parse_invite(
+                    format_invite(place.invite_host, place.invite_port, code, scheme=place.scheme, path=place.path)
+                )
+            raise InviteRefused(BARE_CODE)
+        return parse_invite(text)
 
     def _stop(self) -> None:
         finder, self._finder = self._finder, None
@@ -169,12 +226,12 @@ class JoinDialog(Retranslating, QDialog):
 
     def try_join(self, watch: bool) -> bool:
         """Connect and ask for a seat (or to watch); False when the invite or name is refused here."""
-        from ...net.invite import InviteRefused, parse_invite
+        from ...net.invite import InviteRefused
         from ...net.names import NameRefused, clean_name
 
         self.say("")
         try:
-            invite = parse_invite(self.invite.text())
+            invite = self._invite(self.invite.text())
         except InviteRefused as refused:
             self.say(tr_message(refused.reason))
             return False
@@ -232,6 +289,29 @@ class JoinDialog(Retranslating, QDialog):
         self.remote = None
         self.accept()
         self.joined.emit(remote, self._place)
+
+
+BARE_CODE = msg(
+    "Network",
+    QT_TRANSLATE_NOOP(
+        "Network",
+        "No table with this code is on your network; paste the whole invite, or name the server in Settings.",
+    ),
+)
+
+
+def _default_name(last: str | None) -> str:
+    """The name used last, else the account's user name (when it is a name a table takes)."""
+    if last:
+        return last[:24]
+    import getpass
+
+    from ...net.names import NameRefused, clean_name
+
+    try:
+        return clean_name(getpass.getuser())
+    except (NameRefused, OSError, KeyError, ImportError):
+        return ""
 
 
 def _games() -> set[str]:

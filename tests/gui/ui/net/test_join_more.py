@@ -60,9 +60,9 @@ def test_a_table_on_the_home_network_is_picked_from_the_list_and_joined(qtbot, n
     guest = net_window("guest", lan=True)  # its dialog looks on 127.0.0.1 only
     dialog = guest.network.open_join_dialog()
     qtbot.waitExposed(dialog)
-    qtbot.waitUntil(lambda: dialog.found.count() == 1, timeout=15000)
+    seated = "Ann: Verflixxt! kompakt, 1 free seat"  # the advert made before Ann sat down is replaced
+    qtbot.waitUntil(lambda: dialog.found.count() == 1 and dialog.found.item(0).text() == seated, timeout=15000)
     item = dialog.found.item(0)
-    assert item.text() == "Ann: Verflixxt! kompakt, 1 free seat"
     dialog.found.setCurrentItem(item)
     assert dialog.invite.text() == lobby.invite.text()
     dialog.name.setText("Ben")
@@ -91,3 +91,134 @@ def test_a_damaged_file_of_kept_seats_is_kept_aside_and_told_once(qtbot, net_win
     window.offer_rejoin()  # told once: the next look at the kept seats says nothing
     assert said == []
     assert window.network.kept.problem is None and not window.network.kept.tables()
+
+
+# --- issue 36: the dialog as a person uses it; issue 37 item 10 -------------------------------
+
+
+@pytest.fixture
+def honest_table():
+    """A table server of this test's own with one table, whose host plays its moves."""
+    from tests.gui.ui.net.hostile_table import HostileServer, Scenario
+
+    server = HostileServer(Scenario("honest", once=False))
+    yield server
+    server.stop()
+
+
+def test_return_takes_a_free_seat_and_the_name_is_the_accounts(qtbot, net_window, honest_table):
+    import getpass
+
+    from bugbox.net.names import clean_name
+
+    window = net_window("guest")
+    dialog = window.network.open_join_dialog()
+    qtbot.waitExposed(dialog)
+    assert dialog.name.text() == clean_name(getpass.getuser())  # nobody has played before
+    dialog.invite.setText(honest_table.invite)
+    dialog.name.setText("Ben")
+    dialog.name.setFocus()
+    qtbot.keyClick(dialog.name, Qt.Key.Key_Return)  # was: Cancel
+    qtbot.waitUntil(lambda: window.network.remote is not None and window.current_page() is not None, timeout=10000)
+    assert [r["type"] for r in honest_table.requests] == ["join"]  # one seat asked for, once
+    assert window.network.join_dialog.name.text() == "Ben"
+    again = window.network.open_join_dialog()
+    assert again.name.text() == "Ben"  # the last one used
+
+
+def test_the_list_fills_the_invite_only_when_a_table_is_chosen(qtbot, net_window):
+    from PySide6.QtWidgets import QListWidgetItem
+
+    window = net_window("guest")
+    dialog = window.network.open_join_dialog()
+    qtbot.waitExposed(dialog)
+    item = QListWidgetItem("Ann: a table, 1 free seat")
+    item.setData(257, "bugbox://127.0.0.1:8765/ABCDEFGH")
+    dialog.found.addItem(item)
+    dialog.invite.setText("bugbox://127.0.0.1:9000/K7QX2MBA")
+    dialog.say("There is no table with the code K7QX2MBA.")
+    dialog.found.setFocus()
+    qtbot.keyClick(dialog.found, Qt.Key.Key_Tab)  # focus in and out again
+    dialog.found.setFocus()
+    assert dialog.invite.text() == "bugbox://127.0.0.1:9000/K7QX2MBA"  # was: replaced on focus
+    qtbot.mouseClick(dialog.found.viewport(), Qt.MouseButton.LeftButton, pos=dialog.found.visualItemRect(item).center())
+    assert dialog.invite.text() == "bugbox://127.0.0.1:8765/ABCDEFGH"
+    assert dialog.problem.text() == ""  # the old error went
+
+
+def test_a_bare_code_joins_the_table_of_that_code_on_the_network(qtbot, net_window, honest_table):
+    from PySide6.QtWidgets import QListWidgetItem
+
+    from tests.gui.ui.net.hostile_table import CODE
+
+    window = net_window("guest")
+    dialog = window.network.open_join_dialog()
+    qtbot.waitExposed(dialog)
+    dialog.invite.setText("abcdefgh")  # no such table here, no server in Settings
+    dialog.name.setText("Ben")
+    assert not dialog.try_join(watch=False)
+    assert dialog.problem.text() == (
+        "No table with this code is on your network; paste the whole invite, or name the server in Settings."
+    )
+    item = QListWidgetItem("Ann: a table, 1 free seat")
+    item.setData(257, honest_table.invite)
+    dialog.found.addItem(item)
+    dialog.invite.setText(CODE.lower())  # as read out over the phone
+    assert dialog.try_join(watch=False)
+    qtbot.waitUntil(lambda: window.network.remote is not None, timeout=10000)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_an_invite_given_to_bugbox_opens_the_dialog_filled_in(qtbot, net_window, honest_table):
+    from bugbox.app import invite_argument, join_from_invite
+
+    window = net_window("guest", network_name="Ben")
+    invite, rest = invite_argument(["--lang", "de", honest_table.invite])
+    assert invite == honest_table.invite and rest == ["--lang", "de"]
+    assert invite_argument(["file:///tmp/a%20save.json"]) == (None, ["/tmp/a save.json"])  # a desktop's %u
+    join_from_invite(window, invite)
+    dialog = window.network.join_dialog
+    qtbot.waitExposed(dialog)
+    assert dialog.invite.text() == honest_table.invite and dialog.name.text() == "Ben"
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.network.remote is not None and window.current_page() is not None, timeout=10000)
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_a_later_start_with_an_invite_hands_it_to_the_running_window(qtbot, net_window, honest_table, monkeypatch):
+    import os
+    import subprocess
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    from bugbox.paths import data_dir
+    from bugbox.ui.instance import claim
+
+    runtime = Path(tempfile.mkdtemp(prefix="bb", dir="/tmp"))  # a socket path must be short
+    os.chmod(runtime, 0o700)
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(runtime))
+    window = net_window("owner", network_name="Ben")
+    owner = claim(data_dir(), seconds=2)
+    assert owner is not None and owner.listen()
+    from bugbox.app import join_from_invite
+
+    owner.invited.connect(lambda text: join_from_invite(window, text))
+    try:
+        later = subprocess.Popen(
+            [sys.executable, "-m", "bugbox", honest_table.invite],
+            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        qtbot.waitUntil(lambda: later.poll() is not None, timeout=30000)
+        _out, err = later.communicate()
+        assert later.returncode == 0, err
+        qtbot.waitUntil(lambda: window.network.join_dialog is not None, timeout=5000)
+        assert window.network.join_dialog.invite.text() == honest_table.invite
+    finally:
+        if later.poll() is None:
+            later.kill()
+            later.communicate()
+        owner.release()

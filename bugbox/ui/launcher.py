@@ -37,6 +37,7 @@ from ..core.autosaves import listing
 from ..core.i18n import Message
 from ..core.registry import GAMES
 from . import palette
+from .accessible import leave_the_tree_when_hidden
 from .i18n import Retranslating, tr_message, translate
 from .plaintext import PlainLabel, no_mnemonic
 
@@ -301,6 +302,7 @@ class Launcher(Retranslating, QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        leave_the_tree_when_hidden(self)  # behind a game it is not read out
         self.heading = PlainLabel()
         font = self.heading.font()
         font.setPointSizeF(font.pointSizeF() * 2.0)

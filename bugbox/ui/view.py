@@ -36,6 +36,7 @@ def visible_rect(scene: QGraphicsScene, rect: QRectF) -> QRectF:
 NEXT_DECISION = (Qt.Key.Key_PageDown,)
 PREVIOUS_DECISION = (Qt.Key.Key_PageUp,)
 PRESS_DECISION = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+FIRST_DECISION = Qt.Key.Key_Home
 
 
 class FittingView(QGraphicsView):
@@ -44,7 +45,8 @@ class FittingView(QGraphicsView):
 
     The view also holds what a screen reader reads of the table (`described_table`, see
     ui/accessible.py, kept up to date by the page). Page Down and Page Up walk through the
-    decisions on it, Return does the focused one, and the focused one is drawn ringed."""
+    decisions on it (Home goes to the first), Return does the focused one, and the focused one
+    is drawn ringed."""
 
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None):
         accessible.install()  # before the view exists: its interface is the table's
@@ -91,12 +93,18 @@ class FittingView(QGraphicsView):
         super().keyPressEvent(event)
 
     def _decision_key(self, event: QKeyEvent) -> bool:
-        """Page Down / Page Up: the next or previous decision; Return: the focused one."""
+        """Page Down / Page Up: the next or previous decision, Home: the first; Return: the
+        focused one."""
         table = self.described_table
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if not plain:
             return False
         key = event.key()
+        if key == FIRST_DECISION:
+            table.focus_key = None
+            table.move_focus(1)
+            self.viewport().update()
+            return True
         if key in NEXT_DECISION or key in PREVIOUS_DECISION:
             table.move_focus(1 if key in NEXT_DECISION else -1)
             self.viewport().update()

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 from ....core.i18n import Message
 from ....core.players import Seat, Setup
 from ....core.session import Session
+from ....ui.accessible import leave_the_tree_when_hidden
 from ....ui.flow.turns import AnySession, TurnFlow
 from ....ui.game_page import GamePage, StartRequest
 from ....ui.i18n import tr_message, translate
@@ -66,6 +67,7 @@ class SchabenPage(SolutionPlayback, GamePage):
         # the log announces what happens unless Settings says not to (ui/gamelog.py)
         self.panel.log.announce = ctx.settings.announcements
         self.browser = TaskBrowser(self.progress)
+        leave_the_tree_when_hidden(self.browser)  # the task list is not read out beside the table
         self.browser.puzzles.trouble = ctx.disk
 
         table = QWidget()

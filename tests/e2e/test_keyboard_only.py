@@ -1,0 +1,214 @@
+"""A whole game of each game played with the keyboard alone: the installed bugbox on an Xvfb,
+from the launcher to the end, with xdotool keys and no mouse event, reading what has the focus
+through the AT-SPI bus as a blind player's screen reader would.
+
+Voll verasselt and Verflixxt are played against a computer player at animation speed "fast",
+Schaben jagen plays test task 0A by its solution, each decision found among the table's named
+decisions (Home, Page Down, Return). Each game is bounded in time; the end is seen by the kept
+record (written the moment the last action is applied) and the table's "Play again". Then
+Ctrl+L must bring back the launcher, with a focused button. The announcements of the game are
+read from the bus's events.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from bugbox.core.registry import GAMES
+from tests.e2e.atspi_reader import Node, heard, listen, read_tree, table_of
+from tests.e2e.measure_tree import SCREEN, running_bugbox, settled_tree
+from tests.e2e.xserver import accessibility_bus, x_server
+
+pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]
+
+#: The longest a whole game may take here (seconds of real time).
+GAME_SECONDS = 240
+
+
+@pytest.fixture(scope="module")
+def bus():
+    with x_server(SCREEN) as display, accessibility_bus(display) as env:
+        yield env
+
+
+class Keys:
+    """xdotool keys into the one bugbox window, and what the bus says has the focus."""
+
+    def __init__(self, env: dict[str, str], process: subprocess.Popen, home: Path):
+        self.env, self.process, self.home = env, process, home
+        self.window = self._window()
+        self.focus_window()
+
+    def focus_window(self) -> None:
+        """No window manager on the Xvfb: the X input focus makes the window active (the keys
+        come as from a keyboard, XTEST, not sent to the window). At a game's end the focus
+        fell back to the root window once (a window manager gives it back to the active
+        window): it is given back here too."""
+        if self.x("getwindowfocus").strip() != self.window:
+            self.x("windowfocus", "--sync", self.window)
+            time.sleep(0.3)
+
+    def _window(self) -> str:
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline:
+            found = self.x("search", "--onlyvisible", "--pid", str(self.process.pid)).split()
+            if found:
+                return found[-1]
+            time.sleep(0.3)
+        raise AssertionError("bugbox showed no window within 30 s")
+
+    def x(self, *args: str) -> str:
+        done = subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20)
+        return done.stdout
+
+    def key(self, *names: str, pause: float = 0.15) -> None:
+        for name in names:
+            self.x("key", name)
+            time.sleep(pause)
+
+    def tree(self) -> list[Node]:
+        return read_tree(self.env)
+
+    def focused(self) -> Node | None:
+        return next((n for n in reversed(self.tree()) if n.focused), None)
+
+    def tab_to(self, words: str, most: int = 20) -> None:
+        """Tab until the focused node's name holds `words`."""
+        for _ in range(most):
+            node = self.focused()
+            if node is not None and words in node.name:
+                return
+            self.key("Tab")
+        raise AssertionError(f"Tab never reached {words!r}; focused: {self.focused()}")
+
+    def over(self) -> bool:
+        records = self.home / "data" / "records"
+        return records.is_dir() and any(records.glob("*.json"))
+
+
+def settings(home: Path, game: str, seats: list[dict]) -> None:
+    """Animation speed "fast" and the new-game dialog's seats (a person and a computer)."""
+    config = home / "config"
+    config.mkdir(parents=True, exist_ok=True)
+    setup = {"seats": seats, "start_player": 0, "options": {}}
+    values = {"animation_speed": "fast", "confirm_abandon": False, "last_setups": {game: setup}}
+    (config / "settings.json").write_text(json.dumps(values), encoding="utf-8")
+
+
+def two_seats(colours: tuple[str, str]) -> list[dict]:
+    return [
+        {"name": "Ada", "colour": colours[0], "computer": False, "level": "normal"},
+        {"name": "Bob", "colour": colours[1], "computer": True, "level": "easy"},
+    ]
+
+
+def play_until_over(keys: Keys, rounds: list[str]) -> int:
+    """Press `rounds` over and over until the game is kept; how many rounds it took."""
+    deadline = time.monotonic() + GAME_SECONDS
+    count = 0
+    while not keys.over():
+        assert time.monotonic() < deadline, f"the game did not end within {GAME_SECONDS} s"
+        assert keys.process.poll() is None, "bugbox ended"
+        for name in rounds:  # not one key more once the game is over (Return would play again)
+            if keys.over():
+                break
+            keys.key(name)
+        count += 1
+    return count
+
+
+def back_to_the_launcher(keys: Keys, title: str, end: str = "Play again") -> None:
+    """The table shows the end (`end` in a node's name: "Play again" is offered); Ctrl+L
+    leaves the game, and a launcher button has the focus (the screen reader reads it)."""
+    deadline = time.monotonic() + 30
+    table: list[Node] = []
+    while time.monotonic() < deadline:
+        table = table_of(keys.tree(), title)
+        if any(end in n.name for n in table):
+            break
+        time.sleep(0.5)
+    assert any(end in n.name for n in table), [n.name for n in table][-5:]
+    keys.focus_window()
+    keys.key("ctrl+l", pause=1.0)
+    nodes = keys.tree()
+    assert not table_of(nodes, title), f"Ctrl+L did not leave the game; focused: {keys.focused()}"
+    focused = keys.focused()
+    assert focused is not None and focused.role == "push button", focused
+
+
+def test_voll_verasselt_against_the_computer_by_keys_alone(bus, tmp_path):
+    home = tmp_path / "home"
+    settings(home, "verasselt", two_seats(("red", "blue")))
+    listener = listen(bus, GAME_SECONDS + 40)
+    with running_bugbox(bus, [], home) as process:
+        settled_tree(bus, process)
+        keys = Keys(bus, process, home)
+        keys.tab_to("New game (Voll verasselt)")
+        keys.key("Return", pause=1.5)  # the new-game dialog
+        keys.key("Return", pause=1.5)  # its OK: the seats remembered
+        assert table_of(keys.tree(), "Voll verasselt"), "no game table after the dialog"
+        # S: stop after one roll; H: the hub / the rest to the heap; A: roll all; Home Return:
+        # the first decision (the forced refill of the hub, which has no key of its own)
+        started = time.monotonic()
+        play_until_over(keys, ["s", "h", "a", "Home", "Return"])
+        print(f"Voll verasselt by keys: {time.monotonic() - started:.0f} s")
+        back_to_the_launcher(keys, "Voll verasselt")
+    listener.terminate()
+    events = heard(listener)
+    said = [e["detail"] for e in events if e["type"].startswith("object:announcement")]
+    assert any("rolls" in line for line in said), said[:10]
+    assert any("game over" in line.casefold() or "wins" in line for line in said), said[-5:]
+
+
+def test_verflixxt_against_the_computer_by_keys_alone(bus, tmp_path):
+    home = tmp_path / "home"
+    settings(home, "verflixxt", two_seats(("red", "blue")))
+    with running_bugbox(bus, [], home) as process:
+        settled_tree(bus, process)
+        keys = Keys(bus, process, home)
+        keys.tab_to("New game (Verflixxt")
+        keys.key("Return", pause=1.5)
+        keys.key("Return", pause=1.5)
+        assert table_of(keys.tree(), "Verflixxt"), "no game table after the dialog"
+        # Space rolls; Home Return moves the first piece the table offers
+        started = time.monotonic()
+        play_until_over(keys, ["space", "Home", "Return"])
+        print(f"Verflixxt by keys: {time.monotonic() - started:.0f} s")
+        back_to_the_launcher(keys, "Verflixxt")
+
+
+def test_schaben_jagen_task_0a_by_keys_alone(bus, tmp_path):
+    from bugbox.games.schaben import rules
+    from bugbox.games.schaben.tasks import shipped_tasks
+
+    task = next(t for t in shipped_tasks() if t.id == "0A")
+    assert task.solution
+    home = tmp_path / "home"
+    home.mkdir()
+    with running_bugbox(bus, [], home) as process:
+        settled_tree(bus, process)
+        keys = Keys(bus, process, home)
+        keys.tab_to(f"({GAMES['schaben'].title})")
+        keys.key("Return", pause=1.5)  # the task browser
+        keys.tab_to("0A")
+        keys.key("Return", pause=1.5)
+        table = table_of(keys.tree(), "Schaben jagen")
+        assert table, "no kitchen after choosing task 0A"
+        state = task.start_state()
+        for step in task.solution:
+            legal = rules.legal_actions(state)
+            index = legal.index(step)
+            keys.key("Home", *["Next"] * index, pause=0.1)
+            keys.key("Return", pause=1.5)
+            state, _ = rules.apply(state, step)
+        deadline = time.monotonic() + 30
+        while not keys.over():
+            assert time.monotonic() < deadline, "task 0A was not kept as solved"
+            time.sleep(0.5)
+        assert state.status == "solved"
+        back_to_the_launcher(keys, "Schaben jagen", f"exterminator stands on {task.target}")

@@ -128,7 +128,7 @@ def test_bugbox_started_from_an_invite_survives_a_hostile_server(display, tmp_pa
         for folder in ("records", "autosave"):
             assert not list((home / "data" / folder).rglob("*.json")), folder
         assert server.requests and server.requests[0]["type"] == "join" and server.requests[0]["code"] == CODE
-        print(f"{name}: the sentence after {took:.2f} s, memory high-water +{grown:.0f} MiB")  # noqa: T201
+        print(f"{name}: the sentence after {took:.2f} s, memory high-water +{grown:.0f} MiB")
     finally:
         bugbox.terminate()
         try:

@@ -72,6 +72,18 @@ class _Brushes:
         painter.fillPath(path, cls._palette.brush(role))
 
 
+def ring_focused_button(painter: QPainter, owner: QWidget) -> None:
+    """A thick ink ring around the button of `owner` that has the keyboard focus: the style's
+    own focus frame on these buttons is a hairline or nothing, and a keyboard player must see
+    where Return and Space will act (the button is drawn over the ring's inside)."""
+    for button in owner.findChildren(QPushButton):
+        if button.hasFocus() and button.isVisible() and button.parentWidget() is owner:
+            ring = QRectF(button.geometry()).adjusted(-4, -4, 4, 4)
+            outer = _rounded(ring, 6)
+            outer.addRoundedRect(ring.adjusted(3, 3, -3, -3), 4, 4)
+            _Brushes.fill(painter, outer, _Brushes.INK)
+
+
 def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
@@ -253,6 +265,7 @@ class GameTile(Retranslating, QFrame):
         box = QRectF(self.rect())
         _Brushes.fill(painter, _rounded(box, 14), _Brushes.AMBER if self._hovered else _Brushes.INK)
         _Brushes.fill(painter, _rounded(box.adjusted(2, 2, -2, -2), 12), _Brushes.PAPER)
+        ring_focused_button(painter, self)
 
     def enterEvent(self, event) -> None:  # noqa: N802 - Qt override
         from PySide6.QtCore import Qt  # not at start: see the module docstring
@@ -277,9 +290,15 @@ class GameTile(Retranslating, QFrame):
 
 class ReturnPresses(QObject):
     """Return and Enter press the focused button, as Space does: Qt's buttons take them only
-    inside a dialog, and a keyboard user expects them everywhere."""
+    inside a dialog, and a keyboard user expects them everywhere. It also has the button's
+    box draw its focus ring anew when the focus comes or goes."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt override
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut) and isinstance(watched, QPushButton):
+            owner = watched.parentWidget()
+            if owner is not None:
+                owner.update()  # its ring around the focused button (`ring_focused_button`)
+            return False
         if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QPushButton):
             return False
         from PySide6.QtCore import Qt  # not at start: see the module docstring
@@ -376,7 +395,9 @@ class Launcher(Retranslating, QWidget):
             QTimer.singleShot(0, self, self._focus_a_button)
         felt = QPainterPath()
         felt.addRect(QRectF(self.rect()))
-        _Brushes.fill(QPainter(self), felt, _Brushes.FELT)
+        painter = QPainter(self)
+        _Brushes.fill(painter, felt, _Brushes.FELT)
+        ring_focused_button(painter, self)
 
     def refresh(self) -> None:
         for tile in self.tiles.values():

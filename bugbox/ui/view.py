@@ -124,18 +124,22 @@ class FittingView(QGraphicsView):
             self.viewport().update()
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 - Qt override
-        """The focused decision, ringed black and yellow so it shows on any part of any table."""
+        """The focused decision, ringed black and white (dashed), so it shows on any part of
+        any table and is not taken for the games' own yellow rings (whose turn, what may be
+        moved)."""
         super().drawForeground(painter, rect)
         part = self.described_table.focused()
         if part is None or part.rect is None or not self.hasFocus():
             return
-        ring = part.rect.adjusted(-6, -6, 6, 6)
+        ring = part.rect.adjusted(-9, -9, 9, 9)
         painter.save()
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(0, 0, 0), 10))
-        painter.drawRoundedRect(ring, 8, 8)
-        painter.setPen(QPen(QColor(255, 214, 0), 5))
-        painter.drawRoundedRect(ring, 8, 8)
+        painter.setPen(QPen(QColor(0, 0, 0), 12))
+        painter.drawRoundedRect(ring, 10, 10)
+        dashes = QPen(QColor(255, 255, 255), 6)
+        dashes.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(dashes)
+        painter.drawRoundedRect(ring, 10, 10)
         painter.restore()
 
     def focusInEvent(self, event) -> None:  # noqa: N802 - Qt override

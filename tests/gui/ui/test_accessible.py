@@ -103,3 +103,41 @@ def test_the_launcher_names_each_button_with_its_game_and_return_presses_it(make
     with qtbot.waitSignal(launcher.records, timeout=5_000):  # a button that opens no dialog
         launcher.records_button.setFocus()
         qtbot.keyClick(launcher.records_button, Qt.Key.Key_Return)
+
+
+@pytest.mark.parametrize("game", sorted(g for g in GAMES if g in SAVES))
+def test_the_focused_decision_is_ringed_on_the_table(make_window, qtbot, tmp_path, game):
+    window, page = open_golden(make_window, qtbot, tmp_path, game)
+    view = page.table_view()
+    window.activateWindow()
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=5_000)
+    before = view.grab().toImage()
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    part = view.described_table.focused()
+    assert part is not None and part.rect is not None, "the first decision has a place on the table"
+    after = view.grab().toImage()
+    corner = view.mapFromScene(part.rect.topLeft())  # the ring runs just outside the part
+    changed = sum(
+        before.pixel(x, y) != after.pixel(x, y)
+        for x in range(max(0, corner.x() - 12), corner.x() + 30)
+        for y in range(max(0, corner.y() - 12), corner.y() + 30)
+        if x < before.width() and y < before.height()
+    )
+    assert changed > 40, "no ring drawn around the focused decision"
+
+
+def test_the_launcher_rings_the_focused_button(make_window, qtbot):
+    window = make_window()
+    launcher = window.findChild(QWidget, "launcher")
+    tile = next(iter(launcher.tiles.values()))
+    window.activateWindow()
+    launcher.records_button.setFocus()
+    qtbot.waitUntil(launcher.records_button.hasFocus, timeout=5_000)
+    unfocused = tile.grab().toImage()
+    tile.play_button.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(tile.play_button.hasFocus, timeout=5_000)
+    focused = tile.grab().toImage()
+    edge = tile.play_button.geometry().adjusted(-3, -3, 3, 3)
+    left = [(edge.left(), y) for y in range(edge.top(), edge.bottom())]
+    assert sum(unfocused.pixel(x, y) != focused.pixel(x, y) for x, y in left) > len(left) // 2

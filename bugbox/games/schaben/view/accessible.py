@@ -109,12 +109,15 @@ def decisions(page: SchabenPage) -> list[Part]:
         text = tr_message(describe_step(**action.model_dump(exclude={"kind"}), here=state.exterminator))
         square = action.to or action.place or action.remove
         key = f"decision:{action.card}:{action.to or ''}:{action.place or ''}:{action.remove or ''}"
+        # ringed where it acts: the square, or for a turn card the card in the tray
+        card = next((c for c in page.scene.cards if c.kind == action.card and c.slot not in page.slots), None)
+        where = art.square_rect_named(square) if square is not None else None
         out.append(
             Part(
                 key,
                 Role.Button,
                 text,
-                art.square_rect_named(square) if square is not None else None,
+                where if where is not None or card is None else card.sceneBoundingRect(),
                 partial(_play, page, action),
             )
         )

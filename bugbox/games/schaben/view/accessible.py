@@ -23,7 +23,6 @@ from .scene import SQUARES
 if TYPE_CHECKING:
     from .page import SchabenPage
 
-CTX = "SchabenTable"
 LOOKS = {
     "N": QT_TRANSLATE_NOOP("SchabenTable", "looking north"),
     "E": QT_TRANSLATE_NOOP("SchabenTable", "looking east"),
@@ -33,30 +32,34 @@ LOOKS = {
 
 
 def describe(page: SchabenPage) -> tuple[str, list[Part]]:
-    title = translate(CTX, "Kitchen of Schaben jagen")
+    title = translate("SchabenTable", "Kitchen of Schaben jagen")
     state = page.state
     if state is None:
         return title, []
     on: dict[str, list[str]] = {}
     on.setdefault(state.exterminator, []).append(
-        translate(CTX, "the exterminator, {looking}").format(looking=translate(CTX, LOOKS[state.facing]))
+        translate("SchabenTable", "the exterminator, {looking}").format(
+            looking=translate("SchabenTable", LOOKS[state.facing])
+        )
     )
     for roach in state.cockroaches:
         on.setdefault(roach.square, []).append(
-            translate(CTX, "a cockroach, {looking}").format(looking=translate(CTX, LOOKS[roach.facing]))
+            translate("SchabenTable", "a cockroach, {looking}").format(
+                looking=translate("SchabenTable", LOOKS[roach.facing])
+            )
         )
     for square in state.boxes:
-        on.setdefault(square, []).append(translate(CTX, "a box"))
+        on.setdefault(square, []).append(translate("SchabenTable", "a box"))
     if state.target is not None:
-        on.setdefault(state.target, []).append(translate(CTX, "the target square"))
+        on.setdefault(state.target, []).append(translate("SchabenTable", "the target square"))
     parts: list[Part] = []
     for square in sorted(SQUARES, key=lambda s: (s[0], s[1])):
-        what = "; ".join(on.get(square, [])) or translate(CTX, "empty")
+        what = "; ".join(on.get(square, [])) or translate("SchabenTable", "empty")
         parts.append(
             Part(
                 f"square-{square}",
                 Role.StaticText,
-                translate(CTX, "{square}: {what}").format(square=square, what=what),
+                translate("SchabenTable", "{square}: {what}").format(square=square, what=what),
                 art.square_rect_named(square),
             )
         )
@@ -64,8 +67,8 @@ def describe(page: SchabenPage) -> tuple[str, list[Part]]:
         Part(
             "exterminator",
             Role.StaticText,
-            translate(CTX, "The exterminator stands on {square}, {looking}").format(
-                square=state.exterminator, looking=translate(CTX, LOOKS[state.facing])
+            translate("SchabenTable", "The exterminator stands on {square}, {looking}").format(
+                square=state.exterminator, looking=translate("SchabenTable", LOOKS[state.facing])
             ),
             art.square_rect_named(state.exterminator),
         )
@@ -75,8 +78,9 @@ def describe(page: SchabenPage) -> tuple[str, list[Part]]:
         Part(
             "cockroaches",
             Role.StaticText,
-            translate(CTX, "%n cockroach(es) in the kitchen", None, left)
-            + translate(CTX, ", %n caught", None, state.caught),
+            translate("SchabenTable", "%n cockroach(es) in the kitchen, {caught} caught", None, left).format(
+                caught=state.caught
+            ),
         )
     )
     tray = {card.slot: card for card in page.scene.cards}
@@ -87,7 +91,7 @@ def describe(page: SchabenPage) -> tuple[str, list[Part]]:
             Part(
                 f"hand-{index}-{card}",
                 Role.StaticText,
-                translate(CTX, "Card in hand: {card}").format(card=translate("Schaben", CARD_TITLES[card])),
+                translate("SchabenTable", "Card in hand: {card}").format(card=translate("Schaben", CARD_TITLES[card])),
                 item.sceneBoundingRect() if item is not None else None,
             )
         )

@@ -26,7 +26,6 @@ from .scene import CATCH, HUB, PREV, column_rect
 if TYPE_CHECKING:
     from .page import VerasseltPage
 
-CTX = "VerasseltTable"
 COLOUR_WORDS = {
     "red": QT_TRANSLATE_NOOP("VerasseltTable", "red"),
     "yellow": QT_TRANSLATE_NOOP("VerasseltTable", "yellow"),
@@ -37,7 +36,7 @@ COLOUR_WORDS = {
 
 
 def colour_word(colour: str) -> str:
-    return translate(CTX, COLOUR_WORDS[colour])
+    return translate("VerasseltTable", COLOUR_WORDS[colour])
 
 
 def cards_text(cards: Cards) -> str:
@@ -45,23 +44,27 @@ def cards_text(cards: Cards) -> str:
     counts = cards.as_dict()
     total = cards.total
     if not total:
-        return translate(CTX, "no bugs")
+        return translate("VerasseltTable", "no bugs")
     parts = [
-        translate(CTX, "{count} {colour}").format(count=counts[c], colour=colour_word(c)) for c in COLOURS if counts[c]
+        translate("VerasseltTable", "{count} {colour}").format(count=counts[c], colour=colour_word(c))
+        for c in COLOURS
+        if counts[c]
     ]
-    return translate(CTX, "%n bug(s): {list}", None, total).format(list=", ".join(parts))
+    return translate("VerasseltTable", "%n bug(s): {list}", None, total).format(list=", ".join(parts))
 
 
 def colours_list(cards: Cards) -> str:
     counts = cards.as_dict()
     return ", ".join(
-        translate(CTX, "{count} {colour}").format(count=counts[c], colour=colour_word(c)) for c in COLOURS if counts[c]
+        translate("VerasseltTable", "{count} {colour}").format(count=counts[c], colour=colour_word(c))
+        for c in COLOURS
+        if counts[c]
     )
 
 
 def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
     """The table's name and parts for the page's state (empty before a game)."""
-    title = translate(CTX, "Table of Voll verasselt")
+    title = translate("VerasseltTable", "Table of Voll verasselt")
     state = page.state
     if state is None:
         return title, []
@@ -69,14 +72,17 @@ def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
     parts: list[Part] = []
     for seat, name in enumerate(state.names):
         geometry = scene.seats[seat] if seat < len(scene.seats) else None
-        turn = translate(CTX, " (their turn)") if seat == state.active and not rules.is_over(state) else ""
+        turn = seat == state.active and not rules.is_over(state)
+        heap = (
+            translate("VerasseltTable", "{name}'s heap: {cards} (their turn)")
+            if turn
+            else translate("VerasseltTable", "{name}'s heap: {cards}")
+        )
         parts.append(
             Part(
                 f"heap-{seat}",
                 Role.StaticText,
-                translate(CTX, "{name}'s heap: {cards}{turn}").format(
-                    name=name, cards=cards_text(state.heaps[seat]), turn=turn
-                ),
+                heap.format(name=name, cards=cards_text(state.heaps[seat])),
                 geometry.heap if geometry is not None else None,
             )
         )
@@ -84,7 +90,7 @@ def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
             Part(
                 f"yard-{seat}",
                 Role.StaticText,
-                translate(CTX, "{name}'s front yard: {cards}").format(
+                translate("VerasseltTable", "{name}'s front yard: {cards}").format(
                     name=name, cards=cards_text(state.front_yards[seat])
                 ),
                 geometry.yard if geometry is not None else None,
@@ -94,21 +100,21 @@ def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
         Part(
             "hub",
             Role.StaticText,
-            translate(CTX, "Bug hub: {cards}").format(cards=cards_text(state.hub)),
+            translate("VerasseltTable", "Bug hub: {cards}").format(cards=cards_text(state.hub)),
             column_rect(HUB),
         )
     )
     if state.previous_catch is not None:
         owner = state.names[state.previous_catch.owner]
-        text = translate(CTX, "{name}'s catch, left on the table: {cards}").format(
+        text = translate("VerasseltTable", "{name}'s catch, left on the table: {cards}").format(
             name=owner, cards=cards_text(state.previous_catch.cards)
         )
         parts.append(Part("previous-catch", Role.StaticText, text, column_rect(PREV)))
     if state.catch.total:
-        text = translate(CTX, "Catch of this turn: {cards}").format(cards=cards_text(state.catch))
+        text = translate("VerasseltTable", "Catch of this turn: {cards}").format(cards=cards_text(state.catch))
         parts.append(Part("catch", Role.StaticText, text, column_rect(CATCH)))
     if state.receipt is not None:
-        text = translate(CTX, "{name} got back {cards}").format(
+        text = translate("VerasseltTable", "{name} got back {cards}").format(
             name=state.names[state.receipt.player], cards=cards_text(state.receipt.cards)
         )
         parts.append(Part("receipt", Role.StaticText, text, column_rect(CATCH)))
@@ -116,20 +122,22 @@ def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
         Part(
             "pile",
             Role.StaticText,
-            translate(CTX, "Draw pile: %n card(s)", None, state.pile.total),
+            translate("VerasseltTable", "Draw pile: %n card(s)", None, state.pile.total),
             scene.pile.sceneBoundingRect(),
         )
     )
     for index, face in enumerate(state.dice):
         die = scene.dice[index] if index < len(scene.dice) else None
-        chosen = translate(CTX, ", chosen to roll") if index in page.selection else ""
+        face_text = (
+            translate("VerasseltTable", "Die {number}: {face}, chosen to roll")
+            if index in page.selection
+            else translate("VerasseltTable", "Die {number}: {face}")
+        )
         parts.append(
             Part(
                 f"die-{index}",
                 Role.StaticText,
-                translate(CTX, "Die {number}: {face}{chosen}").format(
-                    number=index + 1, face=colour_word(face), chosen=chosen
-                ),
+                face_text.format(number=index + 1, face=colour_word(face)),
                 die.sceneBoundingRect() if die is not None else None,
             )
         )
@@ -153,7 +161,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
             Part(
                 "decision:begin",
                 Role.Button,
-                translate(CTX, "Begin your turn (Space)"),
+                translate("VerasseltTable", "Begin your turn (Space)"),
                 scene.handover.sceneBoundingRect(),
                 page.dismiss_handover,
             )
@@ -165,7 +173,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
             Part(
                 "decision:again",
                 Role.Button,
-                translate(CTX, "Play again (N)"),
+                translate("VerasseltTable", "Play again (N)"),
                 scene.end_button.sceneBoundingRect(),
                 page.play_again,
             )
@@ -179,7 +187,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
             Part(
                 "decision:hub",
                 Role.Button,
-                translate(CTX, "Roll for the bug hub (H)"),
+                translate("VerasseltTable", "Roll for the bug hub (H)"),
                 _button_rect(page, "hub"),
                 lambda: page.submit(ChooseGroup(group="hub")),
             )
@@ -190,7 +198,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
             Part(
                 "decision:catch",
                 Role.Button,
-                translate(CTX, "Roll for {name}'s catch (C)").format(name=owner),
+                translate("VerasseltTable", "Roll for {name}'s catch (C)").format(name=owner),
                 _button_rect(page, "catch"),
                 lambda: page.submit(ChooseGroup(group="catch")),
             )
@@ -199,9 +207,9 @@ def decisions(page: VerasseltPage) -> list[Part]:
         for index, face in enumerate(state.dice):
             die = scene.dice[index]
             text = (
-                translate(CTX, "Put back die {number} ({face}) (key {number})")
+                translate("VerasseltTable", "Put back die {number} ({face}) (key {number})")
                 if index in page.selection
-                else translate(CTX, "Choose die {number} ({face}) to roll (key {number})")
+                else translate("VerasseltTable", "Choose die {number} ({face}) to roll (key {number})")
             )
             out.append(
                 Part(
@@ -218,7 +226,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
                 Part(
                     "decision:roll",
                     Role.Button,
-                    translate(CTX, "Roll the %n chosen dice (R)", None, chosen),
+                    translate("VerasseltTable", "Roll the %n chosen dice (R)", None, chosen),
                     _button_rect(page, "roll"),
                     page.roll_selected,
                 )
@@ -227,7 +235,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
             Part(
                 "decision:roll-all",
                 Role.Button,
-                translate(CTX, "Roll all %n dice (A)", None, len(state.dice)),
+                translate("VerasseltTable", "Roll all %n dice (A)", None, len(state.dice)),
                 _button_rect(page, "roll_all"),
                 page.roll_all,
             )
@@ -239,7 +247,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
                 Part(
                     f"decision:boost-{colour}",
                     Role.Button,
-                    translate(CTX, "Boost the group with a {colour} bug from your front yard").format(
+                    translate("VerasseltTable", "Boost the group with a {colour} bug from your front yard").format(
                         colour=colour_word(colour)
                     ),
                     scene.seats[state.active].yard,
@@ -251,7 +259,7 @@ def decisions(page: VerasseltPage) -> list[Part]:
             Part(
                 "decision:stop",
                 Role.Button,
-                translate(CTX, "Stop and leave your catch of %n bug(s) (S)", None, state.catch.total),
+                translate("VerasseltTable", "Stop and leave your catch of %n bug(s) (S)", None, state.catch.total),
                 _button_rect(page, "stop"),
                 lambda: page.submit(Stop()),
             )
@@ -261,16 +269,16 @@ def decisions(page: VerasseltPage) -> list[Part]:
     for action in piles:
         got = state.receipt.cards.total if state.receipt is not None else 0
         if action.front_yard.total:
-            text = translate(CTX, "Put {list} into your front yard, the rest onto your heap").format(
+            text = translate("VerasseltTable", "Put {list} into your front yard, the rest onto your heap").format(
                 list=colours_list(action.front_yard)
             )
         else:
-            text = translate(CTX, "Pile all %n bug(s) onto your heap", None, got)
+            text = translate("VerasseltTable", "Pile all %n bug(s) onto your heap", None, got)
         key = "decision:pile-" + "-".join(str(n) for n in action.front_yard.as_dict().values())
         out.append(Part(key, Role.Button, text, scene.seats[receiver].heap, partial(page.submit, action)))
     for action in legal:
         if isinstance(action, RefillHub):
-            text = translate(CTX, "Move {list} from your front yard into the bug hub").format(
+            text = translate("VerasseltTable", "Move {list} from your front yard into the bug hub").format(
                 list=colours_list(action.cards)
             )
             key = "decision:refill-" + "-".join(str(n) for n in action.cards.as_dict().values())

@@ -26,7 +26,6 @@ from .scene import mat_rect
 if TYPE_CHECKING:
     from .page import VerflixxtPage
 
-CTX = "VerflixxtTable"
 PAWNS = {
     "red": QT_TRANSLATE_NOOP("VerflixxtTable", "red pawn"),
     "blue": QT_TRANSLATE_NOOP("VerflixxtTable", "blue pawn"),
@@ -37,25 +36,25 @@ PAWNS = {
 
 def tile_value(tile: int) -> str:
     if TILE[tile].kind is Kind.LUCK:
-        return translate(CTX, "Good Luck")
+        return translate("VerflixxtTable", "Good Luck")
     return TILE[tile].label
 
 
 def place_name(state: rules.State, tile: int) -> str:
     """ "start", "finish" or "tile 5" (its place on the course, gaps not counted)."""
     if tile == START:
-        return translate(CTX, "start")
+        return translate("VerflixxtTable", "start")
     if tile == FINISH:
-        return translate(CTX, "finish")
-    return translate(CTX, "tile {place}").format(place=state.course.index(tile))
+        return translate("VerflixxtTable", "finish")
+    return translate("VerflixxtTable", "tile {place}").format(place=state.course.index(tile))
 
 
 def piece_name(state: rules.State, piece: str) -> str:
     what, a, _ = parse_piece(piece)
     if what == "pawn":
-        return translate(CTX, PAWNS.get(state.seats[a].colour, PAWNS["red"]))
+        return translate("VerflixxtTable", PAWNS.get(state.seats[a].colour, PAWNS["red"]))
     if what == "guard":
-        return translate(CTX, "guard")
+        return translate("VerflixxtTable", "guard")
     return "Wurminator"
 
 
@@ -66,7 +65,7 @@ def _rect(page: VerflixxtPage, item_key: object, pieces: bool = False) -> QRectF
 
 
 def describe(page: VerflixxtPage) -> tuple[str, list[Part]]:
-    title = translate(CTX, "Table of Verflixxt")
+    title = translate("VerflixxtTable", "Table of Verflixxt")
     state = page.state
     if state is None:
         return title, []
@@ -75,34 +74,38 @@ def describe(page: VerflixxtPage) -> tuple[str, list[Part]]:
         standing.setdefault(rules.position(state, piece), []).append(piece_name(state, piece))
     parts: list[Part] = []
     for place, tile in enumerate(state.course):
-        on = ", ".join(standing.get(tile, [])) or translate(CTX, "empty")
+        on = ", ".join(standing.get(tile, [])) or translate("VerflixxtTable", "empty")
         if tile == START:
-            name = translate(CTX, "Start: {pieces}").format(pieces=on)
+            name = translate("VerflixxtTable", "Start: {pieces}").format(pieces=on)
         elif tile == FINISH:
-            name = translate(CTX, "Finish: {pieces}").format(pieces=on)
+            name = translate("VerflixxtTable", "Finish: {pieces}").format(pieces=on)
         else:
-            name = translate(CTX, "Tile {place}: {value}; {pieces}").format(
+            name = translate("VerflixxtTable", "Tile {place}: {value}; {pieces}").format(
                 place=place, value=tile_value(tile), pieces=on
             )
         parts.append(Part(f"tile-{tile}", Role.StaticText, name, _rect(page, tile)))
     if state.die:
-        die = translate(CTX, "Die: {number}").format(number=state.die)
+        die = translate("VerflixxtTable", "Die: {number}").format(number=state.die)
     else:
-        die = translate(CTX, "Die: not rolled yet")
+        die = translate("VerflixxtTable", "Die: not rolled yet")
     parts.append(Part("die", Role.StaticText, die, page.scene.die.sceneBoundingRect()))
     scores = rules.scores(state)
     for seat, info in enumerate(state.seats):
         taken = state.taken[seat]
         values = ", ".join(tile_value(t) for t in taken)
         count = len(taken)
-        name = translate(CTX, "{name}, {pawns}: %n tile(s) taken {values}; score {score}", None, count).format(
+        if seat == state.current and not rules.is_over(state):
+            text = translate(
+                "VerflixxtTable", "{name}, {pawns}: %n tile(s) taken {values}; score {score}; their turn", None, count
+            )
+        else:
+            text = translate("VerflixxtTable", "{name}, {pawns}: %n tile(s) taken {values}; score {score}", None, count)
+        name = text.format(
             name=info.name,
-            pawns=translate(CTX, PAWNS.get(info.colour, PAWNS["red"])),
+            pawns=translate("VerflixxtTable", PAWNS.get(info.colour, PAWNS["red"])),
             values=f"({values})" if values else "",
             score=scores[seat].total,
         )
-        if seat == state.current and not rules.is_over(state):
-            name += translate(CTX, "; their turn")
         parts.append(Part(f"player-{seat}", Role.StaticText, name, mat_rect(seat, len(state.seats))))
     parts += decisions(page)
     return title, parts
@@ -115,7 +118,7 @@ def decisions(page: VerflixxtPage) -> list[Part]:
     if rules.is_over(state):
         if not page.starts_again:
             return []
-        return [Part("decision:again", Role.Button, translate(CTX, "Play again"), None, page.play_again)]
+        return [Part("decision:again", Role.Button, translate("VerflixxtTable", "Play again"), None, page.play_again)]
     if not page.can_act():
         return []
     out: list[Part] = []
@@ -125,7 +128,7 @@ def decisions(page: VerflixxtPage) -> list[Part]:
                 Part(
                     "decision:roll",
                     Role.Button,
-                    translate(CTX, "Roll the die (Space)"),
+                    translate("VerflixxtTable", "Roll the die (Space)"),
                     page.scene.die.sceneBoundingRect(),
                     page.roll,
                 )
@@ -135,7 +138,9 @@ def decisions(page: VerflixxtPage) -> list[Part]:
             start = rules.position(state, action.piece)
             land = shown.land if shown is not None else start
             value = f" ({tile_value(land)})" if land in TILE else ""
-            text = translate(CTX, "Move the {piece} %n tile(s) from {start} to {land}{value}", None, state.die).format(
+            text = translate(
+                "VerflixxtTable", "Move the {piece} %n tile(s) from {start} to {land}{value}", None, state.die
+            ).format(
                 piece=piece_name(state, action.piece),
                 start=place_name(state, start),
                 land=place_name(state, land),
@@ -155,7 +160,7 @@ def decisions(page: VerflixxtPage) -> list[Part]:
                 Part(
                     "decision:wurminator",
                     Role.Button,
-                    translate(CTX, "Move the Wurminator %n tile(s) (W)", None, state.die),
+                    translate("VerflixxtTable", "Move the Wurminator %n tile(s) (W)", None, state.die),
                     _rect(page, WURMINATOR, pieces=True),
                     lambda: page._submit(rules.MoveWurminator()),
                 )
@@ -165,7 +170,7 @@ def decisions(page: VerflixxtPage) -> list[Part]:
                 Part(
                     "decision:leave-wurminator",
                     Role.Button,
-                    translate(CTX, "Leave the Wurminator where it stands (L)"),
+                    translate("VerflixxtTable", "Leave the Wurminator where it stands (L)"),
                     _rect(page, WURMINATOR, pieces=True),
                     lambda: page._submit(rules.LeaveWurminator()),
                 )

@@ -10,7 +10,9 @@ comparison needs far fewer playouts than two separate estimates.
 
 The time goes where it matters (a race): all alternatives are played on a batch of futures,
 then every alternative that is clearly worse than the leader (its paired difference's 95 %
-interval lies wholly below zero) is dropped, and the rest go on to the next batch. The race ends
+interval lies wholly below zero) is dropped, and the rest go on to the next batch. The choice
+taken is never dropped (its cost is what the review is for, and is played on until it is known
+to a quarter of itself), nor the hard level's (its chances are the position's). The race ends
 when one alternative is left, when the ones left are as good as each other within `CLOSE`
 (their intervals are that narrow, and at least 1/n wide after n futures: a difference
 never seen in n futures may still be about that large), when `MAX_FUTURES` futures are played, or when the time
@@ -135,16 +137,20 @@ def race(
             continue
         leader = max(live, key=lambda alt: alt.mean(seat))
         widest = 0.0
+        vague = False
         for alt in live:
             if alt is leader:
                 continue
             gap, error, n = paired(leader, alt, seat)
-            if gap - Z * error > 0 and alt is not field_[keep]:
-                alt.dropped = True
+            if gap - Z * error > 0:
+                if alt is not field_[keep] and alt is not field_[0]:
+                    alt.dropped = True
+                else:  # the choice taken (or hard's) stays: its cost is known to a quarter
+                    vague = vague or Z * error > max(CLOSE, gap / 4)
             else:  # no difference seen in n futures still leaves one of about 1/n unseen
                 widest = max(widest, Z * error + 1 / n)
         value = field_[keep]
-        settled = widest < CLOSE or sum(not alt.dropped for alt in field_) == 1
+        settled = not vague and (widest < CLOSE or sum(not alt.dropped for alt in field_) == 1)
         if settled and max(value.error(s) for s in range(len(value.runs[0]))) <= VALUE_ERROR:
             break
     return field_

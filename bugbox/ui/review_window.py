@@ -59,9 +59,10 @@ def can_review(session: AnySession | None) -> bool:
 
 
 def review_seconds(actions: int) -> float:
-    """The time a review takes: about 0.6 s per action, at least 20 s and at most 3 minutes
-    (a 100-action game: a minute)."""
-    return min(180.0, max(20.0, 0.6 * actions))
+    """The time a review takes in the app: 1.2 s per action, at least 30 s and at most four
+    minutes (twice what `bugbox review` takes by default: the margins narrow by the square
+    root of the time, and a player who asked for the review watches its progress)."""
+    return min(240.0, max(30.0, 1.2 * actions))
 
 
 class ReviewWorker(QThread):
@@ -344,8 +345,9 @@ class ReviewWindow(Retranslating, QWidget):
         return translate(
             "Review",
             "Move {number}: chose “{chosen}”; better: “{best}”. "
-            "Win chance {chance} instead of {better}: it cost {cost}.",
+            "Win chance {chance} instead of {better}: it cost {cost} (±{margin}).",
         ).format(
+            margin=self.percent(1.96 * decision.regret_error),
             number=decision.action_index + 1,
             chosen=self.describe(decision.action_index, decision.chosen),
             best=self.describe(decision.action_index, decision.best),

@@ -74,8 +74,7 @@ NOT_BELIEVED = msg(
     CTX,
     QT_TRANSLATE_NOOP(
         "Network",
-        "The table server sent something that breaks the game's rules, so bugbox left the table; your seat is "
-        "kept, and you can rejoin from the launcher.",
+        "The table server sent something that breaks the game's rules, so bugbox left the table.",
     ),
 )
 UNKNOWN_GAME = msg(
@@ -93,16 +92,14 @@ TOO_FAST = msg(
     CTX,
     QT_TRANSLATE_NOOP(
         "Network",
-        "The table server sent more than bugbox could follow, so bugbox left the table; your seat is kept, and "
-        "you can rejoin from the launcher.",
+        "The table server sent more than bugbox could follow, so bugbox left the table.",
     ),
 )
 TOO_LARGE = msg(
     CTX,
     QT_TRANSLATE_NOOP(
         "Network",
-        "The table server sent a message larger than bugbox takes, so bugbox left the table; your seat is kept, "
-        "and you can rejoin from the launcher.",
+        "The table server sent a message larger than bugbox takes, so bugbox left the table.",
     ),
 )
 BAD_SAVE = msg(

@@ -141,6 +141,17 @@ def back_to_the_launcher(keys: Keys, title: str, end: str = "Play again") -> Non
     assert focused is not None and focused.role == "push button", focused
 
 
+def the_menus_open(keys: Keys) -> None:
+    """Inside a game Alt+G opens the Game menu (the screen reader is on its first item) and
+    Escape closes it again; the table has the keys back."""
+    keys.focus_window()
+    keys.key("alt+g", pause=0.8)
+    focused = keys.focused()
+    assert focused is not None and focused.role == "menu item", f"Alt+G: {focused}"
+    keys.key("Escape", "Escape", pause=0.5)
+    keys.focus_window()  # a closed menu leaves the X focus on the root window without a window manager
+
+
 def test_voll_verasselt_against_the_computer_by_keys_alone(bus, tmp_path):
     home = tmp_path / "home"
     settings(home, "verasselt", two_seats(("red", "blue")))
@@ -152,6 +163,7 @@ def test_voll_verasselt_against_the_computer_by_keys_alone(bus, tmp_path):
         keys.key("Return", pause=1.5)  # the new-game dialog
         keys.key("Return", pause=1.5)  # its OK: the seats remembered
         assert table_of(keys.tree(), "Voll verasselt"), "no game table after the dialog"
+        the_menus_open(keys)
         # S: stop after one roll; H: the hub / the rest to the heap; A: roll all; Home Return:
         # the first decision (the forced refill of the hub, which has no key of its own)
         started = time.monotonic()

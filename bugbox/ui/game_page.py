@@ -236,7 +236,7 @@ class GamePage(Retranslating, QWidget):
 
     def _offer_review(self) -> None:
         """At the end of a game played here or across computers, "Review this game" over the
-        table's corner (issue 40); never in the replay viewer."""
+        table's top left corner (issue 40); never in the replay viewer."""
         flow = self.flow
         wanted = flow is not None and not flow.read_only and flow.is_over()
         if wanted and self._review_offer is None:

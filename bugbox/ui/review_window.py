@@ -433,7 +433,7 @@ def open_review(ctx: AppContext, session: AnySession, parent: QWidget | None = N
 
 
 class ReviewOffer(QPushButton):
-    """ "Review this game" over the top right corner of a game page at the game's end (the end
+    """ "Review this game" over the top left corner of a game page at the game's end (the end
     screens are each game's own; this one button serves them all)."""
 
     def __init__(self, page: Any):
@@ -458,8 +458,10 @@ class ReviewOffer(QPushButton):
             self.window_shown = open_review(self.page.ctx, flow.session, self.page.window())
 
     def _place(self) -> None:
+        """The table's top left corner: the side panel's top holds the notice, which the
+        button must not cover."""
         self.adjustSize()
-        self.move(max(0, self.page.width() - self.width() - 12), 12)
+        self.move(12, 12)
 
     def eventFilter(self, watched: QObject, event: Any) -> bool:  # noqa: N802 - Qt override
         from PySide6.QtCore import QEvent

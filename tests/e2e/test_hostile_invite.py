@@ -33,7 +33,7 @@ from tests.e2e.xserver import need_tools, x_server
 from tests.gui.ui.net.hostile_table import CODE, HostileServer, Scenario
 from tests.gui.ui.net.test_hostile_server import SCENARIOS
 
-pytestmark = [pytest.mark.xvfb]
+pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]  # about 55 s: CI runs it, a developer's plain pytest not
 
 SHOTS = Path(os.environ.get("BUGBOX_SHOTS", "/tmp/e2e-shots"))
 SCREEN = (1400, 900)

@@ -161,7 +161,11 @@ class Store:
                 raise
             raise StoreError(f"{self.path} cannot be written: {error}") from error
         self._reader = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5)
-        self._queue: queue.SimpleQueue[_Write | None] = queue.SimpleQueue()
+        # Writes go to the writer thread in lists: every write of one turn of the event loop
+        # together, so a busy loop wakes the thread once a turn, not once a move.
+        self._queue: queue.SimpleQueue[list[_Write] | None] = queue.SimpleQueue()
+        self._pending: list[_Write] = []
+        self._flush_soon = False
         self._thread: threading.Thread | None = None
 
     def _version(self) -> int:
@@ -230,6 +234,7 @@ class Store:
     def close(self) -> None:
         """Write what is queued, stop the writer and close the file."""
         if self._thread is not None:
+            self._flush()
             self._queue.put(None)
             self._thread.join()
             self._thread = None
@@ -285,8 +290,17 @@ class Store:
             raise StoreError("the store is not running")
         loop = asyncio.get_running_loop()
         future: asyncio.Future[None] = loop.create_future()
-        self._queue.put(_Write(statements, future, loop))
+        self._pending.append(_Write(statements, future, loop))
+        if not self._flush_soon:
+            self._flush_soon = True
+            loop.call_soon(self._flush)
         await future
+
+    def _flush(self) -> None:
+        self._flush_soon = False
+        if self._pending:
+            pending, self._pending = self._pending, []
+            self._queue.put(pending)
 
     def _write_loop(self) -> None:
         stopping = False
@@ -294,16 +308,16 @@ class Store:
             first = self._queue.get()
             if first is None:
                 break
-            batch = [first]
+            batch = list(first)
             while len(batch) < BATCH:
                 try:
-                    item = self._queue.get_nowait()
+                    more = self._queue.get_nowait()
                 except queue.Empty:
                     break
-                if item is None:
+                if more is None:
                     stopping = True
                     break
-                batch.append(item)
+                batch.extend(more)
             error: Exception | None = None
             try:
                 self._db.execute("BEGIN")

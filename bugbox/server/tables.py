@@ -283,7 +283,7 @@ class Table:
             )
         )
         assert envelope.endswith(EMPTY_STATE)
-        state: str = self.spec.rules().public_state(session.state).model_dump_json()
+        state: str = session.rules.public_state(session.state).model_dump_json()
         return envelope[: -len(EMPTY_STATE)] + '"state":' + state + "}"
 
     def missed(self, since: int, per_message: int) -> list[str]:

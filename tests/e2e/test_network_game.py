@@ -27,7 +27,8 @@ writes): it says whose turn it is and what may be done.
 Animations run at "fast" (half the "normal" durations): a whole game is about 70 actions, each
 animated on both screens and waited for; at "normal" the game alone took over two minutes on
 a busy machine, over the budget of the whole test. Everything listens and talks on 127.0.0.1.
-Without Xvfb or xdotool the test is skipped with that reason; `.ci/run` installs both.
+Without Xvfb or xdotool the test is skipped with that reason, and fails instead under CI=true
+(`.ci/run` installs both).
 """
 
 from __future__ import annotations

@@ -4,8 +4,8 @@ prompt and its buttons must be on the screen without any further input.
 
 What is on the X server is compared with a twin: the same saved game opened in this process
 on the offscreen platform, the same decision applied, rendered fresh. The twin also says
-where to click. Without Xvfb or xdotool the test is skipped with that reason; `.ci/run`
-installs both, so CI always runs it.
+where to click. Without Xvfb or xdotool the test is skipped with that reason, and under
+CI=true it fails instead (`.ci/run` installs both, so CI always runs it).
 """
 
 import os

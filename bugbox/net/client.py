@@ -229,9 +229,11 @@ class Client:
     async def close(self, timeout: float = 2.0) -> None:
         """Close the connection: the closing handshake, at most `timeout` seconds; then the
         socket is closed in any case."""
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(self.ws.close(), timeout)
-        self.ws.transport.abort()
+        try:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self.ws.close(), timeout)
+        finally:
+            self.ws.transport.abort()  # cancelled meanwhile too
         with contextlib.suppress(asyncio.CancelledError):
             await self._reader
 
@@ -275,10 +277,13 @@ class Client:
                         if self._inbox.qsize() >= MAX_QUEUED or self._queued_bytes + len(raw) > MAX_QUEUED_BYTES:
                             raise trust.untrusted("the inbox is full", trust.TOO_FAST)
                     except trust.Untrusted as untrusted:
-                        ended = Distrusted(untrusted)
-                        with contextlib.suppress(Exception):
-                            await asyncio.wait_for(self.ws.close(CLOSE_DISTRUSTED), 1.0)
-                        self.ws.transport.abort()  # a server that does not close in time is cut off
+                        ended = self.ended = Distrusted(untrusted)
+                        self._inbox.put_nowait((ended, 0))  # the reader hears it now, not after the close
+                        try:
+                            with contextlib.suppress(Exception):
+                                await asyncio.wait_for(self.ws.close(CLOSE_DISTRUSTED), 1.0)
+                        finally:
+                            self.ws.transport.abort()  # a server that does not close in time is cut off
                         return
                     if admitted is None:
                         continue

@@ -292,9 +292,12 @@ class TableLink(QObject):
                 over = await self._follow(client)
             finally:
                 self._online.clear()
-                self._client = None
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(client.close(), 2.0)
+                try:
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(client.close(), 2.0)
+                finally:
+                    client.ws.transport.abort()
+                    self._client = None
             if over:
                 return
             if self.closing() or self._said:

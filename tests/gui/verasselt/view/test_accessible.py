@@ -7,7 +7,7 @@ from __future__ import annotations
 from bugbox.core.saves import load_save
 from bugbox.games.verasselt import rules
 from bugbox.games.verasselt.cards import COLOURS
-from bugbox.games.verasselt.rules import PileUp
+from bugbox.games.verasselt.rules import ChooseGroup, PileUp, Roll
 from tests.e2e.table_facts import golden_to_read
 
 SAVE = "verasselt"
@@ -84,3 +84,42 @@ def test_the_dice_parts_name_each_face_showing_and_the_heaps_each_player(make_wi
         assert (f"{total} bug" in heap) if total else ("no bugs" in heap)
     assert parts["pile"].name.startswith(f"Draw pile: {state.pile.total} card"), parts["pile"].name
     assert page.table_view().described_table.name == "Table of Voll verasselt"
+
+
+def test_choosing_dice_through_the_table_does_what_clicking_them_does(table, qtbot):
+    t = table(("human", "computer"), seed=2)
+    t.wait_for_human()
+    if t.scene.handover.isVisible():
+        t.click(t.scene.handover)
+        t.wait_for_human()
+    page = t.page
+    described = page.table_view().described_table
+
+    def part(key: str):
+        return next(p for p in described.parts if p.key == key)
+
+    before = len(t.session.actions)
+    if t.state.phase == "choose_group":
+        part("decision:hub").action()
+        qtbot.waitUntil(lambda: len(t.session.actions) > before, timeout=5_000)
+        assert t.session.actions[before] == ChooseGroup(group="hub")
+        t.wait_for_human()
+    assert any(isinstance(a, Roll) for a in rules.legal_actions(t.state))
+    face = colour_words(t.state.dice[0])
+    assert part("decision:die-0").name == f"Choose die 1 ({face}) to roll (key 1)"
+    part("decision:die-0").action()
+    assert page.selection == {0}
+    assert part("decision:die-0").name == f"Put back die 1 ({face}) (key 1)"
+    assert part("die-0").name.endswith("chosen to roll")
+    t.click(t.scene.dice[1])  # the mouse chooses the second: the table tells the same
+    assert page.selection == {0, 1}
+    assert part("decision:die-1").name.startswith("Put back die 2")
+    played = len(t.session.actions)
+    part("decision:roll-all").action()
+    qtbot.waitUntil(lambda: len(t.session.actions) > played, timeout=5_000)
+    assert t.session.actions[played] == Roll(dice=tuple(range(len(t.state.dice))))
+    qtbot.waitUntil(lambda: page.can_act() or not page.has_running_game(), timeout=30_000)
+
+
+def colour_words(face: str) -> str:
+    return face if face in ("red", "yellow", "green", "blue") else "double bars"

@@ -294,7 +294,13 @@ class GamePage(Retranslating, QWidget):
             )
         if info.computer:
             return translate("GamePage", "{name} is thinking…").format(name=info.name)
-        return translate("GamePage", "Waiting for {name}…").format(name=info.name)
+        return self.waiting_for(seat, info.name)
+
+    def waiting_for(self, seat: int, name: str) -> str:
+        """The prompt while `seat`, played by a person on another computer, decides: "Waiting
+        for Ben…". A page whose game has phases says what they are doing ("Ben is piling
+        up…"), so nobody takes a long decision elsewhere for a frozen table (issue 37)."""
+        return translate("GamePage", "Waiting for {name}…").format(name=name)
 
     def _waiting_changed(self) -> None:
         """Whom the table waits for changed without a move (network play: a person lost the

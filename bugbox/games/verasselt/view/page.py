@@ -21,7 +21,7 @@ from PySide6.QtCore import QAbstractAnimation, QLocale
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from ....core.i18n import Message
-from ....ui.flow.turns import TurnFlow
+from ....ui.flow.turns import Decider, TurnFlow
 from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
 from ....ui.side_panel import GivingWay
@@ -30,7 +30,7 @@ from .. import rules
 from ..cards import DICE, MIN_DICE_ROLLED
 from ..events import Bust, Event, GameOver, TurnStarted, narrate
 from ..odds import roll_odds
-from ..rules import ChooseGroup, Stop
+from ..rules import Boost, ChooseGroup, PileUp, Roll, Stop
 from .accessible import describe
 from .gestures import ROLL_PHASES, Gestures
 from .motion import Choreographer, Mover
@@ -63,6 +63,7 @@ class VerasseltPage(Gestures, GamePage):
         self.bust_colours: tuple[str, ...] = ()
         self.focus_card: BugCard | None = None
         self.drift = 0  # re-syncs after an animation that had to correct the picture (tests: 0)
+        self.playing = ""  # while an action's events are shown: who did what ("Ben rolls 5 dice…")
 
         s = self.scene
         s.die_clicked.connect(self.toggle_die)
@@ -101,6 +102,9 @@ class VerasseltPage(Gestures, GamePage):
     def on_attach(self, flow: TurnFlow) -> None:
         seats = flow.session.setup.seats
         self.scene.setup(tuple(s.name for s in seats), tuple(s.colour for s in seats), tuple(s.computer for s in seats))
+        # a game across computers: whose seat is played here ("you") and whose elsewhere
+        self.scene.here = frozenset(i for i, d in enumerate(flow.deciders) if d is Decider.HERE)
+        self.scene.elsewhere = frozenset(i for i, d in enumerate(flow.deciders) if d is Decider.ELSEWHERE)
         self.scene.handover.hide()
         self.drift = 0
         self.view.setFocus()
@@ -121,6 +125,7 @@ class VerasseltPage(Gestures, GamePage):
     def animate(self, action: rules.Action, events: list[Event]) -> QAbstractAnimation:
         self.selection.clear()
         self.scene.handover.hide()
+        self.playing = self._playing_text(action)
         return Choreographer(self.scene, self.animator).play(events)
 
     def show_refusal(self, reason: Message) -> None:
@@ -274,14 +279,60 @@ class VerasseltPage(Gestures, GamePage):
             return ""
         if self.thinking_seat is not None:
             return translate("VerasseltPage", "{name} is thinking…").format(name=self.name(self.thinking_seat))
-        if self.scene.handover.isVisible() or self.animating:
-            return ""  # the table shows what happens; the state's turn may be a step ahead
+        if self.animating:  # the state's turn may be a step ahead: who did what is shown
+            return self.playing
+        if self.scene.handover.isVisible():
+            return ""  # the hand-over card says whose turn it is
         if self.replaying:  # the replay viewer: nobody is asked to act, it is said to be a replay
             return translate("VerasseltPage", "Replay: {name}'s turn").format(name=self.name(state.active))
         waiting = self.waiting_text()  # a decision made on another computer
         if waiting is not None:
             return waiting
         return translate("VerasseltPage", "{name}'s turn").format(name=self.name(state.active))
+
+    def waiting_for(self, seat: int, name: str) -> str:
+        """A person on another computer decides: what they are doing in this phase, so the
+        table never looks frozen while they think (issue 37, finding 3)."""
+        state = self.state
+        phase = state.phase if state is not None else ""
+        if phase == "choose_group":
+            return translate("VerasseltPage", "{name} is choosing a group to roll for…").format(name=name)
+        if phase == "boost_or_roll":
+            return translate("VerasseltPage", "{name} is choosing dice to roll…").format(name=name)
+        if phase == "decide":
+            return translate("VerasseltPage", "{name} is deciding whether to roll again or stop…").format(name=name)
+        if phase == "pile_up":
+            return translate("VerasseltPage", "{name} is piling up the bugs they got back…").format(name=name)
+        if phase == "forced_refill":
+            return translate("VerasseltPage", "{name} is refilling the bug hub…").format(name=name)
+        return super().waiting_for(seat, name)
+
+    def _playing_text(self, action: rules.Action) -> str:
+        """Who did what, while its events are shown (the state may be a turn ahead): the one
+        who decided it in the state before."""
+        session = self.session
+        if session is None or len(session.states) < 2:
+            return ""
+        before: rules.State = session.states[-2]
+        seat = rules.deciding_player(before)
+        if seat is None:
+            return ""
+        name = before.names[seat]
+        if isinstance(action, ChooseGroup) and action.group == "catch" and before.previous_catch is not None:
+            owner = before.names[before.previous_catch.owner]
+            return translate("VerasseltPage", "{name} rolls for {owner}'s catch…").format(name=name, owner=owner)
+        if isinstance(action, ChooseGroup):
+            return translate("VerasseltPage", "{name} rolls for the bug hub…").format(name=name)
+        if isinstance(action, Roll):
+            dice = len(action.dice)  # a plain name: lupdate skips a call whose count is an expression
+            return translate("VerasseltPage", "{name} rolls %n dice…", None, dice).format(name=name)
+        if isinstance(action, Boost):
+            return translate("VerasseltPage", "{name} boosts the group…").format(name=name)
+        if isinstance(action, Stop):
+            return translate("VerasseltPage", "{name} stops and leaves the catch on the table…").format(name=name)
+        if isinstance(action, PileUp):
+            return translate("VerasseltPage", "{name} piles up the bugs they got back…").format(name=name)
+        return translate("VerasseltPage", "{name} refills the bug hub…").format(name=name)  # RefillHub
 
     def _roll_texts(self, state: rules.State) -> tuple[str, str]:
         who = self.name(state.active)
@@ -349,8 +400,9 @@ class VerasseltPage(Gestures, GamePage):
         rows = []
         for seat, name in enumerate(state.names):
             marker = ""
-            if not rules.is_over(state):
-                marker = "▶" if seat == state.active else "▷" if seat == decider else ""
+            if not rules.is_over(state):  # ▶ who acts now, ▷ whose turn it is while another piles up
+                acting = decider if decider is not None else state.active
+                marker = "▶" if seat == acting else "▷" if seat == state.active else ""
             if seat == self.thinking_seat:
                 # "…" where the turn marker is: "(thinking…)" after the name cut "Player 3 (t…";
                 # the prompt says who is thinking in words

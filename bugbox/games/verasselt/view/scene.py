@@ -137,6 +137,11 @@ class TableScene(QGraphicsScene):
         self.names: tuple[str, ...] = ()
         self.seat_colours: tuple[str, ...] = ()
         self.computers: tuple[bool, ...] = ()
+        #: In a game across computers, whose seat is whose (finding 12 of issue 37): the seats
+        #: decided by people here (captioned "you", or "at this computer" when several share
+        #: it) and by people on other computers; both empty in a game played here alone.
+        self.here: frozenset[int] = frozenset()
+        self.elsewhere: frozenset[int] = frozenset()
         self.seats: list[SeatGeometry] = []
         self.band_top = H
         self.zones: dict[Zone, dict[str, list[BugCard]]] = {}
@@ -505,9 +510,13 @@ class TableScene(QGraphicsScene):
         return drift
 
     def set_rings(self, active: int | None, decider: int | None) -> None:
+        """The yellow frame marks the seat that acts now: `decider` when another seat than the
+        one whose turn it is decides (a player piling up the bugs they got back), who is then
+        framed white; else `active` (issue 37: a frame on the waiting player looked frozen)."""
         self.decider = decider
+        acting = decider if decider is not None else active
         for seat, area in enumerate(self.areas):
-            area.set_ring(RING_TURN if seat == active else RING_DECIDES if seat == decider else None)
+            area.set_ring(RING_TURN if seat == acting else RING_DECIDES if seat == active else None)
 
     def highlight_zones(self, zones: tuple[str, ...], colour: QColor | None = None) -> None:
         """Ring the mats of these zones (the groups to choose from, or the group to boost)."""
@@ -549,7 +558,7 @@ class TableScene(QGraphicsScene):
             colour = self.seat_colours[seat]
             symbol = SYMBOLS.get(colour, "")
             name = escaped(elide(self.names[seat], label.font(), self.seats[seat].area.width() * 0.62))
-            who = translate("VerasseltPage", "computer") if self.computers[seat] else ""
+            who = self.seat_caption(seat)
             extra = f" <span style='font-size:15px; font-weight:normal'>· {escaped(who)}</span>" if who else ""
             text = f"<span style='color:{seat_colour(colour).lighter(130).name()}'>{symbol}</span> {name}{extra}"
             if label.data(0) != text:  # laying out rich text is slow: only when it changed
@@ -560,6 +569,19 @@ class TableScene(QGraphicsScene):
         self.pile_label.setPos(
             min(W - 6 - width, self.pile.pos().x() - width / 2), self.pile.pos().y() + CARD_H / 2 + 4
         )
+
+    def seat_caption(self, seat: int) -> str:
+        """What the seat's name label adds: a computer player, or in a game across computers
+        whether a person here or on another computer decides for it."""
+        if self.computers[seat]:
+            return translate("VerasseltPage", "computer")
+        if seat in self.elsewhere:
+            return translate("VerasseltPage", "on another computer")
+        if seat in self.here and self.elsewhere:
+            if len(self.here) == 1:
+                return translate("VerasseltPage", "you")
+            return translate("VerasseltPage", "at this computer")
+        return ""
 
     def show_prompt(self, text: str, odds: str = "") -> None:
         """The sentence saying who does what now: as large as fits above the buttons."""

@@ -557,8 +557,13 @@ class TableScene(QGraphicsScene):
         for seat, label in enumerate(self.name_labels):
             colour = self.seat_colours[seat]
             symbol = SYMBOLS.get(colour, "")
-            name = escaped(elide(self.names[seat], label.font(), self.seats[seat].area.width() * 0.62))
             who = self.seat_caption(seat)
+            # the name gives way to the caption ("on another computer"), which stays whole
+            width = self.seats[seat].area.width()
+            room = width - 24 - QFontMetricsF(label.font()).horizontalAdvance(symbol + " ")
+            if who:
+                room -= QFontMetricsF(font(15)).horizontalAdvance(f" · {who}")
+            name = escaped(elide(self.names[seat], label.font(), max(40.0, min(width * 0.62, room))))
             extra = f" <span style='font-size:15px; font-weight:normal'>· {escaped(who)}</span>" if who else ""
             text = f"<span style='color:{seat_colour(colour).lighter(130).name()}'>{symbol}</span> {name}{extra}"
             if label.data(0) != text:  # laying out rich text is slow: only when it changed

@@ -57,7 +57,7 @@ class MainWindow(Retranslating, WindowMenus, BoxWindow):
         icon = resource("icons", "bugbox-256.png")
         if icon.exists():
             self.setWindowIcon(QIcon(str(icon)))
-        self.notice = NoticeBar()
+        self.notice = NoticeBar(announcing=lambda: self.ctx.settings.announcements)
         self.stack = QStackedWidget()
         self.launcher = Launcher()
         self.launcher.play.connect(self.play)

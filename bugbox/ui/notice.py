@@ -25,13 +25,20 @@ sentence comes or goes. Elsewhere the bar floats over the top edge of the window
 (`float_over`) and says how much room it takes (`room_changed`): a page whose own buttons sit
 at its top edge (the replay viewer, Records, Schaben's task browser) is moved down below it.
 
+Every sentence shown is also said to a screen reader (`QAccessibleAnnouncementEvent`), unless
+the player switched announcements off (`announcing`): a refused move, a file that cannot be
+written, and at a table across computers who lost the connection, who closed the table and
+that the connection is back are told here, and a blind player must not have to find the bar.
+
 It is built at start, so it paints itself instead of using a style sheet (see launcher).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEvent, QObject, QRectF, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from . import palette
@@ -42,9 +49,11 @@ class NoticeBar(QFrame):
     #: The height the bar now takes over the top of the content (0 once it is hidden).
     room_changed = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, announcing: Callable[[], bool] = lambda: True):
         super().__init__(parent)
         self._room = 0
+        self.announcing = announcing  # Settings: "Announce what happens to screen readers"
+        self.announced: list[str] = []  # what was said to a screen reader (tests read it)
         self.setObjectName("notice")
         colours = self.palette()
         colours.setColor(QPalette.ColorRole.WindowText, QColor(palette.INK))
@@ -186,6 +195,11 @@ class NoticeBar(QFrame):
             self._timer.start(int(seconds * 1000))
         self.show()
         self._place()
+        if self.announcing():
+            self.announced.append(text)
+            del self.announced[:-20]
+            if QAccessible.isActive():
+                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     # expiring with the situation -------------------------------------------------------------
     def told_by(self, source: QObject | None) -> None:

@@ -455,12 +455,13 @@ class NetworkPlay(QObject):
         away = self.away_seats()
         host = remote.host_token is not None
         self.act_take_over.setEnabled(host and bool(away) and remote.status == "playing")
+        playing = remote.status == "playing"
         for seat in away:
             if seat.seat in self._told_away or seat.seat in remote.tokens:
                 continue
             self._told_away.add(seat.seat)
             name = seat.name or ""
-            if host and remote.status == "playing":
+            if host and playing:
                 self.window.tell(
                     translate(
                         "Network",
@@ -468,7 +469,13 @@ class NetworkPlay(QObject):
                         "computer play for players who are away.",
                     ).format(name=name)
                 )
-        self._told_away &= {seat.seat for seat in away}
+            elif playing:  # the guests hear of it too (and a screen reader says it: ui/notice.py)
+                self.window.tell(translate("Network", "{name} lost the connection.").format(name=name))
+        still_away = {seat.seat for seat in away}
+        for seat in remote.seats:
+            if seat.seat in self._told_away and seat.seat not in still_away and playing and not seat.taken_over:
+                self.window.tell(translate("Network", "{name} is back at the table.").format(name=seat.name or ""))
+        self._told_away &= still_away
         self._tell_played_for(remote)
 
     def _tell_played_for(self, remote: RemoteGame) -> None:

@@ -70,3 +70,23 @@ def test_the_bar_floats_over_the_top_at_the_areas_width(bar, qtbot):
     assert bar.geometry().top() == 0 and bar.width() == area.width()
     area.resize(640, 600)
     qtbot.waitUntil(lambda: bar.width() == 640, timeout=2000)
+
+
+@pytest.mark.parametrize("on", [True, False])
+def test_each_sentence_is_said_to_a_screen_reader_unless_announcements_are_off(qtbot, on):
+    area = QWidget()
+    qtbot.addWidget(area)
+    notice = NoticeBar(announcing=lambda: on)
+    notice.float_over(area)
+    notice.show_message("Ben lost the connection.")
+    notice.show_message("The disk is full.", seconds=0, kind="autosave")
+    assert notice.announced == (["Ben lost the connection.", "The disk is full."] if on else [])
+
+
+def test_the_window_announces_its_notices_by_the_setting(make_window):
+    window = make_window(announcements=False)
+    window.tell("Saved.")
+    assert window.notice.announced == []
+    window.ctx.update_settings(announcements=True)
+    window.tell("Exported.")
+    assert window.notice.announced == ["Exported."]

@@ -71,6 +71,9 @@ def test_a_guest_who_starts_again_rejoins_with_the_kept_seat_and_finishes(qtbot,
     qtbot.waitUntil(lambda: ben.flow is not None and again.current_page() is not None, timeout=20000)
     qtbot.waitUntil(lambda: len(ben.flow.session.actions) == len(ann.flow.session.actions), timeout=20000)
     qtbot.waitUntil(lambda: 1 not in ann.flow.away, timeout=20000)
+    # the host hears that Ben left and came back (the notice bar says it to a screen reader too)
+    qtbot.waitUntil(lambda: "Ben is back at the table." in host.notice.announced, timeout=15000)
+    assert any(line.startswith("Ben lost the connection") for line in host.notice.announced)
     assert not button.isVisible()  # the table is on the screen, nothing else to rejoin
     play_until(qtbot, screen_truth, [host, again], lambda: len(ann.flow.session.actions) >= 14, truth_every=2)
     # the last move may still be on its way to the guest when the host has shown it

@@ -53,6 +53,9 @@ class Viewing(QObject):
         self.window = window
         self.records_page: RecordsPage | None = None  # made when first opened
         self.replay_page: ReplayPage | None = None
+        #: The game page a replay of the game on the table came from: closing the viewer goes
+        #: back to that game, not to the launcher (the game is still being played).
+        self._back_to_game: GamePage | None = None
 
     def show_records(self) -> RecordsPage:
         """The Records page (made, and the kept games read, only when first asked for)."""
@@ -95,12 +98,15 @@ class Viewing(QObject):
 
         live = flow.session
         copy = Session.replay(live.game_id, live.setup, live.seed, live.action_dicts())
+        page = self.window.current_page()
         self.open_replay(copy, None)
+        self._back_to_game = page
 
     def open_replay(self, session: AnySession, entry: dict | None, back_to_records: bool = False) -> ReplayPage:
         from .replay import ReplayPage
 
         self.close_replay()
+        self._back_to_game = None
         viewer = ReplayPage(self.window.ctx, session, entry, back_to_records)
         viewer.setObjectName("replay")
         viewer.closed.connect(self._replay_closed)
@@ -121,9 +127,12 @@ class Viewing(QObject):
 
     def _replay_closed(self) -> None:
         back = self.replay_page is not None and self.replay_page.back_to_records
+        game, self._back_to_game = self._back_to_game, None
         self.close_replay()
         if back:
             self.show_records()
+        elif game is not None and game in self.window.pages.values() and game.has_running_game():
+            self.window.stack.setCurrentWidget(game)
         else:
             self.window.stack.setCurrentWidget(self.window.launcher)
             self.window.launcher.refresh()

@@ -78,7 +78,7 @@ def test_the_game_on_the_table_is_replayed_without_ending_it(make_window, qtbot)
     assert viewer.full.actions == played
     viewer.close_viewer()
     qtbot.waitUntil(lambda: window.replay_page is None, timeout=5_000)
-    assert window.stack.currentWidget() is not viewer
+    assert window.stack.currentWidget() is table, "closing the viewer did not go back to the game"
     assert table.has_running_game() and list(table.flow.session.actions) == played, "replaying ended the game"
 
 

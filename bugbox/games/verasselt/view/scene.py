@@ -597,6 +597,9 @@ class TableScene(QGraphicsScene):
                 self.prompt.setFont(font(size, True))
                 if self.prompt.boundingRect().height() <= room:
                     break
+            # The item's device cache is not always redrawn for new text of the same size:
+            # the waiting player's screen kept the last action's sentence, or none (issue 37).
+            self.prompt.update()
         self.odds.setText(odds)
         self.odds.setVisible(bool(odds))
 

@@ -106,3 +106,23 @@ def test_who_acts_and_what_they_do_shows_on_the_waiting_screen(qtbot, net_window
     for prompt, decider, framed in watch.waiting:
         assert framed == [decider]
         assert prompt.startswith(("Ann is", "Ben is"))  # "Ben is choosing dice to roll…"
+
+    # what the waiting player's screen really shows: the sentence is drawn, not only set
+    waiting = next(w for w in (host, guest) if not w.current_page().can_act())
+    qtbot.wait(300)
+    keep_screen(waiting, f"verasselt-waiting-screen-{speed}")
+    assert drawn_prompt(waiting) > 100, "the waiting screen shows no sentence"
+
+
+def drawn_prompt(window) -> int:
+    """How many pixels of the prompt's place on the flushed screen are as light as its text."""
+    page = window.current_page()
+    prompt = page.scene.prompt
+    rect = page.view.mapFromScene(prompt.mapRectToScene(prompt.boundingRect())).boundingRect()
+    corner = page.view.viewport().mapTo(window, rect.topLeft())
+    image = window.screen().grabWindow(window.winId()).toImage()
+    light = 0
+    for y in range(corner.y(), min(image.height(), corner.y() + rect.height())):
+        for x in range(max(0, corner.x()), min(image.width(), corner.x() + rect.width()), 2):
+            light += image.pixelColor(x, y).lightness() > 200
+    return light

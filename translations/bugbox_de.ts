@@ -488,6 +488,10 @@
             <source>Replay</source>
             <translation>Nachspielen</translation>
         </message>
+        <message>
+            <source>Review this game</source>
+            <translation>Partie analysieren</translation>
+        </message>
         <message numerus="yes">
             <source>The oldest %Ln kept game(s) were deleted.</source>
             <translation>
@@ -548,6 +552,14 @@
         <message>
             <source>Continue last game</source>
             <translation>Letztes Spiel fortsetzen</translation>
+        </message>
+        <message>
+            <source>{button} ({game})</source>
+            <translation>{button} ({game})</translation>
+        </message>
+        <message>
+            <source>Cover of {game}</source>
+            <translation>Titelbild von {game}</translation>
         </message>
         <message>
             <source>Rejoin the table with {names}</source>
@@ -619,7 +631,7 @@
         </message>
         <message>
             <source>Player on another computer</source>
-            <translation>Person an einem anderen Rechner</translation>
+            <translation>Person an einem anderen Computer</translation>
         </message>
         <message>
             <source>Player {n}</source>
@@ -631,11 +643,11 @@
         </message>
         <message>
             <source>At a table across computers, the table gives each seat its colour.</source>
-            <translation>An einem Tisch über mehrere Rechner gibt der Tisch jedem Platz seine Farbe.</translation>
+            <translation>An einem Tisch über mehrere Computer gibt der Tisch jedem Platz seine Farbe.</translation>
         </message>
         <message>
             <source>At a table across computers, the table draws the start player.</source>
-            <translation>An einem Tisch über mehrere Rechner lost der Tisch den Startspieler aus.</translation>
+            <translation>An einem Tisch über mehrere Computer lost der Tisch den Startspieler aus.</translation>
         </message>
         <message>
             <source>Random</source>
@@ -658,12 +670,24 @@
             <translation>Plätze (in Zugreihenfolge)</translation>
         </message>
         <message>
+            <source>Name of seat {seat}</source>
+            <translation>Name auf Platz {seat}</translation>
+        </message>
+        <message>
+            <source>Colour of seat {seat}</source>
+            <translation>Farbe auf Platz {seat}</translation>
+        </message>
+        <message>
+            <source>Who plays seat {seat}</source>
+            <translation>Wer spielt auf Platz {seat}</translation>
+        </message>
+        <message>
             <source>Two seats have the same colour: please give each seat its own.</source>
             <translation>Zwei Plätze haben dieselbe Farbe: Bitte gib jedem Platz eine eigene.</translation>
         </message>
         <message>
             <source>Two players here have the same name: please tell them apart.</source>
-            <translation>Zwei Personen an diesem Rechner haben denselben Namen: Bitte gib ihnen verschiedene.</translation>
+            <translation>Zwei Personen an diesem Computer haben denselben Namen: Bitte gib ihnen verschiedene.</translation>
         </message>
     </context>
     <context>
@@ -717,6 +741,50 @@
             <translation>Ein Name darf keine Steuerzeichen und keine unsichtbaren Zeichen enthalten.</translation>
         </message>
         <message>
+            <source>A name needs at least one letter or digit that can be seen.</source>
+            <translation>Ein Name braucht mindestens einen sichtbaren Buchstaben oder eine sichtbare Ziffer.</translation>
+        </message>
+        <message>
+            <source>An accent or other mark in a name has to sit on a letter (one to three).</source>
+            <translation>Ein Akzent oder anderes Zeichen in einem Namen muss auf einem Buchstaben stehen (eins bis drei).</translation>
+        </message>
+        <message>
+            <source>The table server refused this for a reason this bugbox does not know.</source>
+            <translation>Der Tisch-Server hat das aus einem Grund abgelehnt, den dieses bugbox nicht kennt.</translation>
+        </message>
+        <message>
+            <source>The table has closed.</source>
+            <translation>Der Tisch wurde geschlossen.</translation>
+        </message>
+        <message>
+            <source>The table server sent something that breaks the game's rules, so bugbox left the table.</source>
+            <translation>Der Tisch-Server hat etwas geschickt, das gegen die Spielregeln verstößt; bugbox hat den Tisch deshalb verlassen.</translation>
+        </message>
+        <message>
+            <source>The table server offers a game this bugbox does not have, so bugbox left the table.</source>
+            <translation>Der Tisch-Server bietet ein Spiel an, das dieses bugbox nicht hat; bugbox hat den Tisch deshalb verlassen.</translation>
+        </message>
+        <message>
+            <source>The table server sent a message this bugbox does not know; the server may be newer than this bugbox.</source>
+            <translation>Der Tisch-Server hat eine Nachricht geschickt, die dieses bugbox nicht kennt; vielleicht ist der Server neuer als dieses bugbox.</translation>
+        </message>
+        <message>
+            <source>The table server sent more than bugbox could follow, so bugbox left the table.</source>
+            <translation>Der Tisch-Server hat mehr geschickt, als bugbox verarbeiten konnte; bugbox hat den Tisch deshalb verlassen.</translation>
+        </message>
+        <message>
+            <source>The table server sent a message larger than bugbox takes, so bugbox left the table.</source>
+            <translation>Der Tisch-Server hat eine Nachricht geschickt, die größer ist, als bugbox annimmt; bugbox hat den Tisch deshalb verlassen.</translation>
+        </message>
+        <message>
+            <source>The table server sent a finished game that does not replay, so it was not kept in Records.</source>
+            <translation>Der Tisch-Server hat ein beendetes Spiel geschickt, das sich nicht nachspielen lässt; es wurde deshalb nicht in der Bestenliste aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>The table server did not answer, so bugbox left it; please try again later.</source>
+            <translation>Der Tisch-Server hat nicht geantwortet, deshalb hat bugbox ihn verlassen; versuch es bitte später noch einmal.</translation>
+        </message>
+        <message>
             <source>This server speaks protocol version {server} and this bugbox speaks version {client}; both need the same version.</source>
             <translation>Dieser Server spricht Protokollversion {server} und dieses bugbox Version {client}; beide brauchen dieselbe Version.</translation>
         </message>
@@ -739,6 +807,10 @@
         <message>
             <source>Your address has opened as many tables as it may; finish a game there first.</source>
             <translation>Von deiner Adresse aus wurden so viele Tische eröffnet wie erlaubt; spiele dort zuerst eine Partie zu Ende.</translation>
+        </message>
+        <message>
+            <source>Your address has opened as many tables this hour as it may; please try again later.</source>
+            <translation>Von deiner Adresse aus wurden in dieser Stunde so viele Tische eröffnet wie erlaubt; bitte versuche es später noch einmal.</translation>
         </message>
         <message>
             <source>The server cannot take more connections just now; please try again later.</source>
@@ -841,12 +913,32 @@
             <translation>Der Tisch wurde geschlossen, weil lange niemand an ihm gespielt hat.</translation>
         </message>
         <message>
+            <source>The table has closed because every person at it has left.</source>
+            <translation>Der Tisch wurde geschlossen, weil alle Personen an ihm gegangen sind.</translation>
+        </message>
+        <message>
             <source>There is no table with the code {code}.</source>
             <translation>Es gibt keinen Tisch mit dem Code {code}.</translation>
         </message>
         <message>
+            <source>The connection to the table is lost: nothing can be played until bugbox has reconnected.</source>
+            <translation>Die Verbindung zum Tisch ist abgerissen: Gespielt werden kann erst wieder, wenn bugbox sie wiederhergestellt hat.</translation>
+        </message>
+        <message>
+            <source>Your game with {names} waits for you at the table; the launcher offers to rejoin it.</source>
+            <translation>Dein Spiel mit {names} wartet am Tisch auf dich; die Spieleübersicht bietet an, zurückzukehren.</translation>
+        </message>
+        <message>
+            <source>Your table with {names} closes when bugbox ends; it comes back when you start bugbox again.</source>
+            <translation>Dein Tisch mit {names} schließt, wenn bugbox endet; er ist wieder da, sobald du bugbox wieder startest.</translation>
+        </message>
+        <message>
             <source>This does not name a table server; write it as bugbox.example.org, 192.168.1.5:8765 or wss://bugbox.example.org/.</source>
             <translation>Das ist keine Adresse eines Tisch-Servers; schreib sie etwa als bugbox.example.org, 192.168.1.5:8765 oder wss://bugbox.example.org/.</translation>
+        </message>
+        <message>
+            <source>No table with this code is on your network; paste the whole invite, or name the server in Settings.</source>
+            <translation>In deinem Netzwerk gibt es keinen Tisch mit diesem Code; füge die ganze Einladung ein oder gib den Server in den Einstellungen an.</translation>
         </message>
         <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
@@ -866,23 +958,43 @@
         </message>
         <message>
             <source>bugbox could not start its table server on this computer.</source>
-            <translation>bugbox konnte auf diesem Rechner keinen Tisch-Server starten.</translation>
+            <translation>bugbox konnte auf diesem Computer keinen Tisch-Server starten.</translation>
         </message>
         <message>
-            <source>Leave this game? The computer plays your seat from now on, and you cannot come back.</source>
-            <translation>Dieses Spiel verlassen? Ab jetzt spielt der Computer deinen Platz, und du kannst nicht zurückkommen.</translation>
+            <source>{names} ({game})</source>
+            <translation>{names} ({game})</translation>
         </message>
         <message>
-            <source>Leave this table? Your seat becomes free for somebody else.</source>
-            <translation>Diesen Tisch verlassen? Dein Platz wird für jemand anderen frei.</translation>
+            <source>{game} with {names}</source>
+            <translation>{game} mit {names}</translation>
         </message>
         <message>
             <source>Leave the table?</source>
             <translation>Den Tisch verlassen?</translation>
         </message>
         <message>
+            <source>Leave this table? You give up your seat at it for good.</source>
+            <translation>Diesen Tisch verlassen? Du gibst deinen Platz daran endgültig auf.</translation>
+        </message>
+        <message>
+            <source>Leave this table? Your seat becomes free for somebody else.</source>
+            <translation>Diesen Tisch verlassen? Dein Platz wird für jemand anderen frei.</translation>
+        </message>
+        <message>
+            <source>Leave this game? The computer plays your seat from now on, and you cannot come back.</source>
+            <translation>Dieses Spiel verlassen? Ab jetzt spielt der Computer deinen Platz, und du kannst nicht zurückkommen.</translation>
+        </message>
+        <message>
             <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
             <translation>{name} hat die Verbindung verloren. Du kannst den Computer für {name} spielen lassen: Spiel &gt; Computer für abwesende Personen spielen lassen.</translation>
+        </message>
+        <message>
+            <source>{name} lost the connection.</source>
+            <translation>{name} hat die Verbindung verloren.</translation>
+        </message>
+        <message>
+            <source>{name} is back at the table.</source>
+            <translation>{name} ist wieder am Tisch.</translation>
         </message>
         <message>
             <source>The computer plays for {name} until they come back.</source>
@@ -891,6 +1003,10 @@
         <message>
             <source>The game is over; it is kept in your Records.</source>
             <translation>Das Spiel ist vorbei; es steht jetzt in deiner Bestenliste.</translation>
+        </message>
+        <message>
+            <source>{name} closed the table; it comes back when {name} starts bugbox again.</source>
+            <translation>{name} hat den Tisch geschlossen; er ist wieder da, sobald {name} bugbox wieder startet.</translation>
         </message>
         <message>
             <source>The connection to the table was lost; bugbox is trying to reconnect…</source>
@@ -955,12 +1071,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <source>Leave this game?</source>
-            <translation>Dieses Spiel verlassen?</translation>
+            <source>bugbox cannot move the file aside, so it stays where it is.</source>
+            <translation>bugbox kann die Datei nicht beiseitelegen, daher bleibt sie, wo sie ist.</translation>
         </message>
         <message>
-            <source>{kept} Leave it now?</source>
-            <translation>{kept} Jetzt verlassen?</translation>
+            <source>The file was kept as {name}.</source>
+            <translation>Die Datei wurde als {name} aufbewahrt.</translation>
         </message>
         <message>
             <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
@@ -973,14 +1089,6 @@
         <message>
             <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
             <translation>Dein Spiel {who} bleibt bei den angefangenen Spielen in der Spieleauswahl; du kannst es später zu Ende spielen.</translation>
-        </message>
-        <message>
-            <source>bugbox cannot move the file aside, so it stays where it is.</source>
-            <translation>bugbox kann die Datei nicht beiseitelegen, daher bleibt sie, wo sie ist.</translation>
-        </message>
-        <message>
-            <source>The file was kept as {name}.</source>
-            <translation>Die Datei wurde als {name} aufbewahrt.</translation>
         </message>
         <message>
             <source>Exported.</source>
@@ -1009,6 +1117,22 @@
         <message>
             <source>Saved.</source>
             <translation>Gespeichert.</translation>
+        </message>
+        <message>
+            <source>Quit bugbox?</source>
+            <translation>bugbox beenden?</translation>
+        </message>
+        <message>
+            <source>{kept} Quit now?</source>
+            <translation>{kept} Jetzt beenden?</translation>
+        </message>
+        <message>
+            <source>Leave this game?</source>
+            <translation>Dieses Spiel verlassen?</translation>
+        </message>
+        <message>
+            <source>{kept} Leave it now?</source>
+            <translation>{kept} Jetzt verlassen?</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -1057,6 +1181,10 @@
         <message>
             <source>&amp;Join a table…</source>
             <translation>An einen Tisch &amp;setzen…</translation>
+        </message>
+        <message>
+            <source>Show the &amp;invite…</source>
+            <translation>&amp;Einladung zeigen…</translation>
         </message>
         <message>
             <source>Let the &amp;computer play for players who are away</source>
@@ -1251,6 +1379,88 @@
         </message>
     </context>
     <context>
+        <name>NetLobby</name>
+        <message>
+            <source>The invite</source>
+            <translation>Die Einladung</translation>
+        </message>
+        <message>
+            <source>Invite friends: send them this line; in bugbox they choose Join a table… and paste it.</source>
+            <translation>Lade Freunde ein: Schick ihnen diese Zeile; in bugbox wählen sie „An einen Tisch setzen…“ und fügen sie ein.</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>Kopieren</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into a message to your friends.</source>
+            <translation>Kopiert: Füg sie in eine Nachricht an deine Freunde ein.</translation>
+        </message>
+        <message>
+            <source>computer player (easy)</source>
+            <translation>Computerspieler (leicht)</translation>
+        </message>
+        <message>
+            <source>computer player (hard)</source>
+            <translation>Computerspieler (schwer)</translation>
+        </message>
+        <message>
+            <source>computer player (normal)</source>
+            <translation>Computerspieler (normal)</translation>
+        </message>
+        <message>
+            <source>free: waiting for a player</source>
+            <translation>frei: wartet auf eine Person</translation>
+        </message>
+        <message>
+            <source>{name} (the computer plays for them)</source>
+            <translation>{name} (der Computer spielt für {name})</translation>
+        </message>
+        <message>
+            <source>{name} (at this computer)</source>
+            <translation>{name} (an diesem Computer)</translation>
+        </message>
+        <message>
+            <source>{name} (lost the connection)</source>
+            <translation>{name} (Verbindung verloren)</translation>
+        </message>
+        <message>
+            <source>Looking for the table…</source>
+            <translation>Der Tisch wird gesucht…</translation>
+        </message>
+        <message>
+            <source>You are watching this table. The game begins when every seat is taken.</source>
+            <translation>Du schaust an diesem Tisch zu. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n more player(s). The game begins when every seat is taken.</source>
+            <translation>
+                <numerusform>Es fehlt noch %n Person. Das Spiel beginnt, sobald jeder Platz besetzt ist.</numerusform>
+                <numerusform>Es fehlen noch %n Personen. Das Spiel beginnt, sobald jeder Platz besetzt ist.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game begins.</source>
+            <translation>Jeder Platz ist besetzt: Das Spiel beginnt.</translation>
+        </message>
+        <message>
+            <source>A table for {game}</source>
+            <translation>Ein Tisch für {game}</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>Plätze (in Zugreihenfolge)</translation>
+        </message>
+        <message>
+            <source>Fill the free seats with computer players</source>
+            <translation>Freie Plätze mit Computerspielern besetzen</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>Tisch verlassen</translation>
+        </message>
+    </context>
+    <context>
         <name>NetJoin</name>
         <message>
             <source>Join a table</source>
@@ -1286,80 +1496,6 @@
         <message>
             <source>Connecting…</source>
             <translation>Verbinden…</translation>
-        </message>
-    </context>
-    <context>
-        <name>NetLobby</name>
-        <message>
-            <source>computer player (easy)</source>
-            <translation>Computerspieler (leicht)</translation>
-        </message>
-        <message>
-            <source>computer player (hard)</source>
-            <translation>Computerspieler (schwer)</translation>
-        </message>
-        <message>
-            <source>computer player (normal)</source>
-            <translation>Computerspieler (normal)</translation>
-        </message>
-        <message>
-            <source>free: waiting for a player</source>
-            <translation>frei: wartet auf eine Person</translation>
-        </message>
-        <message>
-            <source>{name} (the computer plays for them)</source>
-            <translation>{name} (der Computer spielt für {name})</translation>
-        </message>
-        <message>
-            <source>{name} (at this computer)</source>
-            <translation>{name} (an diesem Rechner)</translation>
-        </message>
-        <message>
-            <source>{name} (lost the connection)</source>
-            <translation>{name} (Verbindung verloren)</translation>
-        </message>
-        <message>
-            <source>Copied: paste it into a message to your friends.</source>
-            <translation>Kopiert: Füg sie in eine Nachricht an deine Freunde ein.</translation>
-        </message>
-        <message>
-            <source>You are watching this table. The game begins when every seat is taken.</source>
-            <translation>Du schaust an diesem Tisch zu. Das Spiel beginnt, sobald jeder Platz besetzt ist.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Waiting for %n more player(s). The game begins when every seat is taken.</source>
-            <translation>
-                <numerusform>Es fehlt noch %n Person. Das Spiel beginnt, sobald jeder Platz besetzt ist.</numerusform>
-                <numerusform>Es fehlen noch %n Personen. Das Spiel beginnt, sobald jeder Platz besetzt ist.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every seat is taken: the game begins.</source>
-            <translation>Jeder Platz ist besetzt: Das Spiel beginnt.</translation>
-        </message>
-        <message>
-            <source>A table for {game}</source>
-            <translation>Ein Tisch für {game}</translation>
-        </message>
-        <message>
-            <source>Invite friends: send them this line; in bugbox they choose Join a table… and paste it.</source>
-            <translation>Lade Freunde ein: Schick ihnen diese Zeile; in bugbox wählen sie „An einen Tisch setzen…“ und fügen sie ein.</translation>
-        </message>
-        <message>
-            <source>Copy</source>
-            <translation>Kopieren</translation>
-        </message>
-        <message>
-            <source>Seats (in turn order)</source>
-            <translation>Plätze (in Zugreihenfolge)</translation>
-        </message>
-        <message>
-            <source>Fill the free seats with computer players</source>
-            <translation>Freie Plätze mit Computerspielern besetzen</translation>
-        </message>
-        <message>
-            <source>Leave the table</source>
-            <translation>Tisch verlassen</translation>
         </message>
     </context>
     <context>
@@ -1453,6 +1589,85 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>Each player's chance to win, move by move</source>
+            <translation>Die Siegchance jedes Spielers, Zug um Zug</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
+        </message>
+        <message>
+            <source>Move (0 is the set-up, {total} the end)</source>
+            <translation>Zug (0 ist der Aufbau, {total} das Ende)</translation>
+        </message>
+        <message>
+            <source>The review was cancelled.</source>
+            <translation>Die Analyse wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>The review stopped with an error ({what}).</source>
+            <translation>Die Analyse ist mit einem Fehler abgebrochen ({what}).</translation>
+        </message>
+        <message>
+            <source>Playing the game out many times from each of its {count} positions, with the hard computer player deciding for everyone. This takes about {seconds} seconds.</source>
+            <translation>Die Partie wird von jeder ihrer {count} Stellungen aus viele Male zu Ende gespielt, für alle entscheidet der schwere Computerspieler. Das dauert etwa {seconds} Sekunden.</translation>
+        </message>
+        <message>
+            <source>{name}: the three costliest decisions</source>
+            <translation>{name}: die drei teuersten Entscheidungen</translation>
+        </message>
+        <message>
+            <source>No decision cost any win chance that the review could see.</source>
+            <translation>Keine Entscheidung hat erkennbar Siegchance gekostet.</translation>
+        </message>
+        <message>
+            <source>Show this position in the replay, with the better choice</source>
+            <translation>Diese Stellung beim Nachspielen zeigen, mit der besseren Wahl</translation>
+        </message>
+        <message>
+            <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
+            <translation>Jede Siegchance ist aus zu Ende gespielten Partien geschätzt: im Mittel auf ±{margin} genau (95 %). Analysiert in {seconds} Sekunden.</translation>
+        </message>
+        <message>
+            <source>Move {number}: chose “{chosen}”; better: “{best}”. Win chance {chance} instead of {better}: it cost {cost} (±{margin}).</source>
+            <translation>Zug {number}: gewählt „{chosen}“; besser: „{best}“. Siegchance {chance} statt {better}: das kostete {cost} (±{margin}).</translation>
+        </message>
+        <message>
+            <source>Move {number}, {name}: better “{best}” (win chance {better} instead of {chance}).</source>
+            <translation>Zug {number}, {name}: besser „{best}“ (Siegchance {better} statt {chance}).</translation>
+        </message>
+        <message>
+            <source>Review: {game}</source>
+            <translation>Analyse: {game}</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Review again</source>
+            <translation>Erneut analysieren</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Where each player lost the most win chance (click one to see it in the replay)</source>
+            <translation>Wo jeder Spieler die meiste Siegchance verlor (ein Klick zeigt die Stelle beim Nachspielen)</translation>
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation>Partie analysieren</translation>
+        </message>
+        <message>
+            <source>Where did each decision cost the win? The review plays the game out.</source>
+            <translation>Wo hat welche Entscheidung den Sieg gekostet? Die Analyse spielt die Partie viele Male zu Ende.</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Rules: {title}</source>
@@ -1516,6 +1731,14 @@
         <message>
             <source>Show the bust chance in Voll verasselt</source>
             <translation>Verasselrisiko in Voll verasselt anzeigen</translation>
+        </message>
+        <message>
+            <source>Announce what happens to screen readers</source>
+            <translation>Bildschirmlesern ansagen, was geschieht</translation>
+        </message>
+        <message>
+            <source>Rolls, moves, whose turn and the end are spoken as they happen, as the log tells them.</source>
+            <translation>Würfe, Züge, wer am Zug ist und das Spielende werden angesagt, sobald sie geschehen, so wie das Protokoll sie erzählt.</translation>
         </message>
         <message>
             <source>Finished games kept for the records</source>

@@ -102,22 +102,22 @@
         </message>
     </context>
     <context>
-        <name>NetJoin</name>
-        <message numerus="yes">
-            <source>{host}: {game}, %n free seat(s)</source>
-            <translation>
-                <numerusform>{host}: {game}, %n free seat</numerusform>
-                <numerusform>{host}: {game}, %n free seats</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
         <name>NetLobby</name>
         <message numerus="yes">
             <source>Waiting for %n more player(s). The game begins when every seat is taken.</source>
             <translation>
                 <numerusform>Waiting for %n more player. The game begins when every seat is taken.</numerusform>
                 <numerusform>Waiting for %n more players. The game begins when every seat is taken.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NetJoin</name>
+        <message numerus="yes">
+            <source>{host}: {game}, %n free seat(s)</source>
+            <translation>
+                <numerusform>{host}: {game}, %n free seat</numerusform>
+                <numerusform>{host}: {game}, %n free seats</numerusform>
             </translation>
         </message>
     </context>

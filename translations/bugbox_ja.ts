@@ -479,6 +479,10 @@
             <source>Replay</source>
             <translation>再生</translation>
         </message>
+        <message>
+            <source>Review this game</source>
+            <translation>このゲームを振り返る</translation>
+        </message>
         <message numerus="yes">
             <source>The oldest %Ln kept game(s) were deleted.</source>
             <translation>
@@ -537,6 +541,14 @@
         <message>
             <source>Continue last game</source>
             <translation>前回の続きから</translation>
+        </message>
+        <message>
+            <source>{button} ({game})</source>
+            <translation>{button}（{game}）</translation>
+        </message>
+        <message>
+            <source>Cover of {game}</source>
+            <translation>{game}の表紙</translation>
         </message>
         <message>
             <source>Rejoin the table with {names}</source>
@@ -608,7 +620,7 @@
         </message>
         <message>
             <source>Player on another computer</source>
-            <translation>別のコンピューターのプレイヤー</translation>
+            <translation>別の端末のプレイヤー</translation>
         </message>
         <message>
             <source>Player {n}</source>
@@ -645,6 +657,18 @@
         <message>
             <source>Seats (in turn order)</source>
             <translation>席（手番の順）</translation>
+        </message>
+        <message>
+            <source>Name of seat {seat}</source>
+            <translation>席{seat}の名前</translation>
+        </message>
+        <message>
+            <source>Colour of seat {seat}</source>
+            <translation>席{seat}の色</translation>
+        </message>
+        <message>
+            <source>Who plays seat {seat}</source>
+            <translation>席{seat}のプレイヤー</translation>
         </message>
         <message>
             <source>Two seats have the same colour: please give each seat its own.</source>
@@ -706,6 +730,50 @@
             <translation>名前に制御文字や見えない文字は使えません。</translation>
         </message>
         <message>
+            <source>A name needs at least one letter or digit that can be seen.</source>
+            <translation>名前には、目に見える文字か数字が少なくとも1つ必要です。</translation>
+        </message>
+        <message>
+            <source>An accent or other mark in a name has to sit on a letter (one to three).</source>
+            <translation>名前のアクセントなどの記号は、文字の上に付けてください（1文字につき3つまで）。</translation>
+        </message>
+        <message>
+            <source>The table server refused this for a reason this bugbox does not know.</source>
+            <translation>テーブルサーバーが、この bugbox の知らない理由で断りました。</translation>
+        </message>
+        <message>
+            <source>The table has closed.</source>
+            <translation>テーブルが閉じられました。</translation>
+        </message>
+        <message>
+            <source>The table server sent something that breaks the game's rules, so bugbox left the table.</source>
+            <translation>テーブルサーバーがゲームのルールに反するものを送ってきたため、bugbox はテーブルを離れました。</translation>
+        </message>
+        <message>
+            <source>The table server offers a game this bugbox does not have, so bugbox left the table.</source>
+            <translation>テーブルサーバーがこの bugbox にないゲームを出しているため、bugbox はテーブルを離れました。</translation>
+        </message>
+        <message>
+            <source>The table server sent a message this bugbox does not know; the server may be newer than this bugbox.</source>
+            <translation>テーブルサーバーがこの bugbox の知らないメッセージを送ってきました。サーバーのほうがこの bugbox より新しいのかもしれません。</translation>
+        </message>
+        <message>
+            <source>The table server sent more than bugbox could follow, so bugbox left the table.</source>
+            <translation>テーブルサーバーが bugbox の処理しきれない量を送ってきたため、bugbox はテーブルを離れました。</translation>
+        </message>
+        <message>
+            <source>The table server sent a message larger than bugbox takes, so bugbox left the table.</source>
+            <translation>テーブルサーバーが bugbox の受け取れる大きさを超えるメッセージを送ってきたため、bugbox はテーブルを離れました。</translation>
+        </message>
+        <message>
+            <source>The table server sent a finished game that does not replay, so it was not kept in Records.</source>
+            <translation>テーブルサーバーが再生できない終了ゲームを送ってきたため、記録には残しませんでした。</translation>
+        </message>
+        <message>
+            <source>The table server did not answer, so bugbox left it; please try again later.</source>
+            <translation>テーブルサーバーが応答しないため、bugbox は接続をやめました。しばらくしてからもう一度お試しください。</translation>
+        </message>
+        <message>
             <source>This server speaks protocol version {server} and this bugbox speaks version {client}; both need the same version.</source>
             <translation>このサーバーの通信プロトコルはバージョン{server}、この bugbox はバージョン{client}です。同じバージョンどうしでないと遊べません。</translation>
         </message>
@@ -728,6 +796,10 @@
         <message>
             <source>Your address has opened as many tables as it may; finish a game there first.</source>
             <translation>あなたのアドレスから開けるテーブルの数が上限に達しました。先にどれかのゲームを最後まで遊んでください。</translation>
+        </message>
+        <message>
+            <source>Your address has opened as many tables this hour as it may; please try again later.</source>
+            <translation>あなたのアドレスからこの1時間に開けるテーブルの数が上限に達しました。しばらくしてからもう一度お試しください。</translation>
         </message>
         <message>
             <source>The server cannot take more connections just now; please try again later.</source>
@@ -830,12 +902,32 @@
             <translation>長いあいだ誰も遊ばなかったため、テーブルは閉じられました。</translation>
         </message>
         <message>
+            <source>The table has closed because every person at it has left.</source>
+            <translation>テーブルの全員が退出したため、テーブルは閉じられました。</translation>
+        </message>
+        <message>
             <source>There is no table with the code {code}.</source>
             <translation>コード{code}のテーブルはありません。</translation>
         </message>
         <message>
+            <source>The connection to the table is lost: nothing can be played until bugbox has reconnected.</source>
+            <translation>テーブルとの接続が切れています。bugbox が再接続するまでプレイできません。</translation>
+        </message>
+        <message>
+            <source>Your game with {names} waits for you at the table; the launcher offers to rejoin it.</source>
+            <translation>{names}とのゲームはテーブルであなたを待っています。ゲーム一覧から戻れます。</translation>
+        </message>
+        <message>
+            <source>Your table with {names} closes when bugbox ends; it comes back when you start bugbox again.</source>
+            <translation>{names}とのテーブルは bugbox の終了とともに閉じます。bugbox をもう一度起動すると再開します。</translation>
+        </message>
+        <message>
             <source>This does not name a table server; write it as bugbox.example.org, 192.168.1.5:8765 or wss://bugbox.example.org/.</source>
             <translation>テーブルサーバーのアドレスではありません。bugbox.example.org、192.168.1.5:8765、wss://bugbox.example.org/ のように書いてください。</translation>
+        </message>
+        <message>
+            <source>No table with this code is on your network; paste the whole invite, or name the server in Settings.</source>
+            <translation>このコードのテーブルはネットワーク上にありません。招待をまるごと貼り付けるか、設定でサーバーを指定してください。</translation>
         </message>
         <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
@@ -858,20 +950,40 @@
             <translation>このコンピューターで bugbox のテーブルサーバーを起動できませんでした。</translation>
         </message>
         <message>
-            <source>Leave this game? The computer plays your seat from now on, and you cannot come back.</source>
-            <translation>このゲームをやめますか？これからはコンピューターがあなたの席でプレイし、あなたは戻れません。</translation>
+            <source>{names} ({game})</source>
+            <translation>{names}（{game}）</translation>
         </message>
         <message>
-            <source>Leave this table? Your seat becomes free for somebody else.</source>
-            <translation>このテーブルを離れますか？あなたの席はほかの人のために空きます。</translation>
+            <source>{game} with {names}</source>
+            <translation>{names}との{game}</translation>
         </message>
         <message>
             <source>Leave the table?</source>
             <translation>テーブルを離れますか？</translation>
         </message>
         <message>
+            <source>Leave this table? You give up your seat at it for good.</source>
+            <translation>このテーブルを離れますか？あなたの席は完全に手放すことになります。</translation>
+        </message>
+        <message>
+            <source>Leave this table? Your seat becomes free for somebody else.</source>
+            <translation>このテーブルを離れますか？あなたの席はほかの人のために空きます。</translation>
+        </message>
+        <message>
+            <source>Leave this game? The computer plays your seat from now on, and you cannot come back.</source>
+            <translation>このゲームをやめますか？これからはコンピューターがあなたの席でプレイし、あなたは戻れません。</translation>
+        </message>
+        <message>
             <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
             <translation>{name}の接続が切れました。コンピューターに代わりにプレイさせることができます：ゲーム &gt; 離席中のプレイヤーをコンピューターに任せる。</translation>
+        </message>
+        <message>
+            <source>{name} lost the connection.</source>
+            <translation>{name}さんの接続が切れました。</translation>
+        </message>
+        <message>
+            <source>{name} is back at the table.</source>
+            <translation>{name}さんがテーブルに戻りました。</translation>
         </message>
         <message>
             <source>The computer plays for {name} until they come back.</source>
@@ -880,6 +992,10 @@
         <message>
             <source>The game is over; it is kept in your Records.</source>
             <translation>ゲームが終わりました。記録に保存されています。</translation>
+        </message>
+        <message>
+            <source>{name} closed the table; it comes back when {name} starts bugbox again.</source>
+            <translation>{name}がテーブルを閉じました。{name}が bugbox をもう一度起動すると再開します。</translation>
         </message>
         <message>
             <source>The connection to the table was lost; bugbox is trying to reconnect…</source>
@@ -944,12 +1060,12 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <source>Leave this game?</source>
-            <translation>このゲームをやめますか？</translation>
+            <source>bugbox cannot move the file aside, so it stays where it is.</source>
+            <translation>ファイルを別名で退避できないため、そのままにしてあります。</translation>
         </message>
         <message>
-            <source>{kept} Leave it now?</source>
-            <translation>{kept}いまやめますか？</translation>
+            <source>The file was kept as {name}.</source>
+            <translation>ファイルは {name} として残してあります。</translation>
         </message>
         <message>
             <source>bugbox could not autosave your game {who} at all, so it is gone once you leave it.</source>
@@ -962,14 +1078,6 @@
         <message>
             <source>Your game {who} stays with the unfinished games in the launcher; you can finish it later.</source>
             <translation>{who}ゲームは、ゲーム選択画面の途中のゲームに残ります。あとで続きを遊べます。</translation>
-        </message>
-        <message>
-            <source>bugbox cannot move the file aside, so it stays where it is.</source>
-            <translation>ファイルを別名で退避できないため、そのままにしてあります。</translation>
-        </message>
-        <message>
-            <source>The file was kept as {name}.</source>
-            <translation>ファイルは {name} として残してあります。</translation>
         </message>
         <message>
             <source>Exported.</source>
@@ -998,6 +1106,22 @@
         <message>
             <source>Saved.</source>
             <translation>保存しました。</translation>
+        </message>
+        <message>
+            <source>Quit bugbox?</source>
+            <translation>bugbox を終了しますか？</translation>
+        </message>
+        <message>
+            <source>{kept} Quit now?</source>
+            <translation>{kept}いま終了しますか？</translation>
+        </message>
+        <message>
+            <source>Leave this game?</source>
+            <translation>このゲームをやめますか？</translation>
+        </message>
+        <message>
+            <source>{kept} Leave it now?</source>
+            <translation>{kept}いまやめますか？</translation>
         </message>
         <message>
             <source>&amp;Game</source>
@@ -1046,6 +1170,10 @@
         <message>
             <source>&amp;Join a table…</source>
             <translation>テーブルに参加(&amp;J)…</translation>
+        </message>
+        <message>
+            <source>Show the &amp;invite…</source>
+            <translation>招待を表示(&amp;I)…</translation>
         </message>
         <message>
             <source>Let the &amp;computer play for players who are away</source>
@@ -1238,6 +1366,87 @@
         </message>
     </context>
     <context>
+        <name>NetLobby</name>
+        <message>
+            <source>The invite</source>
+            <translation>招待</translation>
+        </message>
+        <message>
+            <source>Invite friends: send them this line; in bugbox they choose Join a table… and paste it.</source>
+            <translation>友だちを招待：この行を送ってください。bugbox で「テーブルに参加…」を選び、貼り付けます。</translation>
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation>コピー</translation>
+        </message>
+        <message>
+            <source>Copied: paste it into a message to your friends.</source>
+            <translation>コピーしました。友だちへのメッセージに貼り付けてください。</translation>
+        </message>
+        <message>
+            <source>computer player (easy)</source>
+            <translation>コンピューター（やさしい）</translation>
+        </message>
+        <message>
+            <source>computer player (hard)</source>
+            <translation>コンピューター（むずかしい）</translation>
+        </message>
+        <message>
+            <source>computer player (normal)</source>
+            <translation>コンピューター（ふつう）</translation>
+        </message>
+        <message>
+            <source>free: waiting for a player</source>
+            <translation>空席：プレイヤーを待っています</translation>
+        </message>
+        <message>
+            <source>{name} (the computer plays for them)</source>
+            <translation>{name}（コンピューターが代わりにプレイ中）</translation>
+        </message>
+        <message>
+            <source>{name} (at this computer)</source>
+            <translation>{name}（この端末）</translation>
+        </message>
+        <message>
+            <source>{name} (lost the connection)</source>
+            <translation>{name}（接続が切れました）</translation>
+        </message>
+        <message>
+            <source>Looking for the table…</source>
+            <translation>テーブルを探しています…</translation>
+        </message>
+        <message>
+            <source>You are watching this table. The game begins when every seat is taken.</source>
+            <translation>このテーブルを観戦しています。すべての席が埋まるとゲームが始まります。</translation>
+        </message>
+        <message numerus="yes">
+            <source>Waiting for %n more player(s). The game begins when every seat is taken.</source>
+            <translation>
+                <numerusform>あと%n人のプレイヤーを待っています。すべての席が埋まるとゲームが始まります。</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Every seat is taken: the game begins.</source>
+            <translation>すべての席が埋まりました。ゲームが始まります。</translation>
+        </message>
+        <message>
+            <source>A table for {game}</source>
+            <translation>{game}のテーブル</translation>
+        </message>
+        <message>
+            <source>Seats (in turn order)</source>
+            <translation>席（手番の順）</translation>
+        </message>
+        <message>
+            <source>Fill the free seats with computer players</source>
+            <translation>空席をコンピューターで埋める</translation>
+        </message>
+        <message>
+            <source>Leave the table</source>
+            <translation>テーブルを離れる</translation>
+        </message>
+    </context>
+    <context>
         <name>NetJoin</name>
         <message>
             <source>Join a table</source>
@@ -1272,79 +1481,6 @@
         <message>
             <source>Connecting…</source>
             <translation>接続しています…</translation>
-        </message>
-    </context>
-    <context>
-        <name>NetLobby</name>
-        <message>
-            <source>computer player (easy)</source>
-            <translation>コンピューター（やさしい）</translation>
-        </message>
-        <message>
-            <source>computer player (hard)</source>
-            <translation>コンピューター（むずかしい）</translation>
-        </message>
-        <message>
-            <source>computer player (normal)</source>
-            <translation>コンピューター（ふつう）</translation>
-        </message>
-        <message>
-            <source>free: waiting for a player</source>
-            <translation>空席：プレイヤーを待っています</translation>
-        </message>
-        <message>
-            <source>{name} (the computer plays for them)</source>
-            <translation>{name}（コンピューターが代わりにプレイ中）</translation>
-        </message>
-        <message>
-            <source>{name} (at this computer)</source>
-            <translation>{name}（このコンピューター）</translation>
-        </message>
-        <message>
-            <source>{name} (lost the connection)</source>
-            <translation>{name}（接続が切れました）</translation>
-        </message>
-        <message>
-            <source>Copied: paste it into a message to your friends.</source>
-            <translation>コピーしました。友だちへのメッセージに貼り付けてください。</translation>
-        </message>
-        <message>
-            <source>You are watching this table. The game begins when every seat is taken.</source>
-            <translation>このテーブルを観戦しています。すべての席が埋まるとゲームが始まります。</translation>
-        </message>
-        <message numerus="yes">
-            <source>Waiting for %n more player(s). The game begins when every seat is taken.</source>
-            <translation>
-                <numerusform>あと%n人のプレイヤーを待っています。すべての席が埋まるとゲームが始まります。</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Every seat is taken: the game begins.</source>
-            <translation>すべての席が埋まりました。ゲームが始まります。</translation>
-        </message>
-        <message>
-            <source>A table for {game}</source>
-            <translation>{game}のテーブル</translation>
-        </message>
-        <message>
-            <source>Invite friends: send them this line; in bugbox they choose Join a table… and paste it.</source>
-            <translation>友だちを招待：この行を送ってください。bugbox で「テーブルに参加…」を選び、貼り付けます。</translation>
-        </message>
-        <message>
-            <source>Copy</source>
-            <translation>コピー</translation>
-        </message>
-        <message>
-            <source>Seats (in turn order)</source>
-            <translation>席（手番の順）</translation>
-        </message>
-        <message>
-            <source>Fill the free seats with computer players</source>
-            <translation>空席をコンピューターで埋める</translation>
-        </message>
-        <message>
-            <source>Leave the table</source>
-            <translation>テーブルを離れる</translation>
         </message>
     </context>
     <context>
@@ -1437,6 +1573,85 @@
         </message>
     </context>
     <context>
+        <name>Review</name>
+        <message>
+            <source>Each player's chance to win, move by move</source>
+            <translation>各プレイヤーの勝率の推移 (1手ごと)</translation>
+        </message>
+        <message>
+            <source>{value} %</source>
+            <translation>{value}%</translation>
+        </message>
+        <message>
+            <source>Move (0 is the set-up, {total} the end)</source>
+            <translation>手数 (0 は開始時、{total} は終了時)</translation>
+        </message>
+        <message>
+            <source>The review was cancelled.</source>
+            <translation>振り返りをキャンセルしました。</translation>
+        </message>
+        <message>
+            <source>The review stopped with an error ({what}).</source>
+            <translation>振り返りはエラーで止まりました ({what})。</translation>
+        </message>
+        <message>
+            <source>Playing the game out many times from each of its {count} positions, with the hard computer player deciding for everyone. This takes about {seconds} seconds.</source>
+            <translation>{count} か所の局面それぞれから、全員を「むずかしい」コンピューターに任せてゲームを最後まで何度もプレイしています。約 {seconds} 秒かかります。</translation>
+        </message>
+        <message>
+            <source>{name}: the three costliest decisions</source>
+            <translation>{name}: 最も痛かった3つの判断</translation>
+        </message>
+        <message>
+            <source>No decision cost any win chance that the review could see.</source>
+            <translation>勝率を下げた判断は見つかりませんでした。</translation>
+        </message>
+        <message>
+            <source>Show this position in the replay, with the better choice</source>
+            <translation>この局面を再生で表示し、より良い選択を示す</translation>
+        </message>
+        <message>
+            <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
+            <translation>勝率はプレイアウトによる推定値で、誤差は平均 ±{margin} (95 %) です。振り返りにかかった時間: {seconds} 秒。</translation>
+        </message>
+        <message>
+            <source>Move {number}: chose “{chosen}”; better: “{best}”. Win chance {chance} instead of {better}: it cost {cost} (±{margin}).</source>
+            <translation>{number} 手目: 「{chosen}」を選択。より良いのは「{best}」。勝率 {better} のところ {chance} になり、{cost} (±{margin}) を失いました。</translation>
+        </message>
+        <message>
+            <source>Move {number}, {name}: better “{best}” (win chance {better} instead of {chance}).</source>
+            <translation>{number} 手目、{name}: より良いのは「{best}」(勝率 {chance} ではなく {better})。</translation>
+        </message>
+        <message>
+            <source>Review: {game}</source>
+            <translation>振り返り: {game}</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Review again</source>
+            <translation>もう一度振り返る</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>閉じる</translation>
+        </message>
+        <message>
+            <source>Where each player lost the most win chance (click one to see it in the replay)</source>
+            <translation>各プレイヤーが最も勝率を失った場面 (クリックすると再生でその場面を表示)</translation>
+        </message>
+        <message>
+            <source>Review this game</source>
+            <translation>このゲームを振り返る</translation>
+        </message>
+        <message>
+            <source>Where did each decision cost the win? The review plays the game out.</source>
+            <translation>どの判断が勝ちを逃したのか？ 振り返りはゲームを最後まで何度もプレイして調べます。</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Rules: {title}</source>
@@ -1500,6 +1715,14 @@
         <message>
             <source>Show the bust chance in Voll verasselt</source>
             <translation>ムシがいっぱいでバースト確率を表示する</translation>
+        </message>
+        <message>
+            <source>Announce what happens to screen readers</source>
+            <translation>スクリーンリーダーに出来事を読み上げさせる</translation>
+        </message>
+        <message>
+            <source>Rolls, moves, whose turn and the end are spoken as they happen, as the log tells them.</source>
+            <translation>ダイスの結果、移動、手番、ゲームの終了を、ログと同じ文で起きたときに読み上げます。</translation>
         </message>
         <message>
             <source>Finished games kept for the records</source>

@@ -754,6 +754,68 @@
         </message>
     </context>
     <context>
+        <name>SchabenTable</name>
+        <message>
+            <source>looking north</source>
+            <translation>blickt nach Norden</translation>
+        </message>
+        <message>
+            <source>looking east</source>
+            <translation>blickt nach Osten</translation>
+        </message>
+        <message>
+            <source>looking south</source>
+            <translation>blickt nach Süden</translation>
+        </message>
+        <message>
+            <source>looking west</source>
+            <translation>blickt nach Westen</translation>
+        </message>
+        <message>
+            <source>Kitchen of Schaben jagen</source>
+            <translation>Küche von Schaben jagen</translation>
+        </message>
+        <message>
+            <source>the exterminator, {looking}</source>
+            <translation>der Kammerjäger, {looking}</translation>
+        </message>
+        <message>
+            <source>a cockroach, {looking}</source>
+            <translation>eine Schabe, {looking}</translation>
+        </message>
+        <message>
+            <source>a box</source>
+            <translation>eine Kiste</translation>
+        </message>
+        <message>
+            <source>the target square</source>
+            <translation>das Zielfeld</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>{square}: {what}</source>
+            <translation>{square}: {what}</translation>
+        </message>
+        <message>
+            <source>The exterminator stands on {square}, {looking}</source>
+            <translation>Der Kammerjäger steht auf {square} und {looking}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) in the kitchen, {caught} caught</source>
+            <translation>
+                <numerusform>%n Schabe in der Küche, {caught} gefangen</numerusform>
+                <numerusform>%n Schaben in der Küche, {caught} gefangen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Card in hand: {card}</source>
+            <translation>Karte auf der Hand: {card}</translation>
+        </message>
+    </context>
+    <context>
         <name>SchabenTutorial</name>
         <message>
             <source>The way is blocked: a box or the edge is right next to him in this direction. Only then may you play the card anyway: he stays where he is, and the card is used up. Click his square (it is lit) to do so.</source>

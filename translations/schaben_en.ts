@@ -112,4 +112,14 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>SchabenTable</name>
+        <message numerus="yes">
+            <source>%n cockroach(es) in the kitchen, {caught} caught</source>
+            <translation>
+                <numerusform>%n cockroach in the kitchen, {caught} caught</numerusform>
+                <numerusform>%n cockroaches in the kitchen, {caught} caught</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

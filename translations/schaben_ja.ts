@@ -739,6 +739,67 @@
         </message>
     </context>
     <context>
+        <name>SchabenTable</name>
+        <message>
+            <source>looking north</source>
+            <translation>北向き</translation>
+        </message>
+        <message>
+            <source>looking east</source>
+            <translation>東向き</translation>
+        </message>
+        <message>
+            <source>looking south</source>
+            <translation>南向き</translation>
+        </message>
+        <message>
+            <source>looking west</source>
+            <translation>西向き</translation>
+        </message>
+        <message>
+            <source>Kitchen of Schaben jagen</source>
+            <translation>Schaben jagenのキッチン</translation>
+        </message>
+        <message>
+            <source>the exterminator, {looking}</source>
+            <translation>害虫ハンター（{looking}）</translation>
+        </message>
+        <message>
+            <source>a cockroach, {looking}</source>
+            <translation>ゴキブリ（{looking}）</translation>
+        </message>
+        <message>
+            <source>a box</source>
+            <translation>箱</translation>
+        </message>
+        <message>
+            <source>the target square</source>
+            <translation>目標のマス</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>空き</translation>
+        </message>
+        <message>
+            <source>{square}: {what}</source>
+            <translation>{square}：{what}</translation>
+        </message>
+        <message>
+            <source>The exterminator stands on {square}, {looking}</source>
+            <translation>害虫ハンターは{square}にいて{looking}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n cockroach(es) in the kitchen, {caught} caught</source>
+            <translation>
+                <numerusform>キッチンのゴキブリ%n匹、捕まえた数{caught}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Card in hand: {card}</source>
+            <translation>手札：{card}</translation>
+        </message>
+    </context>
+    <context>
         <name>SchabenTutorial</name>
         <message>
             <source>The way is blocked: a box or the edge is right next to him in this direction. Only then may you play the card anyway: he stays where he is, and the card is used up. Click his square (it is lit) to do so.</source>

@@ -134,6 +134,58 @@
             </translation>
         </message>
         <message>
+            <source>Roll for the bug hub</source>
+            <translation>Für den Asseltreff würfeln</translation>
+        </message>
+        <message>
+            <source>Roll for the previous catch</source>
+            <translation>Für den Fang des Vorgängers würfeln</translation>
+        </message>
+        <message numerus="yes">
+            <source>Boost the group with %n bug(s): {colours}</source>
+            <translation>
+                <numerusform>Die Gruppe mit %n Assel verstärken: {colours}</numerusform>
+                <numerusform>Die Gruppe mit %n Asseln verstärken: {colours}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll all %n dice</source>
+            <translation>
+                <numerusform>Alle %n Würfel werfen</numerusform>
+                <numerusform>Alle %n Würfel werfen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll %n dice, keep those showing {faces}</source>
+            <translation>
+                <numerusform>%n Würfel werfen, die mit {faces} liegen lassen</numerusform>
+                <numerusform>%n Würfel werfen, die mit {faces} liegen lassen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stop and leave the catch</source>
+            <translation>Aufhören und den Fang liegen lassen</translation>
+        </message>
+        <message>
+            <source>Pile up every bug onto the heap</source>
+            <translation>Alle Asseln auf den Asselhaufen legen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pile up, %n bug(s) into the front yard</source>
+            <translation>
+                <numerusform>Aufhäufen, %n Assel in den Vorgarten</numerusform>
+                <numerusform>Aufhäufen, %n Asseln in den Vorgarten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Refill the bug hub with {colours}</source>
+            <translation>Den Asseltreff mit {colours} auffüllen</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>Doppelbalken</translation>
+        </message>
+        <message>
             <source>Voll verasselt is played by 2 to 5 players.</source>
             <extracomment>The rule options of the new-game dialog and their defaults.</extracomment>
             <translation>Voll verasselt spielt man zu zweit bis zu fünft.</translation>
@@ -211,6 +263,155 @@
         </message>
     </context>
     <context>
+        <name>VerasseltTable</name>
+        <message>
+            <source>red</source>
+            <translation>rot</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>gelb</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>grün</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>blau</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>Doppelbalken</translation>
+        </message>
+        <message>
+            <source>no bugs</source>
+            <translation>keine Asseln</translation>
+        </message>
+        <message>
+            <source>{count} {colour}</source>
+            <translation>{count} {colour}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bug(s): {list}</source>
+            <translation>
+                <numerusform>%n Assel: {list}</numerusform>
+                <numerusform>%n Asseln: {list}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Table of Voll verasselt</source>
+            <translation>Spieltisch von Voll verasselt</translation>
+        </message>
+        <message>
+            <source>{name}'s heap: {cards} (their turn)</source>
+            <translation>Asselhaufen von {name}: {cards} (am Zug)</translation>
+        </message>
+        <message>
+            <source>{name}'s heap: {cards}</source>
+            <translation>Asselhaufen von {name}: {cards}</translation>
+        </message>
+        <message>
+            <source>{name}'s front yard: {cards}</source>
+            <translation>Vorgarten von {name}: {cards}</translation>
+        </message>
+        <message>
+            <source>Bug hub: {cards}</source>
+            <translation>Asseltreff: {cards}</translation>
+        </message>
+        <message>
+            <source>{name}'s catch, left on the table: {cards}</source>
+            <translation>Fang von {name}, auf dem Tisch liegen gelassen: {cards}</translation>
+        </message>
+        <message>
+            <source>Catch of this turn: {cards}</source>
+            <translation>Fang dieses Zuges: {cards}</translation>
+        </message>
+        <message>
+            <source>{name} got back {cards}</source>
+            <translation>{name} bekommt zurück: {cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translation>
+                <numerusform>Nachziehstapel: %n Karte</numerusform>
+                <numerusform>Nachziehstapel: %n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Die {number}: {face}, chosen to roll</source>
+            <translation>Würfel {number}: {face}, zum Würfeln gewählt</translation>
+        </message>
+        <message>
+            <source>Die {number}: {face}</source>
+            <translation>Würfel {number}: {face}</translation>
+        </message>
+        <message>
+            <source>Begin your turn (Space)</source>
+            <translation>Zug beginnen (Leertaste)</translation>
+        </message>
+        <message>
+            <source>Play again (N)</source>
+            <translation>Noch einmal spielen (N)</translation>
+        </message>
+        <message>
+            <source>Roll for the bug hub (H)</source>
+            <translation>Um den Asseltreff würfeln (H)</translation>
+        </message>
+        <message>
+            <source>Roll for {name}'s catch (C)</source>
+            <translation>Um den Fang von {name} würfeln (C)</translation>
+        </message>
+        <message>
+            <source>Put back die {number} ({face}) (key {number})</source>
+            <translation>Würfel {number} ({face}) zurücklegen (Taste {number})</translation>
+        </message>
+        <message>
+            <source>Choose die {number} ({face}) to roll (key {number})</source>
+            <translation>Würfel {number} ({face}) zum Würfeln wählen (Taste {number})</translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll the %n chosen dice (R)</source>
+            <translation>
+                <numerusform>Den %n gewählten Würfel würfeln (R)</numerusform>
+                <numerusform>Die %n gewählten Würfel würfeln (R)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll all %n dice (A)</source>
+            <translation>
+                <numerusform>Den %n Würfel würfeln (A)</numerusform>
+                <numerusform>Alle %n Würfel würfeln (A)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Boost the group with a {colour} bug from your front yard</source>
+            <translation>Die Gruppe mit einer Assel ({colour}) aus deinem Vorgarten verstärken</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stop and leave your catch of %n bug(s) (S)</source>
+            <translation>
+                <numerusform>Aufhören und deinen Fang von %n Assel liegen lassen (S)</numerusform>
+                <numerusform>Aufhören und deinen Fang von %n Asseln liegen lassen (S)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Put {list} into your front yard, the rest onto your heap</source>
+            <translation>{list} in deinen Vorgarten legen, den Rest auf deinen Asselhaufen</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pile all %n bug(s) onto your heap</source>
+            <translation>
+                <numerusform>Die %n Assel auf deinen Asselhaufen legen</numerusform>
+                <numerusform>Alle %n Asseln auf deinen Asselhaufen legen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {list} from your front yard into the bug hub</source>
+            <translation>{list} aus deinem Vorgarten in den Asseltreff legen</translation>
+        </message>
+    </context>
+    <context>
         <name>VerasseltPage</name>
         <message>
             <source>Your turn, {name}</source>
@@ -265,6 +466,57 @@
         <message>
             <source>{name}'s turn</source>
             <translation>{name} ist am Zug</translation>
+        </message>
+        <message>
+            <source>{name} is choosing a group to roll for…</source>
+            <translation>{name} wählt die Gruppe, um die gewürfelt wird …</translation>
+        </message>
+        <message>
+            <source>{name} is choosing dice to roll…</source>
+            <translation>{name} wählt die Würfel aus …</translation>
+        </message>
+        <message>
+            <source>{name} is deciding whether to roll again or stop…</source>
+            <translation>{name} überlegt: weiterwürfeln oder aufhören …</translation>
+        </message>
+        <message>
+            <source>{name} is piling up the bugs they got back…</source>
+            <translation>{name} häuft die zurückbekommenen Asseln auf …</translation>
+        </message>
+        <message>
+            <source>{name} is refilling the bug hub…</source>
+            <translation>{name} füllt den Asseltreff auf …</translation>
+        </message>
+        <message>
+            <source>{name} rolls for {owner}'s catch…</source>
+            <translation>{name} würfelt um den Fang von {owner} …</translation>
+        </message>
+        <message>
+            <source>{name} rolls for the bug hub…</source>
+            <translation>{name} würfelt um den Asseltreff …</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} rolls %n dice…</source>
+            <translation>
+                <numerusform>{name} würfelt mit %n Würfel …</numerusform>
+                <numerusform>{name} würfelt mit %n Würfeln …</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} boosts the group…</source>
+            <translation>{name} verstärkt die Gruppe …</translation>
+        </message>
+        <message>
+            <source>{name} stops and leaves the catch on the table…</source>
+            <translation>{name} hört auf und lässt den Fang auf dem Tisch liegen …</translation>
+        </message>
+        <message>
+            <source>{name} piles up the bugs they got back…</source>
+            <translation>{name} häuft die zurückbekommenen Asseln auf …</translation>
+        </message>
+        <message>
+            <source>{name} refills the bug hub…</source>
+            <translation>{name} füllt den Asseltreff auf …</translation>
         </message>
         <message numerus="yes">
             <source>{name}: roll again (at least four dice), or stop and leave your catch of %n bug(s) on the table.</source>
@@ -396,12 +648,24 @@
             <translation>{name} häuft auf</translation>
         </message>
         <message>
+            <source>Draw pile</source>
+            <translation>Nachziehstapel</translation>
+        </message>
+        <message>
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <source>Draw pile</source>
-            <translation>Nachziehstapel</translation>
+            <source>on another computer</source>
+            <translation>an einem anderen Computer</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>du</translation>
+        </message>
+        <message>
+            <source>at this computer</source>
+            <translation>an diesem Computer</translation>
         </message>
     </context>
 </TS>

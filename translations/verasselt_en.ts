@@ -74,10 +74,83 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Boost the group with %n bug(s): {colours}</source>
+            <translation>
+                <numerusform>Boost the group with %n bug: {colours}</numerusform>
+                <numerusform>Boost the group with %n bugs: {colours}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll all %n dice</source>
+            <translation>
+                <numerusform>Roll all %n dice</numerusform>
+                <numerusform>Roll all %n dice</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll %n dice, keep those showing {faces}</source>
+            <translation>
+                <numerusform>Roll %n dice, keep those showing {faces}</numerusform>
+                <numerusform>Roll %n dice, keep those showing {faces}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Pile up, %n bug(s) into the front yard</source>
+            <translation>
+                <numerusform>Pile up, %n bug into the front yard</numerusform>
+                <numerusform>Pile up, %n bugs into the front yard</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Move exactly %n card(s) into the hub.</source>
             <translation>
                 <numerusform>Move exactly %n card into the hub.</numerusform>
                 <numerusform>Move exactly %n cards into the hub.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>VerasseltTable</name>
+        <message numerus="yes">
+            <source>%n bug(s): {list}</source>
+            <translation>
+                <numerusform>%n bug: {list}</numerusform>
+                <numerusform>%n bugs: {list}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translation>
+                <numerusform>Draw pile: %n card</numerusform>
+                <numerusform>Draw pile: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll the %n chosen dice (R)</source>
+            <translation>
+                <numerusform>Roll the %n chosen die (R)</numerusform>
+                <numerusform>Roll the %n chosen dice (R)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll all %n dice (A)</source>
+            <translation>
+                <numerusform>Roll the %n die (A)</numerusform>
+                <numerusform>Roll all %n dice (A)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Stop and leave your catch of %n bug(s) (S)</source>
+            <translation>
+                <numerusform>Stop and leave your catch of %n bug (S)</numerusform>
+                <numerusform>Stop and leave your catch of %n bugs (S)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Pile all %n bug(s) onto your heap</source>
+            <translation>
+                <numerusform>Pile the %n bug onto your heap</numerusform>
+                <numerusform>Pile all %n bugs onto your heap</numerusform>
             </translation>
         </message>
     </context>
@@ -95,6 +168,13 @@
             <translation>
                 <numerusform>The pile is empty and the hub is short. {name}, move %n card from your front yard into the hub to keep the game going.</numerusform>
                 <numerusform>The pile is empty and the hub is short. {name}, move %n cards from your front yard into the hub to keep the game going.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} rolls %n dice…</source>
+            <translation>
+                <numerusform>{name} rolls %n die…</numerusform>
+                <numerusform>{name} rolls %n dice…</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -124,6 +124,54 @@
             </translation>
         </message>
         <message>
+            <source>Roll for the bug hub</source>
+            <translation>中央のムシを狙って振る</translation>
+        </message>
+        <message>
+            <source>Roll for the previous catch</source>
+            <translation>直前のプレイヤーの獲物を狙って振る</translation>
+        </message>
+        <message numerus="yes">
+            <source>Boost the group with %n bug(s): {colours}</source>
+            <translation>
+                <numerusform>ムシ %n 枚でグループを強化: {colours}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll all %n dice</source>
+            <translation>
+                <numerusform>%n 個のサイコロをすべて振る</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll %n dice, keep those showing {faces}</source>
+            <translation>
+                <numerusform>%n 個のサイコロを振り、{faces} の目は残す</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Stop and leave the catch</source>
+            <translation>手番を終了して獲物を残す</translation>
+        </message>
+        <message>
+            <source>Pile up every bug onto the heap</source>
+            <translation>すべてのムシをムシの山へ振り分ける</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pile up, %n bug(s) into the front yard</source>
+            <translation>
+                <numerusform>振り分け: ムシ %n 枚を前庭へ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Refill the bug hub with {colours}</source>
+            <translation>中央のムシを {colours} で補充する</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>二重線</translation>
+        </message>
+        <message>
             <source>Voll verasselt is played by 2 to 5 players.</source>
             <extracomment>The rule options of the new-game dialog and their defaults.</extracomment>
             <translation>ムシがいっぱいは2〜5人で遊びます。</translation>
@@ -200,6 +248,149 @@
         </message>
     </context>
     <context>
+        <name>VerasseltTable</name>
+        <message>
+            <source>red</source>
+            <translation>赤</translation>
+        </message>
+        <message>
+            <source>yellow</source>
+            <translation>黄</translation>
+        </message>
+        <message>
+            <source>green</source>
+            <translation>緑</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <translation>青</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>二重線</translation>
+        </message>
+        <message>
+            <source>no bugs</source>
+            <translation>ムシなし</translation>
+        </message>
+        <message>
+            <source>{count} {colour}</source>
+            <translation>{colour}{count}枚</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bug(s): {list}</source>
+            <translation>
+                <numerusform>ムシ%n枚：{list}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Table of Voll verasselt</source>
+            <translation>ムシがいっぱいのテーブル</translation>
+        </message>
+        <message>
+            <source>{name}'s heap: {cards} (their turn)</source>
+            <translation>{name}のムシの山：{cards}（手番）</translation>
+        </message>
+        <message>
+            <source>{name}'s heap: {cards}</source>
+            <translation>{name}のムシの山：{cards}</translation>
+        </message>
+        <message>
+            <source>{name}'s front yard: {cards}</source>
+            <translation>{name}の前庭：{cards}</translation>
+        </message>
+        <message>
+            <source>Bug hub: {cards}</source>
+            <translation>中央のムシ：{cards}</translation>
+        </message>
+        <message>
+            <source>{name}'s catch, left on the table: {cards}</source>
+            <translation>{name}がテーブルに残した獲物：{cards}</translation>
+        </message>
+        <message>
+            <source>Catch of this turn: {cards}</source>
+            <translation>この手番の獲物：{cards}</translation>
+        </message>
+        <message>
+            <source>{name} got back {cards}</source>
+            <translation>{name}が受け取ったムシ：{cards}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Draw pile: %n card(s)</source>
+            <translation>
+                <numerusform>山札：%n枚</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Die {number}: {face}, chosen to roll</source>
+            <translation>ダイス{number}：{face}（振るダイスに選択中）</translation>
+        </message>
+        <message>
+            <source>Die {number}: {face}</source>
+            <translation>ダイス{number}：{face}</translation>
+        </message>
+        <message>
+            <source>Begin your turn (Space)</source>
+            <translation>手番を始める（スペース）</translation>
+        </message>
+        <message>
+            <source>Play again (N)</source>
+            <translation>もう一度遊ぶ（N）</translation>
+        </message>
+        <message>
+            <source>Roll for the bug hub (H)</source>
+            <translation>中央のムシを狙って振る（H）</translation>
+        </message>
+        <message>
+            <source>Roll for {name}'s catch (C)</source>
+            <translation>{name}の獲物を狙って振る（C）</translation>
+        </message>
+        <message>
+            <source>Put back die {number} ({face}) (key {number})</source>
+            <translation>ダイス{number}（{face}）の選択を外す（キー{number}）</translation>
+        </message>
+        <message>
+            <source>Choose die {number} ({face}) to roll (key {number})</source>
+            <translation>ダイス{number}（{face}）を振るダイスに選ぶ（キー{number}）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll the %n chosen dice (R)</source>
+            <translation>
+                <numerusform>選んだダイス%n個を振る（R）</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Roll all %n dice (A)</source>
+            <translation>
+                <numerusform>ダイス%n個をすべて振る（A）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Boost the group with a {colour} bug from your front yard</source>
+            <translation>前庭の{colour}のムシでグループを強化する</translation>
+        </message>
+        <message numerus="yes">
+            <source>Stop and leave your catch of %n bug(s) (S)</source>
+            <translation>
+                <numerusform>手番を終了し、獲物%n枚をテーブルに残す（S）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Put {list} into your front yard, the rest onto your heap</source>
+            <translation>{list}を前庭に、残りをムシの山に置く</translation>
+        </message>
+        <message numerus="yes">
+            <source>Pile all %n bug(s) onto your heap</source>
+            <translation>
+                <numerusform>ムシ%n枚をすべてムシの山に置く</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Move {list} from your front yard into the bug hub</source>
+            <translation>前庭の{list}を中央のムシに移す</translation>
+        </message>
+    </context>
+    <context>
         <name>VerasseltPage</name>
         <message>
             <source>Your turn, {name}</source>
@@ -252,6 +443,56 @@
         <message>
             <source>{name}'s turn</source>
             <translation>{name}の手番</translation>
+        </message>
+        <message>
+            <source>{name} is choosing a group to roll for…</source>
+            <translation>{name}が振る対象のグループを選んでいます…</translation>
+        </message>
+        <message>
+            <source>{name} is choosing dice to roll…</source>
+            <translation>{name}が振るダイスを選んでいます…</translation>
+        </message>
+        <message>
+            <source>{name} is deciding whether to roll again or stop…</source>
+            <translation>{name}がさらに振るか手番を終了するか考えています…</translation>
+        </message>
+        <message>
+            <source>{name} is piling up the bugs they got back…</source>
+            <translation>{name}が戻ってきたムシを振り分けています…</translation>
+        </message>
+        <message>
+            <source>{name} is refilling the bug hub…</source>
+            <translation>{name}が中央のムシを補充しています…</translation>
+        </message>
+        <message>
+            <source>{name} rolls for {owner}'s catch…</source>
+            <translation>{name}が{owner}の獲物を狙って振ります…</translation>
+        </message>
+        <message>
+            <source>{name} rolls for the bug hub…</source>
+            <translation>{name}が中央のムシを狙って振ります…</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} rolls %n dice…</source>
+            <translation>
+                <numerusform>{name}がダイスを%n個振ります…</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{name} boosts the group…</source>
+            <translation>{name}がグループを強化します…</translation>
+        </message>
+        <message>
+            <source>{name} stops and leaves the catch on the table…</source>
+            <translation>{name}が手番を終了し、獲物を場に残します…</translation>
+        </message>
+        <message>
+            <source>{name} piles up the bugs they got back…</source>
+            <translation>{name}が戻ってきたムシを振り分けます…</translation>
+        </message>
+        <message>
+            <source>{name} refills the bug hub…</source>
+            <translation>{name}が中央のムシを補充します…</translation>
         </message>
         <message numerus="yes">
             <source>{name}: roll again (at least four dice), or stop and leave your catch of %n bug(s) on the table.</source>
@@ -379,12 +620,24 @@
             <translation>{name}が振り分け中</translation>
         </message>
         <message>
+            <source>Draw pile</source>
+            <translation>山札</translation>
+        </message>
+        <message>
             <source>computer</source>
             <translation>コンピューター</translation>
         </message>
         <message>
-            <source>Draw pile</source>
-            <translation>山札</translation>
+            <source>on another computer</source>
+            <translation>別の端末から</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>at this computer</source>
+            <translation>この端末</translation>
         </message>
     </context>
 </TS>

@@ -90,6 +90,38 @@
             </translation>
         </message>
         <message>
+            <source>Move a pawn off the start</source>
+            <translation>Eine Spielfigur vom Start ziehen</translation>
+        </message>
+        <message>
+            <source>Move the guard on the {tile} tile</source>
+            <translation>Den Wächter auf der Tafel {tile} ziehen</translation>
+        </message>
+        <message>
+            <source>Move the pawn on the {tile} tile</source>
+            <translation>Die Spielfigur auf der Tafel {tile} ziehen</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator first</source>
+            <translation>Zuerst den Wurminator ziehen</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator too</source>
+            <translation>Auch den Wurminator ziehen</translation>
+        </message>
+        <message>
+            <source>Leave the Wurminator where it is</source>
+            <translation>Den Wurminator stehen lassen</translation>
+        </message>
+        <message>
+            <source>Roll the die</source>
+            <translation>Würfeln</translation>
+        </message>
+        <message>
+            <source>Good Luck</source>
+            <translation>Glück</translation>
+        </message>
+        <message>
             <source>Verflixxt! kompakt is played by 2 to 4 players.</source>
             <extracomment>Whether the Wurminator may or must still move this turn ("no" once it has moved).</extracomment>
             <translation>Verflixxt! kompakt wird zu zweit bis zu viert gespielt.</translation>
@@ -174,6 +206,110 @@
     <context>
         <name>VerflixxtTable</name>
         <message>
+            <source>red pawn</source>
+            <translation>rote Spielfigur</translation>
+        </message>
+        <message>
+            <source>blue pawn</source>
+            <translation>blaue Spielfigur</translation>
+        </message>
+        <message>
+            <source>green pawn</source>
+            <translation>grüne Spielfigur</translation>
+        </message>
+        <message>
+            <source>yellow pawn</source>
+            <translation>gelbe Spielfigur</translation>
+        </message>
+        <message>
+            <source>Good Luck</source>
+            <translation>Glückstafel</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>finish</source>
+            <translation>Ziel</translation>
+        </message>
+        <message>
+            <source>tile {place}</source>
+            <translation>Tafel {place}</translation>
+        </message>
+        <message>
+            <source>guard</source>
+            <translation>Wächter</translation>
+        </message>
+        <message>
+            <source>Table of Verflixxt</source>
+            <translation>Spieltisch von Verflixxt</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>leer</translation>
+        </message>
+        <message>
+            <source>Start: {pieces}</source>
+            <translation>Start: {pieces}</translation>
+        </message>
+        <message>
+            <source>Finish: {pieces}</source>
+            <translation>Ziel: {pieces}</translation>
+        </message>
+        <message>
+            <source>Tile {place}: {value}; {pieces}</source>
+            <translation>Tafel {place}: {value}; {pieces}</translation>
+        </message>
+        <message>
+            <source>Die: {number}</source>
+            <translation>Würfel: {number}</translation>
+        </message>
+        <message>
+            <source>Die: not rolled yet</source>
+            <translation>Würfel: noch nicht gewürfelt</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}, {pawns}: %n tile(s) taken {values}; score {score}; their turn</source>
+            <translation>
+                <numerusform>{name}, {pawns}: %n Tafel genommen {values}; {score} Punkte; am Zug</numerusform>
+                <numerusform>{name}, {pawns}: %n Tafeln genommen {values}; {score} Punkte; am Zug</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}, {pawns}: %n tile(s) taken {values}; score {score}</source>
+            <translation>
+                <numerusform>{name}, {pawns}: %n Tafel genommen {values}; {score} Punkte</numerusform>
+                <numerusform>{name}, {pawns}: %n Tafeln genommen {values}; {score} Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>Noch einmal spielen</translation>
+        </message>
+        <message>
+            <source>Roll the die (Space)</source>
+            <translation>Würfeln (Leertaste)</translation>
+        </message>
+        <message numerus="yes">
+            <source>Move the {piece} %n tile(s) from {start} to {land}{value}</source>
+            <translation>
+                <numerusform>{piece} %n Feld von {start} nach {land}{value} ziehen</numerusform>
+                <numerusform>{piece} %n Felder von {start} nach {land}{value} ziehen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move the Wurminator %n tile(s) (W)</source>
+            <translation>
+                <numerusform>Den Wurminator %n Feld ziehen (W)</numerusform>
+                <numerusform>Den Wurminator %n Felder ziehen (W)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Leave the Wurminator where it stands (L)</source>
+            <translation>Den Wurminator stehen lassen (L)</translation>
+        </message>
+        <message>
             <source>Place</source>
             <translation>Platz</translation>
         </message>
@@ -208,10 +344,6 @@
         <message>
             <source>Each Good Luck tile turned its owner's worst minus tile into as many plus points; Good Luck tiles with no minus tile left count nothing.</source>
             <translation>Jede Glückstafel hat die schlechteste Minustafel ihres Besitzers in ebenso viele Pluspunkte verwandelt; Glückstafeln ohne übrige Minustafel zählen nichts.</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>Noch einmal spielen</translation>
         </message>
         <message>
             <source>Show the table</source>
@@ -286,10 +418,6 @@
             <translation>Lass sie auf der markierten Tafel los – oder klick sie einfach an.</translation>
         </message>
         <message>
-            <source>Roll the die (Space)</source>
-            <translation>Würfeln (Leertaste)</translation>
-        </message>
-        <message>
             <source>Move the Wurminator (W)</source>
             <translation>Wurminator ziehen (W)</translation>
         </message>
@@ -323,7 +451,7 @@
         </message>
         <message>
             <source>on another computer</source>
-            <translation>am anderen Computer</translation>
+            <translation>an einem anderen Computer</translation>
         </message>
         <message>
             <source>computer, easy</source>

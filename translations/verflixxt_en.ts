@@ -25,4 +25,35 @@
             </translation>
         </message>
     </context>
+    <context>
+        <name>VerflixxtTable</name>
+        <message numerus="yes">
+            <source>{name}, {pawns}: %n tile(s) taken {values}; score {score}; their turn</source>
+            <translation>
+                <numerusform>{name}, {pawns}: %n tile taken {values}; score {score}; their turn</numerusform>
+                <numerusform>{name}, {pawns}: %n tiles taken {values}; score {score}; their turn</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}, {pawns}: %n tile(s) taken {values}; score {score}</source>
+            <translation>
+                <numerusform>{name}, {pawns}: %n tile taken {values}; score {score}</numerusform>
+                <numerusform>{name}, {pawns}: %n tiles taken {values}; score {score}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move the {piece} %n tile(s) from {start} to {land}{value}</source>
+            <translation>
+                <numerusform>Move the {piece} %n tile from {start} to {land}{value}</numerusform>
+                <numerusform>Move the {piece} %n tiles from {start} to {land}{value}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move the Wurminator %n tile(s) (W)</source>
+            <translation>
+                <numerusform>Move the Wurminator %n tile (W)</numerusform>
+                <numerusform>Move the Wurminator %n tiles (W)</numerusform>
+            </translation>
+        </message>
+    </context>
 </TS>

@@ -87,6 +87,38 @@
             </translation>
         </message>
         <message>
+            <source>Move a pawn off the start</source>
+            <translation>スタートからコマを動かす</translation>
+        </message>
+        <message>
+            <source>Move the guard on the {tile} tile</source>
+            <translation>{tile} のタイルにいる番人を動かす</translation>
+        </message>
+        <message>
+            <source>Move the pawn on the {tile} tile</source>
+            <translation>{tile} のタイルにいるコマを動かす</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator first</source>
+            <translation>先にヴルミネーターを動かす</translation>
+        </message>
+        <message>
+            <source>Move the Wurminator too</source>
+            <translation>ヴルミネーターも動かす</translation>
+        </message>
+        <message>
+            <source>Leave the Wurminator where it is</source>
+            <translation>ヴルミネーターは動かさない</translation>
+        </message>
+        <message>
+            <source>Roll the die</source>
+            <translation>サイコロを振る</translation>
+        </message>
+        <message>
+            <source>Good Luck</source>
+            <translation>ラッキー</translation>
+        </message>
+        <message>
             <source>Verflixxt! kompakt is played by 2 to 4 players.</source>
             <extracomment>Whether the Wurminator may or must still move this turn ("no" once it has moved).</extracomment>
             <translation>Verflixxt! kompakt は2～4人で遊びます。</translation>
@@ -171,6 +203,106 @@
     <context>
         <name>VerflixxtTable</name>
         <message>
+            <source>red pawn</source>
+            <translation>赤のコマ</translation>
+        </message>
+        <message>
+            <source>blue pawn</source>
+            <translation>青のコマ</translation>
+        </message>
+        <message>
+            <source>green pawn</source>
+            <translation>緑のコマ</translation>
+        </message>
+        <message>
+            <source>yellow pawn</source>
+            <translation>黄のコマ</translation>
+        </message>
+        <message>
+            <source>Good Luck</source>
+            <translation>ラッキータイル</translation>
+        </message>
+        <message>
+            <source>start</source>
+            <translation>スタート</translation>
+        </message>
+        <message>
+            <source>finish</source>
+            <translation>ゴール</translation>
+        </message>
+        <message>
+            <source>tile {place}</source>
+            <translation>タイル{place}</translation>
+        </message>
+        <message>
+            <source>guard</source>
+            <translation>番人</translation>
+        </message>
+        <message>
+            <source>Table of Verflixxt</source>
+            <translation>Verflixxt! kompaktのテーブル</translation>
+        </message>
+        <message>
+            <source>empty</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>Start: {pieces}</source>
+            <translation>スタート：{pieces}</translation>
+        </message>
+        <message>
+            <source>Finish: {pieces}</source>
+            <translation>ゴール：{pieces}</translation>
+        </message>
+        <message>
+            <source>Tile {place}: {value}; {pieces}</source>
+            <translation>タイル{place}：{value}；{pieces}</translation>
+        </message>
+        <message>
+            <source>Die: {number}</source>
+            <translation>サイコロ：{number}</translation>
+        </message>
+        <message>
+            <source>Die: not rolled yet</source>
+            <translation>サイコロ：まだ振っていない</translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}, {pawns}: %n tile(s) taken {values}; score {score}; their turn</source>
+            <translation>
+                <numerusform>{name}（{pawns}）：取ったタイル%n枚 {values}；{score}点；手番</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name}, {pawns}: %n tile(s) taken {values}; score {score}</source>
+            <translation>
+                <numerusform>{name}（{pawns}）：取ったタイル%n枚 {values}；{score}点</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Play again</source>
+            <translation>もう一度遊ぶ</translation>
+        </message>
+        <message>
+            <source>Roll the die (Space)</source>
+            <translation>サイコロを振る（スペース）</translation>
+        </message>
+        <message numerus="yes">
+            <source>Move the {piece} %n tile(s) from {start} to {land}{value}</source>
+            <translation>
+                <numerusform>{piece}を{start}から%nマス進めて{land}{value}へ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move the Wurminator %n tile(s) (W)</source>
+            <translation>
+                <numerusform>ヴルミネーターを%nマス進める（W）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Leave the Wurminator where it stands (L)</source>
+            <translation>ヴルミネーターを動かさない（L）</translation>
+        </message>
+        <message>
             <source>Place</source>
             <translation>順位</translation>
         </message>
@@ -205,10 +337,6 @@
         <message>
             <source>Each Good Luck tile turned its owner's worst minus tile into as many plus points; Good Luck tiles with no minus tile left count nothing.</source>
             <translation>ラッキータイル1枚ごとに、持ち主のいちばん大きいマイナスタイルを同じ点数のプラスに変えました。変えるマイナスタイルが残っていないラッキータイルは0点です。</translation>
-        </message>
-        <message>
-            <source>Play again</source>
-            <translation>もう一度遊ぶ</translation>
         </message>
         <message>
             <source>Show the table</source>
@@ -283,10 +411,6 @@
             <translation>光っているタイルの上で放してください。クリックするだけでも動かせます。</translation>
         </message>
         <message>
-            <source>Roll the die (Space)</source>
-            <translation>サイコロを振る（スペース）</translation>
-        </message>
-        <message>
             <source>Move the Wurminator (W)</source>
             <translation>ヴルミネーターを動かす（W）</translation>
         </message>
@@ -316,11 +440,11 @@
         </message>
         <message>
             <source>human player</source>
-            <translation>人間</translation>
+            <translation>自分でプレイ</translation>
         </message>
         <message>
             <source>on another computer</source>
-            <translation>別のコンピューターから</translation>
+            <translation>別の端末から</translation>
         </message>
         <message>
             <source>computer, easy</source>

@@ -27,8 +27,9 @@ at its top edge (the replay viewer, Records, Schaben's task browser) is moved do
 
 Every sentence shown is also said to a screen reader (`QAccessibleAnnouncementEvent`), unless
 the player switched announcements off (`announcing`): a refused move, a file that cannot be
-written, and at a table across computers who lost the connection, who closed the table and
-that the connection is back are told here, and a blind player must not have to find the bar.
+written, and at a table across computers who closed the table and that the connection is back
+are told here, and a blind player must not have to find the bar. News the table itself shows
+(who lost the connection, who came back) is only said (`announce`), not shown a second time.
 
 It is built at start, so it paints itself instead of using a style sheet (see launcher).
 """
@@ -195,6 +196,11 @@ class NoticeBar(QFrame):
             self._timer.start(int(seconds * 1000))
         self.show()
         self._place()
+        self.announce(text)
+
+    def announce(self, text: str) -> None:
+        """Say `text` to a screen reader only (news a sighted player sees on the table, such as
+        who left a table across computers or came back), unless announcements are off."""
         if self.announcing():
             self.announced.append(text)
             del self.announced[:-20]

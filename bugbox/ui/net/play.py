@@ -469,12 +469,13 @@ class NetworkPlay(QObject):
                         "computer play for players who are away.",
                     ).format(name=name)
                 )
-            elif playing:  # the guests hear of it too (and a screen reader says it: ui/notice.py)
-                self.window.tell(translate("Network", "{name} lost the connection.").format(name=name))
+            elif playing:  # the guests' table shows it; a screen reader says it (ui/notice.py)
+                self.window.notice.announce(translate("Network", "{name} lost the connection.").format(name=name))
         still_away = {seat.seat for seat in away}
         for seat in remote.seats:
             if seat.seat in self._told_away and seat.seat not in still_away and playing and not seat.taken_over:
-                self.window.tell(translate("Network", "{name} is back at the table.").format(name=seat.name or ""))
+                back = translate("Network", "{name} is back at the table.").format(name=seat.name or "")
+                self.window.notice.announce(back)
         self._told_away &= still_away
         self._tell_played_for(remote)
 

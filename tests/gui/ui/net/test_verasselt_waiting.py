@@ -29,10 +29,26 @@ def play_until(qtbot, windows, stop, limit: int = 400) -> None:
         if stop():
             return
         page = next(p for p in pages if p.can_act())
+        if page.flow.state.phase == "pile_up":
+            # a person takes a moment over the piling up: the other screen has caught up with
+            # the game and shows the moment (at speed normal it is still animating the turn
+            # before when a decision made at once arrives, and the moment would not be seen)
+            qtbot.waitUntil(lambda acting=page: caught_up(pages, acting), timeout=30000)
+            qtbot.wait(150)
         legal = legal_actions(page.flow.state)
         mine = next((a for a in legal if a == Stop() or a == ChooseGroup(group="hub")), None)
         assert page.submit(mine) if mine is not None else decide(page, made)
     raise AssertionError("no end in sight")
+
+
+def caught_up(pages, acting) -> bool:
+    """Every other screen shows the game as far as the acting one, and has settled."""
+    at = len(acting.flow.session.actions)
+    return all(
+        len(o.flow.session.actions) == at and not o.animating and not o.flow.showing_events()
+        for o in pages
+        if o is not acting
+    )
 
 
 def yellow(page) -> list[int]:

@@ -229,89 +229,6 @@
             <source>Wurminator bites</source>
             <translation>Wurminator-Bisse</translation>
         </message>
-        <message>
-            <source>Computer (easy)</source>
-            <translation>Computer (leicht)</translation>
-        </message>
-        <message>
-            <source>Computer (normal)</source>
-            <translation>Computer (normal)</translation>
-        </message>
-        <message>
-            <source>Computer (hard)</source>
-            <translation>Computer (schwer)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>Leicht</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>Mittel</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>Schwer</translation>
-        </message>
-        <message>
-            <source>Test tasks</source>
-            <translation>Testaufgaben</translation>
-        </message>
-        <message>
-            <source>{h} h {m:02d} min</source>
-            <translation>{h} Std. {m:02d} Min.</translation>
-        </message>
-        <message>
-            <source>{m}:{s:02d} min</source>
-            <translation>{m}:{s:02d} Min.</translation>
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>und %n weitere</numerusform>
-                <numerusform>und %n weitere</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>Beendet</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>Aufgabe</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>Ergebnis</translation>
-        </message>
-        <message>
-            <source>Cards played</source>
-            <translation>Gespielte Karten</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>Dauer</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Spieler</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>Gewonnen</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>Züge</translation>
-        </message>
-        <message>
-            <source>solved</source>
-            <translation>gelöst</translation>
-        </message>
-        <message>
-            <source>not solved</source>
-            <translation>nicht gelöst</translation>
-        </message>
         <message numerus="yes">
             <source>Kept games (%Ln):</source>
             <translation>
@@ -395,6 +312,10 @@
         <message>
             <source>Played</source>
             <translation>Gespielt</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>Gewonnen</translation>
         </message>
         <message>
             <source>Win rate</source>
@@ -498,6 +419,85 @@
                 <numerusform>Die älteste aufbewahrte Partie wurde gelöscht.</numerusform>
                 <numerusform>Die ältesten %Ln aufbewahrten Partien wurden gelöscht.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>Computer (leicht)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>Computer (normal)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>Computer (schwer)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>Leicht</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Mittel</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>Schwer</translation>
+        </message>
+        <message>
+            <source>Test tasks</source>
+            <translation>Testaufgaben</translation>
+        </message>
+        <message>
+            <source>{h} h {m:02d} min</source>
+            <translation>{h} Std. {m:02d} Min.</translation>
+        </message>
+        <message>
+            <source>{m}:{s:02d} min</source>
+            <translation>{m}:{s:02d} Min.</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>und %n weitere</numerusform>
+                <numerusform>und %n weitere</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>Beendet</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>Aufgabe</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Ergebnis</translation>
+        </message>
+        <message>
+            <source>Cards played</source>
+            <translation>Gespielte Karten</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>Dauer</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>Züge</translation>
+        </message>
+        <message>
+            <source>solved</source>
+            <translation>gelöst</translation>
+        </message>
+        <message>
+            <source>not solved</source>
+            <translation>nicht gelöst</translation>
         </message>
     </context>
     <context>

@@ -4,13 +4,6 @@
     <context>
         <name>Records</name>
         <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>and %n more</numerusform>
-                <numerusform>and %n more</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>Kept games (%Ln):</source>
             <translation>
                 <numerusform>Kept games (%Ln):</numerusform>
@@ -71,6 +64,13 @@
             <translation>
                 <numerusform>The oldest %Ln kept game was deleted.</numerusform>
                 <numerusform>The oldest %Ln kept games were deleted.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>and %n more</numerusform>
+                <numerusform>and %n more</numerusform>
             </translation>
         </message>
     </context>

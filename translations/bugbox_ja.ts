@@ -229,88 +229,6 @@
             <source>Wurminator bites</source>
             <translation>ヴルミネーターにかまれた回数</translation>
         </message>
-        <message>
-            <source>Computer (easy)</source>
-            <translation>コンピューター (やさしい)</translation>
-        </message>
-        <message>
-            <source>Computer (normal)</source>
-            <translation>コンピューター (ふつう)</translation>
-        </message>
-        <message>
-            <source>Computer (hard)</source>
-            <translation>コンピューター (むずかしい)</translation>
-        </message>
-        <message>
-            <source>Easy</source>
-            <translation>やさしい</translation>
-        </message>
-        <message>
-            <source>Medium</source>
-            <translation>ふつう</translation>
-        </message>
-        <message>
-            <source>Hard</source>
-            <translation>むずかしい</translation>
-        </message>
-        <message>
-            <source>Test tasks</source>
-            <translation>練習課題</translation>
-        </message>
-        <message>
-            <source>{h} h {m:02d} min</source>
-            <translation>{h}時間{m:02d}分</translation>
-        </message>
-        <message>
-            <source>{m}:{s:02d} min</source>
-            <translation>{m}分{s:02d}秒</translation>
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>ほか %n 件</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Finished</source>
-            <translation>終了日時</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>課題</translation>
-        </message>
-        <message>
-            <source>Result</source>
-            <translation>結果</translation>
-        </message>
-        <message>
-            <source>Cards played</source>
-            <translation>出したカード数</translation>
-        </message>
-        <message>
-            <source>Time</source>
-            <translation>時間</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>プレイヤー</translation>
-        </message>
-        <message>
-            <source>Won</source>
-            <translation>勝ち</translation>
-        </message>
-        <message>
-            <source>Moves</source>
-            <translation>手数</translation>
-        </message>
-        <message>
-            <source>solved</source>
-            <translation>クリア</translation>
-        </message>
-        <message>
-            <source>not solved</source>
-            <translation>未クリア</translation>
-        </message>
         <message numerus="yes">
             <source>Kept games (%Ln):</source>
             <translation>
@@ -386,6 +304,10 @@
         <message>
             <source>Played</source>
             <translation>プレイ数</translation>
+        </message>
+        <message>
+            <source>Won</source>
+            <translation>勝ち</translation>
         </message>
         <message>
             <source>Win rate</source>
@@ -488,6 +410,84 @@
             <translation>
                 <numerusform>古い保存ゲーム %Ln 件を削除しました。</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Computer (easy)</source>
+            <translation>コンピューター (やさしい)</translation>
+        </message>
+        <message>
+            <source>Computer (normal)</source>
+            <translation>コンピューター (ふつう)</translation>
+        </message>
+        <message>
+            <source>Computer (hard)</source>
+            <translation>コンピューター (むずかしい)</translation>
+        </message>
+        <message>
+            <source>Easy</source>
+            <translation>やさしい</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>ふつう</translation>
+        </message>
+        <message>
+            <source>Hard</source>
+            <translation>むずかしい</translation>
+        </message>
+        <message>
+            <source>Test tasks</source>
+            <translation>練習課題</translation>
+        </message>
+        <message>
+            <source>{h} h {m:02d} min</source>
+            <translation>{h}時間{m:02d}分</translation>
+        </message>
+        <message>
+            <source>{m}:{s:02d} min</source>
+            <translation>{m}分{s:02d}秒</translation>
+        </message>
+        <message numerus="yes">
+            <source>and %n more</source>
+            <translation>
+                <numerusform>ほか %n 件</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Finished</source>
+            <translation>終了日時</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>課題</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Cards played</source>
+            <translation>出したカード数</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <translation>時間</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Moves</source>
+            <translation>手数</translation>
+        </message>
+        <message>
+            <source>solved</source>
+            <translation>クリア</translation>
+        </message>
+        <message>
+            <source>not solved</source>
+            <translation>未クリア</translation>
         </message>
     </context>
     <context>

@@ -21,21 +21,15 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QImage
+
+from tests.tools import missing_tool
 
 TOOLS = ("Xvfb", "xdotool", "import")
 #: What the screen-reader tests need besides: a D-Bus session, the AT-SPI bus and its reader.
 AT_SPI_LAUNCHER = "/usr/libexec/at-spi-bus-launcher"
 SYSTEM_PYTHON = "/usr/bin/python3"
-
-
-def missing_tool(reason: str) -> None:
-    """Skip with `reason`; under CI=true fail instead (CI installs every tool)."""
-    if os.environ.get("CI", "").lower() == "true":
-        pytest.fail(f"CI=true and {reason}", pytrace=False)
-    pytest.skip(reason)
 
 
 def need_tools(tools: tuple[str, ...] = TOOLS) -> None:

@@ -11,7 +11,7 @@ import subprocess
 import tomllib
 from pathlib import Path
 
-import pytest
+from tests.tools import missing_tool
 
 ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
@@ -123,19 +123,16 @@ def test_the_bundles_carry_the_licence_files():
     assert '"licenses"' in spec
 
 
-@pytest.mark.skipif(
-    shutil.which("desktop-file-validate") is None,
-    reason="desktop-file-validate is not installed (apt install desktop-file-utils)",
-)
 def test_the_desktop_file_validates():
+    if shutil.which("desktop-file-validate") is None:
+        missing_tool("desktop-file-validate is not installed (apt install desktop-file-utils)")
     done = subprocess.run(["desktop-file-validate", str(DESKTOP)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.strip() == "" and done.stderr.strip() == "", done.stdout + done.stderr
 
 
-@pytest.mark.skipif(
-    shutil.which("appstreamcli") is None, reason="appstreamcli is not installed (apt install appstream)"
-)
 def test_the_metainfo_validates_without_any_remark():
+    if shutil.which("appstreamcli") is None:
+        missing_tool("appstreamcli is not installed (apt install appstream)")
     done = subprocess.run(
         ["appstreamcli", "validate", "--no-net", "--pedantic", str(METAINFO)],
         capture_output=True,

@@ -32,6 +32,7 @@ import pytest
 from bugbox.paths import data_dir
 from bugbox.ui import instance
 from bugbox.ui.instance import claim
+from tests.tools import missing_tool
 
 ROOT = Path(__file__).resolve().parents[3]
 GOLDEN = ROOT / "tests" / "golden" / "v1" / "verasselt-2p-mid-pile-up.save.json"
@@ -133,7 +134,7 @@ def test_a_squatter_at_the_old_name_receives_nothing_and_the_file_reaches_the_ow
     victim = [sys.executable]
     if as_root:  # the victim is "nobody"; root squats
         if shutil.which("setpriv") is None:
-            pytest.skip("running as root without setpriv to start a bugbox as another user")
+            missing_tool("running as root without setpriv (util-linux) to start a bugbox as another user")
         os.chmod(base, 0o755)
         shutil.chown(home, NOBODY, NOBODY)
         victim = ["setpriv", f"--reuid={NOBODY}", f"--regid={NOBODY}", "--clear-groups", sys.executable]
@@ -147,7 +148,7 @@ def test_a_squatter_at_the_old_name_receives_nothing_and_the_file_reaches_the_ow
         timeout=60,
     )
     if probe.returncode != 0:
-        pytest.skip(f"the user nobody cannot run this Python: {probe.stderr.strip()[-200:]}")
+        missing_tool(f"the user nobody cannot run this Python: {probe.stderr.strip()[-200:]}")
     squatter = Squatter(old_name(Path(probe.stdout.strip()), temp))
     if not as_root:
         os.chmod(temp, 0o555)  # the victim may not remove the squatter's socket
@@ -227,7 +228,7 @@ def test_a_runtime_folder_that_is_not_ours_alone_is_not_used(
     it by (for bugbox's own private folder), the swap finds nothing of bugbox's there, and the
     file still reaches the owner."""
     if kind == "another user's" and os.geteuid() != 0:
-        pytest.skip("only root can make a folder that belongs to another user")
+        missing_tool("only root can make a folder that belongs to another user (CI runs as root)")
     runtime = short_tmp / "runtime"
     (runtime / "bugbox").mkdir(parents=True)
     os.chmod(runtime / "bugbox", 0o777)

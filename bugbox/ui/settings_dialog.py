@@ -133,8 +133,8 @@ class SettingsDialog(Retranslating, QDialog):
         """Lowering the limit below the games kept deletes the oldest: ask, and delete them in
         the background on a yes. True when the new limit may stand."""
         from ..core import records
-        from .records_table import number_text
         from .records_pruning import pruner_of
+        from .records_table import number_text
 
         kept = len(records.entry_names(records.records_dir(), cap=None))  # names only: no file opened
         excess = kept - limit

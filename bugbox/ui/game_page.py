@@ -146,6 +146,11 @@ class GamePage(Retranslating, QWidget):
         return self.flow.state if self.flow is not None else None
 
     @property
+    def shown_state(self) -> Any:
+        """The state the board shows (`TurnFlow.shown_state`): what side panels count from."""
+        return self.flow.shown_state if self.flow is not None else None
+
+    @property
     def session(self) -> AnySession | None:
         return self.flow.session if self.flow is not None else None
 

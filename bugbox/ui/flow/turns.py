@@ -133,6 +133,15 @@ class TurnFlow(QObject):
         return self.session.state
 
     @property
+    def shown_state(self) -> Any:
+        """The state the table shows: while an action's events are being shown, the state
+        before it, so what a side panel counts (the draw pile, a heap, whose turn) changes when
+        the board has got there, not when the referee decided (the panel ran ahead of the
+        animation: "Draw pile: 52" beside a pile of 60)."""
+        states = self.session.states
+        return states[-2] if self._busy and len(states) >= 2 else states[-1]
+
+    @property
     def game_id(self) -> str:
         return self.session.game_id
 

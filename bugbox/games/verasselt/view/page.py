@@ -393,7 +393,7 @@ class VerasseltPage(Gestures, GamePage):
         self.scene.end_button.set_text(translate("VerasseltPage", "Play again"), "N")
 
     def _update_panel(self) -> None:
-        state = self.state
+        state = self.shown_state  # the counts change when the cards have got there
         if state is None:
             return
         decider = self.decider()

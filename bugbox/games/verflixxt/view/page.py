@@ -203,7 +203,7 @@ class VerflixxtPage(GamePage):
 
     def _update_panel(self) -> None:
         p = self.panel
-        state = self.state
+        state = self.shown_state  # whose turn changes when the pawn has got there
         if state is None:
             return
         p.variant.setText(

@@ -33,3 +33,29 @@ def test_the_labels_follow_the_events_while_they_are_shown(table, qtbot):
     assert [type(e) for e in t.session.events[-1]][1:] == [events.CatchReceived, events.HubReplenished]
     t.wait_for_human()
     assert label.text() == "Anna piles up"
+
+
+def test_the_side_panel_counts_the_pile_when_the_cards_have_left_it(table, qtbot):
+    """While the hub is refilled from the draw pile on the table, the side panel still counts
+    the pile as the table shows it; the new count comes when the cards have arrived (it ran
+    ahead of the board: "Draw pile: 52" beside a pile of 60)."""
+    t = table(("human", "human"), seed=0, animation_speed="normal")
+    t.wait_for_human()
+    t.click(t.scene.handover)
+    t.play(Roll(dice=(0, 1, 2, 3)))
+    t.wait_for_human()
+    t.play(Stop())
+    t.wait_for_human()
+    t.click(t.scene.handover)
+    pile = t.page.panel.pile
+    before = t.session.state.pile.total
+    assert pile.text() == f"Draw pile: {before} cards"
+    t.click_button("hub")
+    after = t.session.state.pile.total
+    assert after < before, "the hub was refilled from the pile"
+    seen: list[str] = []
+    qtbot.waitUntil(lambda: seen.append(pile.text()) or not t.page.animating, timeout=15000)
+    assert len(seen) > 3, "the refill was shown for a while at speed normal"
+    assert set(seen[:-1]) == {f"Draw pile: {before} cards"}, seen
+    t.wait_for_human()
+    assert pile.text() == f"Draw pile: {after} cards"

@@ -55,3 +55,21 @@ def test_switching_the_language_retranslates_the_open_table(table, qtbot):
     t.window.ctx.update_settings(language="ja")
     qtbot.waitUntil(lambda: t.page.panel.roll.text() == "サイコロを振る（スペース）")
     assert "の番" in t.page.panel.turn.text()
+
+
+def test_the_panel_names_the_mover_until_the_pawn_has_got_there(table, qtbot):
+    """While Anna's pawn walks (speed normal), the panel still says it is Anna's turn; Bert's
+    turn shows when the pawn has arrived (the panel ran ahead of the board)."""
+    t = table(("human", "human"), animation_speed="normal")
+    t.click_die()
+    t.wait_idle()
+    turn = t.page.panel.turn
+    assert "Anna" in turn.text()
+    t.click_piece("pawn-0-0")
+    assert t.state.current == 1, "the rules gave the turn to Bert at once"
+    seen: list[str] = []
+    qtbot.waitUntil(lambda: seen.append(turn.text()) or not t.page.animating, timeout=15000)
+    assert len(seen) > 3, "the pawn walked for a while at speed normal"
+    assert all("Anna" in text for text in seen[:-1]), seen
+    t.wait_idle()
+    assert "Bert" in turn.text()

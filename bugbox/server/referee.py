@@ -217,6 +217,7 @@ class Referee:
             takeover_after=request.takeover_after,
             created=now(),
             opened_from=quota.key,
+            opener=conn,
         )
         # The slot is taken before the store is awaited: creates in flight together count.
         stamp = time.monotonic()
@@ -273,10 +274,13 @@ class Referee:
                 raise Refusal("seat", refusals.SEAT_TAKEN)
         token = new_token()
         seat.player, seat.name, seat.token_hash = "person", name, token_hash(token)
+        # The seats the opener's own connection takes (with `create`, or joined right after it,
+        # as the app does) are the host's: the host leaving them closes the waiting table.
+        seat.host = conn is table.opener
         try:
             await self._store_table(table)
         except Refusal:
-            seat.player, seat.name, seat.token_hash = "open", None, None
+            seat.player, seat.name, seat.token_hash, seat.host = "open", None, None, False
             raise
         table.touch()
         self._bind(conn, table, seat)
@@ -297,6 +301,7 @@ class Referee:
         except Refusal:  # the table waits full; the next seat change tries again
             table.session, table.status = None, "waiting"
             return
+        table.opener = None
         log.info("table %s started", table.code)
         for conn in table.connections():
             conn.send_message(table.snapshot(table.seats_of(conn)))
@@ -353,6 +358,9 @@ class Referee:
         table = self._table(request.code)
         async with table.lock:
             seat = self._seat_for(table, conn, request.token, bound=True)
+            if table.status == "waiting" and seat.host:
+                await self._host_leaves(conn, table, seat, request.ref)
+                return
             before = (seat.player, seat.name, seat.token_hash)
             if table.status == "waiting":
                 seat.player, seat.name, seat.token_hash = "open", None, None
@@ -373,6 +381,16 @@ class Referee:
                 return
             self._tell_seats(table)
             self._wait_for_person(table, seat)
+
+    async def _host_leaves(self, conn: Connection, table: Table, seat: Seat, ref: int | None) -> None:
+        """The host leaves a table that has not started (under its lock): it closes, and
+        everybody still at it hears who closed it. Nobody is left to start it for, and a table
+        without its host would wait, joinable, until it is swept."""
+        self._unbind(conn, table, seat)
+        if not await self._close_locked(table, refusals.host_left(seat.name or ""), "by its host, who left it"):
+            self._bind(conn, table, seat)
+            raise Refusal("store", refusals.NOT_STORED)
+        conn.send_message(wire.Ok(ref=ref, request="leave"))
 
     async def hand_over(self, conn: Connection, request: wire.HandOver) -> None:
         table = self._table(request.code)
@@ -527,10 +545,14 @@ class Referee:
             table = self.tables.get(code)
             if table is not None:
                 table.watchers.discard(conn)
+                if table.opener is conn:
+                    table.opener = None
         for code in list(conn.held):
             table = self.tables.get(code)
             if table is None:
                 continue
+            if table.opener is conn:
+                table.opener = None
             for seat in table.seats:
                 if seat.conn is conn:
                     seat.conn = None
@@ -626,15 +648,16 @@ class Referee:
             self.dormant.pop(code, None)
             self._leave_play(code)
 
-    async def _close_locked(self, table: Table, reason: Any, why: str) -> None:
-        """Close a table (under its lock): everybody at it hears why; its record stays."""
+    async def _close_locked(self, table: Table, reason: Any, why: str) -> bool:
+        """Close a table (under its lock): everybody at it hears why; its record stays.
+        False when the store could not write it (the table is as it was)."""
         previous = table.status
         table.status = "closed"
         try:
             await self.store.put_table(table.row())
         except StoreError:
             table.status = previous
-            return
+            return False
         self.tables.pop(table.code, None)
         self._leave_play(table.code)
         if table.computer is not None and table.computer is not asyncio.current_task():
@@ -649,7 +672,9 @@ class Referee:
             if seat.timer is not None:
                 seat.timer.cancel()
         table.watchers.clear()
+        table.opener = None
         log.info("table %s closed %s (its save is kept)", table.code, why)
+        return True
 
     # --- helpers -------------------------------------------------------------------------------
 

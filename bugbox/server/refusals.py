@@ -91,3 +91,8 @@ def flood(rate: float) -> Message:
 
 def no_table(code: str) -> Message:
     return _say(QT_TRANSLATE_NOOP("Network", "There is no table with the code {code}."), code=code)
+
+
+def host_left(name: str) -> Message:
+    """A waiting table's host left it: it closes (nobody is left to start it for)."""
+    return _say(QT_TRANSLATE_NOOP("Network", "{name} closed the table."), name=name)

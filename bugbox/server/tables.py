@@ -137,6 +137,7 @@ class Seat:
     level: Level | None = None  # the computer's level: a computer seat, or a person's taken over
     token_hash: str | None = None
     taken_over: bool = False
+    host: bool = False  # taken by the opener's connection: its person leaving closes a waiting table
     conn: Connection | None = field(default=None, repr=False, compare=False)
     timer: asyncio.TimerHandle | None = field(default=None, repr=False, compare=False)
 
@@ -163,6 +164,7 @@ class Seat:
             "level": None if self.level is None else self.level.value,
             "token_hash": self.token_hash,
             "taken_over": self.taken_over,
+            "host": self.host,
         }
 
     @classmethod
@@ -175,6 +177,7 @@ class Seat:
             level=None if row["level"] is None else Level(row["level"]),
             token_hash=row["token_hash"],
             taken_over=bool(row["taken_over"]),
+            host=bool(row.get("host", False)),  # rows written before the flag: no host seat
         )
 
 
@@ -196,6 +199,7 @@ class Table:
     stamped: float = field(default_factory=time.monotonic)  # when the store last had its time of change
     computer: asyncio.Task[None] | None = None
     opened_from: str = ""  # the bucket of the address that opened it (quotas.address_key)
+    opener: Connection | None = field(default=None, repr=False)  # the connection that created it, until it starts
 
     @property
     def spec(self) -> GameSpec:

@@ -112,6 +112,54 @@ def test_leaving_before_the_start_opens_the_seat_and_the_token_is_never_good_aga
     assert run_with_server(tmp_path, body)
 
 
+def test_the_host_leaving_a_waiting_table_closes_it_for_everybody_at_it(tmp_path):
+    async def body(lobby):
+        ann = await lobby.connect()
+        created, joined_ann = await ann.create("verflixxt", [OPEN, OPEN, OPEN], name="Ann")
+        bob = await lobby.connect()
+        await bob.join(created.code, "Bob")
+        spectator = await lobby.connect()
+        await spectator.watch(created.code)
+        await ann.leave(created.code, joined_ann.token)
+        for client in (bob, spectator):
+            closed = await next_of(client, wire.Closed, seconds=5)
+            assert closed.code == created.code
+            assert closed.reason.message().english() == "Ann closed the table."
+        late = await lobby.connect()
+        assert (await refused(late.join(created.code, "Cid"))).kind == "no_table"
+        return created.code
+
+    code = run_with_server(tmp_path, body)
+    with sqlite3.connect(tmp_path / "tables.sqlite3") as db:
+        assert db.execute("SELECT status FROM tables WHERE code = ?", (code,)).fetchone() == ("closed",)
+
+
+def test_the_host_who_opened_the_table_and_then_sat_down_closes_it_by_leaving(tmp_path):
+    """The app opens a table without a name and then joins it on the same connection; a
+    guest leaving keeps the table open, the host leaving closes it, even after coming back."""
+
+    async def body(lobby):
+        ann = await lobby.connect()
+        created, _ = await ann.create("verasselt", [OPEN, OPEN, OPEN])
+        joined_ann = await ann.join(created.code, "Ann")
+        bob = await lobby.connect()
+        joined_bob = await bob.join(created.code, "Bob")
+        await bob.leave(created.code, joined_bob.token)
+        await next_of(ann, wire.Seats, where=lambda m: m.seats[1].player == "open")
+        cid = await lobby.connect()
+        await cid.join(created.code, "Cid")
+        await ann.close()
+        back = await lobby.connect()  # the host comes back on a new connection
+        await back.rejoin(created.code, joined_ann.token)
+        await back.leave(created.code, joined_ann.token)
+        closed = await next_of(cid, wire.Closed, seconds=5)
+        assert closed.reason.message().english() == "Ann closed the table."
+        assert (await refused(bob.join(created.code, "Bob"))).kind == "no_table"
+        return True
+
+    assert run_with_server(tmp_path, body)
+
+
 def test_moves_out_of_turn_stale_illegal_or_from_a_spectator_are_refused_and_change_nothing(tmp_path):
     async def body(lobby):
         code, _host, (ann, ja), (bob, jb) = await two_players(lobby, "verasselt")

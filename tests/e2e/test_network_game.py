@@ -13,8 +13,10 @@ Verflixxt game across the network, by mouse and keys (xdotool), the way two frie
    the game goes on to the end;
 5. later, on the guest's turn, the host chooses Quit (Ctrl+Q): bugbox asks first, and the host
    cancels; asked again, the host confirms. The guest reads that Anna closed the table and
-   cannot play meanwhile; the host starts bugbox again (its table server on the same port, as
-   the usual port is at home), takes the table up from the launcher, and the guest plays on;
+   cannot play meanwhile; the host starts bugbox again, its table server on ANOTHER port (as
+   when the usual port is taken), takes the table up from the launcher; the guest's bugbox
+   finds the table's code on the home network (loopback here) at its new address, rejoins
+   there by itself, and plays on to the end;
 6. both computers keep the finished game in Records, and each window's picture at the end is
    compared with a fresh render of the same final table (this process, offscreen).
 
@@ -414,6 +416,10 @@ def host_quits_and_comes_back(host: RealBugbox, guest: RealBugbox, twin, log: li
     log.append("the host quit (asked twice: cancelled, then confirmed)")
     time.sleep(2.0)
     guest.shot("host_closed_the_table")
+    old = host.env["BUGBOX_LISTEN"]
+    host.env["BUGBOX_LISTEN"] = f"127.0.0.1:{free_port()}"  # the old port is not free this time
+    assert host.env["BUGBOX_LISTEN"] != old
+    log.append(f"the host comes back on {host.env['BUGBOX_LISTEN']} (was {old})")
     host.start()
     time.sleep(1.0)
     host.shot("launcher_after_quit")

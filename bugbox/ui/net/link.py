@@ -7,7 +7,10 @@ return at once (what they lead to comes as messages). When the connection drops 
 says `lost`, and, while it `holds` seats, connects again by itself with a growing pause
 (half a second, then up to 15 s between tries) and asks to `rejoin` each of them (two people
 at one computer hold two) with what it has seen (`since`), so the game goes on where it was;
-`connected` says it is back.
+`connected` says it is back. While the old address is silent (or its server no longer knows
+the table) it also looks where the table went (follow.py: the home network, the server in
+Settings); a place that shows the same table to a spectator gets the rejoin, and `moved`
+says the table's new address.
 
 Every message is checked on the worker thread before the window sees it (bugbox/net/trust.py,
 the client's trust boundary). A message that cannot be believed ends the connection with
@@ -39,6 +42,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...core.players import Level
+from .follow import Search
 
 log = logging.getLogger(__name__)
 
@@ -88,6 +92,9 @@ class TableLink(QObject):
     #: Message: something to tell the player once, the connection goes on (a newer server).
     noted = Signal(object)
     arrived = Signal()  # worker -> GUI thread: messages wait in the queue (one at a time)
+    #: str: the table was found at another address (its host came back elsewhere) and the
+    #: link follows it there.
+    moved = Signal(str)
 
     #: Seconds a request waits for its answer before the server counts as not answering.
     answer_seconds = 10.0
@@ -100,6 +107,11 @@ class TableLink(QObject):
         self.holds: tuple[str, Sequence[str], Callable[[], int]] | None = None
         #: How many actions this side has (RemoteGame.seen): what a gap asks for after.
         self.seen: Callable[[], int] = lambda: 0
+        #: Where to look for the held table when its address is silent (follow.py), or None.
+        self.search: Search | None = None
+        #: Whether a table shown elsewhere is the one held here (`follow.same_table` with what
+        #: this side knows of it); set with `search`.
+        self.recognise: Callable[[Any], bool] = lambda _table: False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._main_task: asyncio.Task[None] | None = None
         self._client: Any = None
@@ -274,9 +286,14 @@ class TableLink(QObject):
                 if first and self.holds is None:
                     self.failed.emit(unreachable(_shown_address(self.url)))
                     return
-                await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
-                tries += 1
-                continue
+                elsewhere = await self._look_elsewhere()
+                if elsewhere is None:
+                    await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
+                    tries += 1
+                    continue
+                client, rejoined = elsewhere
+            else:
+                client, rejoined = await self._rejoin_here(client)
             tries = 0
             first = False
             self._client = client
@@ -286,6 +303,8 @@ class TableLink(QObject):
             if holds is not None:
                 code, tokens, seen = holds
                 for token in tokens:  # every seat held here, each person's at this computer
+                    if token in rejoined:
+                        continue
                     with contextlib.suppress(Refused, Disconnected, TimeoutError, OSError):
                         await client.rejoin(code, token, seen())  # a refusal arrives as a message too
             try:
@@ -307,6 +326,81 @@ class TableLink(QObject):
             if self.holds is None:
                 return
             await asyncio.sleep(BACKOFF[0])
+
+    async def _rejoin_here(self, client: Any) -> tuple[Any, set[str]]:
+        """Coming back to a table at its old address: the first seat rejoins. When this server
+        no longer knows the table (another server took the host's old port) and the table is
+        found elsewhere, the link moves there (`client` is closed). Returns the connection to
+        follow and the tokens rejoined on it."""
+        from ...net.client import Disconnected, Refused
+
+        holds = self.holds
+        if holds is None or not holds[1]:
+            return client, set()
+        code, tokens, seen = holds
+        try:
+            await client.rejoin(code, tokens[0], seen(), timeout=self.answer_seconds)
+        except Refused as refused:
+            if refused.kind != "no_table" or self.search is None:
+                return client, {tokens[0]}  # the refusal reaches the window as a message too
+            elsewhere = await self._look_elsewhere()
+            if elsewhere is None:
+                return client, {tokens[0]}
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(client.close(), 2.0)
+            client.ws.transport.abort()
+            return elsewhere
+        except (Disconnected, TimeoutError, OSError):
+            pass
+        return client, {tokens[0]}
+
+    async def _look_elsewhere(self) -> tuple[Any, set[str]] | None:
+        """Worker thread: the held table at another address (follow.py), connected and its
+        first seat rejoined, or None. A place is trusted with a token only after it has shown
+        the same table to a spectator."""
+        from ...net.client import Client, Disconnected, Refused
+        from ...net.trust import Gate
+
+        holds, search = self.holds, self.search
+        if holds is None or search is None or not holds[1] or self._closing:
+            return None
+        code, tokens, seen = holds
+        try:
+            places = await asyncio.to_thread(search.places, code)
+        except Exception as error:  # noqa: BLE001 - a failed look is no reason to stop trying
+            log.info("could not look for table %s elsewhere: %r", code, error)
+            return None
+        for url in places:
+            if url == self.url or self._closing:
+                continue
+            try:
+                spectator = await Client.connect(url, timeout=5.0, name="bugbox", gate=Gate())
+                try:
+                    shown = await spectator.watch(code, None, timeout=5.0)
+                finally:
+                    with contextlib.suppress(Exception):
+                        await asyncio.wait_for(spectator.close(), 2.0)
+                    spectator.ws.transport.abort()
+                if not self.recognise(shown):
+                    log.warning("a server at %s shows another table as %s; not rejoining there", url, code)
+                    continue
+                client = await Client.connect(url, timeout=5.0, name="bugbox", gate=Gate())
+            except (Refused, Disconnected, OSError, TimeoutError) as error:
+                log.info("table %s is not at %s: %s", code, url, error)
+                continue
+            try:
+                await client.rejoin(code, tokens[0], seen(), timeout=self.answer_seconds)
+            except (Refused, Disconnected, OSError, TimeoutError) as error:
+                log.info("could not rejoin table %s at %s: %s", code, url, error)
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(client.close(), 2.0)
+                client.ws.transport.abort()
+                continue
+            log.info("table %s is now at %s", code, url)
+            self.url = url
+            self.moved.emit(url)
+            return client, {tokens[0]}
+        return None
 
     async def _follow(self, client: Any) -> bool:
         """Pass every message on until the connection ends; True when it ended for good

@@ -24,9 +24,11 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core.i18n import Message
 from ...net import protocol as wire
+from ...net.invite import parse_invite
 from ...paths import data_dir
 from ..hosts import TableHost
 from ..i18n import tr_message, translate
+from .follow import Search, same_table
 from .hosting import LISTEN_VARIABLE, Hosting, Place, TablePlan, listen_address, server_place
 from .link import TableLink
 from .remote import RemoteGame
@@ -267,6 +269,16 @@ class NetworkPlay(QObject):
         remote.link.failed.connect(self._failed)
         remote.link.lost.connect(self._connection_lost)
         remote.link.connected.connect(self._connection_back)
+        remote.link.moved.connect(self._moved)
+        if not hosted:  # a guest follows the table when its host comes back elsewhere (follow.py)
+            remote.link.search = Search(
+                lan=self.lan,
+                interfaces=self.mdns_interfaces,
+                server_address=self.window.ctx.settings.server_address or "",
+            )
+            remote.link.recognise = lambda table: (
+                remote.code is not None and same_table(table, remote.code, remote.game_id, remote.names())
+            )
         self.host_seat = host
         if remote.flow is not None:
             self._started()
@@ -338,6 +350,8 @@ class NetworkPlay(QObject):
         lobby.leave_wanted.connect(self.leave)
         lobby.fill_wanted.connect(self.fill_with_computers)
         self.lobby = lobby
+        waiting = TableHost(remote, self.drop, lambda: self.hosted)
+        self.window.hosts.lobby = lambda: waiting if self.lobby is lobby else None
         self.window.stack.addWidget(lobby)
         self.window.stack.setCurrentWidget(lobby)
         self.window.update_actions()
@@ -378,6 +392,10 @@ class NetworkPlay(QObject):
         if remote.table is None and remote.flow is None:
             return translate("Network", "Leave this table? You give up your seat at it for good.")
         if remote.status == "waiting" and remote.flow is None:
+            if remote.host_token is not None:  # the table server closes it (finding 9)
+                return translate(
+                    "Network", "Close this table? Everybody who sat down at it is told that you closed it."
+                )
             return translate("Network", "Leave this table? Your seat becomes free for somebody else.")
         return translate(
             "Network", "Leave this game? The computer plays your seat from now on, and you cannot come back."
@@ -418,6 +436,10 @@ class NetworkPlay(QObject):
         elif isinstance(message, wire.Closed):
             self._forget()
             self.window.tell(tr_message(message.reason.message()))
+            if self.lobby is not None:  # nobody will start this table: back to the games
+                self.drop()
+                self.window.stack.setCurrentWidget(self.window.launcher)
+                self.window.launcher.refresh()
 
     def _keep(self) -> None:
         remote, place = self.remote, self.place
@@ -495,7 +517,7 @@ class NetworkPlay(QObject):
         remote = self.remote
         if remote is None or remote.flow is None:
             return
-        self._withdraw()
+        self._advertise()  # now as a game to watch, and where guests find it after a restart
         self._close_lobby()
         self.table_host = TableHost(remote, self.drop, lambda: self.hosted)
         self.window.show_network_game(self.table_host)
@@ -537,6 +559,25 @@ class NetworkPlay(QObject):
             translate("Network", "The connection to the table was lost; bugbox is trying to reconnect…"), 0, kind="net"
         )
 
+    def _moved(self, url: str) -> None:
+        """The table was found at another address (its host came back elsewhere): the seats
+        kept here, the invite and a later rejoin name that address."""
+        remote = self.remote
+        if remote is None or remote.link is not self.sender():
+            return
+        old = self.place
+        if old is not None and remote.code is not None:
+            self.kept.forget(old.url, remote.code)
+        try:
+            invite = parse_invite(url.rstrip("/") + "/" + (remote.code or ""))
+            scheme = "bugbox" if invite.scheme == "ws" else invite.scheme  # an invite names no bare ws://
+            self.place = Place(
+                url=url, invite_host=invite.host, invite_port=invite.port, scheme=scheme, path=invite.path
+            )
+        except ValueError:
+            self.place = Place(url=url, invite_host="", invite_port=1)
+        self._keep()
+
     def _connection_back(self) -> None:
         remote = self.remote
         if remote is not None and remote.flow is not None:
@@ -550,7 +591,7 @@ class NetworkPlay(QObject):
     # the home network ------------------------------------------------------------------------------
     def _advertise(self) -> None:
         remote = self.remote
-        if not (self.hosted and self.lan and remote is not None and remote.table is not None and self._host_name):
+        if not (self.hosted and self.lan and remote is not None and remote.table is not None):
             return
         try:
             from ...net.discovery import Advert, Advertiser
@@ -560,11 +601,15 @@ class NetworkPlay(QObject):
                 advertiser.start()
                 self._advertiser = advertiser
             port = self.place.invite_port if self.place is not None else 0
-            advert = Advert.from_table(remote.table, port, self._host_name).seated(remote.seats)
-            if remote.status != "waiting":
-                self._advertiser.withdraw(advert.code)
-            else:
+            if not self._host_name:  # a table hosted again after a restart: the name of a seat held here
+                self._host_name = next((s.name for s in remote.seats if s.seat in remote.tokens and s.name), "")
+            advert = Advert.from_table(remote.table, port, self._host_name or "?")
+            if remote.status == "waiting":
+                self._advertiser.advertise(advert.seated(remote.seats))
+            elif remote.status == "playing":  # to watch, and for guests whose host came back elsewhere
                 self._advertiser.advertise(advert)
+            else:
+                self._advertiser.withdraw(advert.code)
         except Exception as error:  # noqa: BLE001 - no mDNS here: the invite still works
             log.info("cannot advertise the table: %r", error)
             self.lan = False

@@ -1,0 +1,67 @@
+"""A host whose table comes back at another address does not strand the guest (issue 37,
+finding 2): the guest's bugbox looks for the table's code on the home network (the host
+advertises the running game) and rejoins it there, and the game is played to its end.
+
+Two ways the old address fails: nothing listens there any more, or another table server took
+the port and does not know the table. The host's bugbox starts again on a new port each
+time, as when the usual port is taken. Real windows and real table servers on 127.0.0.1; the
+home network is loopback (mDNS on 127.0.0.1 only).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from bugbox.server.server import ServerThread
+from tests.gui.ui.net.test_disconnected import free_port, on_port
+from tests.gui.ui.net.test_hosting import host_from_dialog, join_by_invite, play_until
+
+
+@pytest.mark.parametrize("old_port", ["silent", "another server"])
+def test_the_guest_finds_the_table_at_its_new_port_and_they_finish(qtbot, net_window, screen_truth, tmp_path, old_port):
+    port = free_port()
+    host = on_port(net_window("host", lan=True), port)
+    lobby = host_from_dialog(qtbot, host)
+    guest = net_window("guest", lan=True)
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    qtbot.waitUntil(lambda: guest.current_page() is not None and host.current_page() is not None, timeout=20000)
+    ben = guest.network.remote
+    page = guest.current_page()
+    play_until(qtbot, screen_truth, [host, guest], lambda: len(ben.flow.session.actions) >= 4)
+    played = len(ben.flow.session.actions)
+    code = ben.code
+
+    host.close()
+    qtbot.waitUntil(lambda: "Ann closed the table" in guest.notice.text(), timeout=20000)
+    stranger = None
+    if old_port == "another server":  # another bugbox's table server now listens at the old address
+        stranger = ServerThread(tmp_path / "stranger", host="127.0.0.1", port=port)
+        stranger.start()
+    try:
+        new_port = free_port()
+        assert new_port != port
+        again = on_port(net_window("host", lan=True), new_port)  # Ann's bugbox again, on another port
+        qtbot.waitUntil(again.launcher.rejoin_button.isVisible, timeout=15000)
+        qtbot.mouseClick(again.launcher.rejoin_button, Qt.MouseButton.LeftButton)
+        ann = again.network.remote
+        qtbot.waitUntil(lambda: ann.flow is not None and again.current_page() is not None, timeout=20000)
+        assert again.network.invite_text().startswith(f"bugbox://127.0.0.1:{new_port}/")
+
+        # Ben's bugbox finds the table on the home network and rejoins it there
+        qtbot.waitUntil(lambda: "Connected to the table again." in guest.notice.text(), timeout=60000)
+        assert ben.link.url == f"ws://127.0.0.1:{new_port}/"
+        assert ben.code == code and len(ben.flow.session.actions) >= played
+        # what Ben keeps to rejoin later, and the invite he can show, name the new address
+        kept = [table for table in guest.network.kept.tables() if table.code == code]
+        assert [table.url for table in kept] == [f"ws://127.0.0.1:{new_port}/"]
+        assert guest.network.invite_text().startswith(f"bugbox://127.0.0.1:{new_port}/")
+
+        play_until(qtbot, screen_truth, [again, guest], ann.flow.is_over, truth_every=10)
+        qtbot.waitUntil(
+            lambda: ben.flow.is_over() and ben.flow.session.actions == ann.flow.session.actions, timeout=30000
+        )
+        assert page is guest.current_page()
+    finally:
+        if stranger is not None:
+            stranger.stop()

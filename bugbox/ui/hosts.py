@@ -88,8 +88,14 @@ class TableHost:
         return self.remote.flow
 
     def _running(self) -> bool:
+        """A game under way, or a lobby where somebody from another computer has sat down
+        (they would be left waiting at a table nobody comes back to)."""
         flow = self.remote.flow
-        return flow is not None and not flow.is_over() and not flow.read_only
+        if flow is None:
+            return bool(self.remote.tokens) and any(
+                s.player == "person" and s.seat not in self.remote.tokens for s in self.remote.seats
+            )
+        return not flow.is_over() and not flow.read_only
 
     def _others(self) -> str:
         from .net.play import names_text
@@ -134,6 +140,8 @@ class Hosts:
 
     def __init__(self, parent: QWidget, tell: Callable[[str], None], asks: Callable[[], bool]):
         self._hosts: dict[str, GameHost] = {}
+        #: The network table whose lobby is open (no game page yet), if any (ui/net/play.py).
+        self.lobby: Callable[[], GameHost | None] = lambda: None
         self._parent = parent
         self._tell = tell
         self._asks = asks
@@ -161,6 +169,10 @@ class Hosts:
     def across_computers(self) -> list[GameHost]:
         return [host for host in self._hosts.values() if host.across_computers]
 
+    def _in_lobby(self) -> list[GameHost]:
+        lobby = self.lobby()
+        return [lobby] if lobby is not None else []
+
     def may_leave(self, game_id: str | None, replacement: Path | None = None) -> bool:
         """Before `game_id`'s game is left for another: asked (or told) what becomes of it,
         only when something would be lost: never for a finished game or one with no move
@@ -173,12 +185,14 @@ class Hosts:
 
     def may_leave_tables(self) -> bool:
         """Before another table is hosted or joined (one network table at a time)."""
-        return all(self.may_leave(host.game_id) for host in self.across_computers())
+        return all(self.may_leave(host.game_id) for host in self.across_computers()) and all(
+            self._ask(host.leaving_sentence()) for host in self._in_lobby()
+        )
 
     def may_quit(self) -> bool:
         """Before bugbox ends: a game across computers is asked about (a game here keeps its
         autosave and is continued at the next start, so it asks nothing)."""
-        sentences = [s for host in self.across_computers() if (s := host.quitting_sentence())]
+        sentences = [s for host in self.across_computers() + self._in_lobby() if (s := host.quitting_sentence())]
         return self._ask(" ".join(sentences) if sentences else None, quitting=True)
 
     def _ask(self, sentence: str | None, quitting: bool = False) -> bool:

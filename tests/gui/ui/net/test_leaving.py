@@ -152,3 +152,59 @@ def test_a_table_not_heard_from_yet_promises_no_free_seat(qtbot, net_window, ans
     guest.network.leave()
     assert asked == [("Leave the table?", "Leave this table? You give up your seat at it for good.")]
     guest.network.drop()
+
+
+def test_the_hosts_leave_in_the_lobby_asks_and_closes_the_table_for_everybody(qtbot, net_window, answers):
+    """Finding 9: the host's "Leave the table" in the lobby closes the table (asked first);
+    the guest waiting there is told who closed it and is back at the games, with nothing to
+    rejoin; the code no longer takes anybody."""
+    asked, replies = answers
+    host = net_window("host")
+    lobby = host_from_dialog(qtbot, host, seats=("Ann", "remote", "remote"))
+    invite = lobby.invite.text()
+    guest = net_window("guest")
+    join_by_invite(qtbot, guest, invite)
+    qtbot.waitUntil(lambda: guest.network.lobby is not None and bool(guest.network.remote.tokens), timeout=20000)
+    qtbot.waitUntil(lambda: any(s.name == "Ben" for s in host.network.remote.seats), timeout=20000)
+
+    replies.append(QMessageBox.StandardButton.No)  # cancelled: the table stays
+    lobby.leave.click()
+    assert asked[-1] == (
+        "Leave the table?",
+        "Close this table? Everybody who sat down at it is told that you closed it.",
+    )
+    assert host.network.lobby is lobby
+    replies.append(QMessageBox.StandardButton.Yes)
+    lobby.leave.click()
+    qtbot.waitUntil(lambda: "Ann closed the table." in guest.notice.text(), timeout=20000)
+    qtbot.waitUntil(lambda: guest.stack.currentWidget() is guest.launcher, timeout=10000)
+    assert guest.network.lobby is None and not guest.launcher.rejoin_button.isVisible()
+    assert host.stack.currentWidget() is host.launcher
+    third = net_window("third")
+    dialog = join_by_invite(qtbot, third, invite, name="Cleo")
+    code = invite.rsplit("/", 1)[-1]
+    qtbot.waitUntil(lambda: dialog.problem.text() == f"There is no table with the code {code}.", timeout=20000)
+    assert third.network.lobby is None
+    dialog.reject()
+
+
+def test_quitting_or_joining_elsewhere_from_the_lobby_asks_once_a_guest_sat_down(qtbot, net_window, answers):
+    """Leaving from the lobby by Quit or Join a table… asks, like leaving a running game, once
+    somebody from another computer waits there (an empty lobby asks nothing)."""
+    asked, replies = answers
+    host = net_window("host", confirm_abandon=True)
+    lobby = host_from_dialog(qtbot, host, seats=("Ann", "remote", "remote"))
+    assert host.hosts.may_quit() and asked == []  # nobody else there yet
+    guest = net_window("guest")
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    qtbot.waitUntil(lambda: any(s.name == "Ben" for s in host.network.remote.seats), timeout=20000)
+    replies.append(QMessageBox.StandardButton.No)
+    assert not host.hosts.may_quit()
+    assert asked[-1] == (
+        "Quit bugbox?",
+        "Your table with Ben closes when bugbox ends; it comes back when you start bugbox again. Quit now?",
+    )
+    replies.append(QMessageBox.StandardButton.No)
+    assert not host.hosts.may_leave_tables()
+    assert asked[-1][0] == "Leave this game?" and "Ben" in asked[-1][1]
+    assert host.network.lobby is lobby

@@ -168,10 +168,19 @@ class VerasseltPage(Gestures, GamePage):
 
     def log_preamble(self) -> list[str]:
         session = self.session
-        if session is None or len(session.states) != len(session.actions) + 1:
-            return []  # a game joined on another computer while running: its start was not seen
-        start: rules.State = session.states[0]
-        return [translate("VerasseltPage", "{name} begins.").format(name=start.names[start.active])]
+        if session is None or not session.events:
+            return []
+        if len(session.states) == len(session.actions) + 1:
+            start: rules.State = session.states[0]
+            return [translate("VerasseltPage", "{name} begins.").format(name=start.names[start.active])]
+        # a game across computers seen from its middle (joined, or back after a lost
+        # connection): its start state was not seen, but the first action's events say who
+        # played it, and the first action is the first player's
+        first = next((e.player for e in session.events[0] if isinstance(getattr(e, "player", None), int)), None)
+        seats = session.setup.seats
+        if first is None or not 0 <= first < len(seats):
+            return []
+        return [translate("VerasseltPage", "{name} begins.").format(name=seats[first].name)]
 
     def _settings_changed(self) -> None:
         super()._settings_changed()

@@ -142,3 +142,32 @@ def drawn_prompt(window) -> int:
         for x in range(max(0, corner.x()), min(image.width(), corner.x() + rect.width()), 2):
             light += image.pixelColor(x, y).lightness() > 200
     return light
+
+
+def test_the_log_keeps_its_first_line_after_a_rejoin(qtbot, net_window):
+    """Finding 13: a guest whose bugbox starts again and rejoins sees the whole log, its first
+    line ("Ann begins.") too, the same as the host's."""
+    from PySide6.QtCore import Qt
+
+    host = net_window("host")
+    lobby = host_from_dialog(qtbot, host, game="verasselt")
+    guest = net_window("guest")
+    join_by_invite(qtbot, guest, lobby.invite.text())
+    ann = host.network.remote
+    qtbot.waitUntil(lambda: ann.flow is not None and host.current_page() is not None, timeout=20000)
+    qtbot.waitUntil(lambda: guest.current_page() is not None, timeout=20000)
+    play_until(qtbot, [host, guest], lambda: len(ann.flow.session.actions) >= 4)
+    anns = host.current_page()
+    first = anns.log_lines()[0]
+    assert first.endswith(" begins.")
+    guest.close()
+    again = net_window("guest")
+    qtbot.waitUntil(again.launcher.rejoin_button.isVisible, timeout=15000)
+    qtbot.mouseClick(again.launcher.rejoin_button, Qt.MouseButton.LeftButton)
+    ben = again.network.remote
+    qtbot.waitUntil(lambda: ben.flow is not None and again.current_page() is not None, timeout=20000)
+    qtbot.waitUntil(lambda: len(ben.flow.session.actions) == len(ann.flow.session.actions), timeout=20000)
+    bens = again.current_page()
+    qtbot.waitUntil(lambda: not bens.animating and not anns.animating, timeout=20000)
+    assert bens.log_lines() == anns.log_lines()
+    assert bens.panel.log.item(0).text() == first

@@ -3,10 +3,15 @@
 A table is advertised as a DNS-SD service `_bugbox._tcp.local.` whose TXT record says what a
 list of tables shows:
 
-    proto=1  game=verflixxt  code=K7QX2MBA  host=Anna  open=2  seats=4  version=0.1.0
+    proto=1  game=verflixxt  code=K7QX2MBA  host=Anna  open=2  seats=4  version=0.1.0  state=waiting
 
 (the protocol's version, the game, the table code, the host's name, open and all seats, the
-host's bugbox). Never the seed or a token: anybody on the network reads it.
+host's bugbox, and whether the table waits for players or its game runs). Never the seed or a
+token: anybody on the network reads it.
+
+A waiting table is advertised so friends can join it; a running one ("playing") so friends
+can watch it, and so a guest that lost its host can find the table's code at the host's new
+address. A record without `state` (an older bugbox's) is a waiting table.
 
 Everything a finder hears is untrusted: any device on the network may answer, with anything.
 `read_txt` checks each value (type, length, no control or invisible characters; the host's
@@ -49,7 +54,8 @@ KEY_HOST = "host"
 KEY_OPEN = "open"
 KEY_SEATS = "seats"
 KEY_VERSION = "version"
-_KEYS = (KEY_PROTOCOL, KEY_GAME, KEY_CODE, KEY_HOST, KEY_OPEN, KEY_SEATS, KEY_VERSION)
+KEY_STATE = "state"
+_KEYS = (KEY_PROTOCOL, KEY_GAME, KEY_CODE, KEY_HOST, KEY_OPEN, KEY_SEATS, KEY_VERSION, KEY_STATE)
 _REQUIRED = (KEY_PROTOCOL, KEY_GAME, KEY_CODE, KEY_HOST, KEY_OPEN, KEY_SEATS)
 
 _CODE = re.compile(r"[A-Z2-7]{8}")
@@ -58,13 +64,22 @@ _NUMBER = re.compile(r"[0-9]{1,4}")
 _APP_VERSION = re.compile(r"[0-9A-Za-z.+_-]{1,32}")
 
 
+#: What an advert says of its table: players may join it, or its game runs (watch it).
+AdvertStatus = Literal["waiting", "playing"]
+_STATUSES: tuple[AdvertStatus, ...] = ("waiting", "playing")
+
+
 class Malformed(ValueError):
     """An advert a finder leaves out; the text says why (for the log, never the player)."""
 
 
 @dataclass(frozen=True)
 class Advert:
-    """A hosted table as the home network sees it. Checked when made (`ValueError`)."""
+    """A hosted table as the home network sees it. Checked when made (`ValueError`).
+
+    A "playing" table has no seat to take: its `open_seats` is 0 whatever the seats say, so
+    an older bugbox, which knows no `state`, leaves it out of its list as a full table.
+    """
 
     code: str
     game: str
@@ -72,6 +87,7 @@ class Advert:
     open_seats: int
     seats: int
     port: int
+    status: AdvertStatus = "waiting"
 
     def __post_init__(self) -> None:
         if not _CODE.fullmatch(self.code):
@@ -84,16 +100,30 @@ class Advert:
             raise ValueError(f"seats: {self.open_seats} open of {self.seats}")
         if not 1 <= self.port <= 65535:
             raise ValueError(f"not a port: {self.port}")
+        if self.status not in _STATUSES:
+            raise ValueError(f"not an advert's status: {self.status!r}")
+        if self.status == "playing":
+            object.__setattr__(self, "open_seats", 0)
+
+    @property
+    def listed(self) -> bool:
+        """Whether other computers list it: a waiting table with a free seat (to join), or a
+        running one (to watch, or to find again); a full waiting table is about to start."""
+        return self.status == "playing" or self.open_seats > 0
 
     @classmethod
     def from_table(cls, table: Table, port: int, host_name: str) -> Advert:
-        """The advert of a table as the server describes it (`table` message); a table that
-        is not waiting for players has no open seat to advertise."""
-        advert = cls(table.code, table.game, host_name, 0, len(table.seats), port)
-        return advert.seated(table.seats) if table.status == "waiting" else advert
+        """The advert of a table as the server describes it (`table` message): "waiting" with
+        its open seats, or "playing". A game that is over has nothing to advertise: the caller
+        withdraws it (`Advertiser.withdraw`), and this raises `ValueError` for it."""
+        if table.status not in _STATUSES:
+            raise ValueError(f"a table that is {table.status!r} is not advertised")
+        advert = cls(table.code, table.game, host_name, 0, len(table.seats), port, status=table.status)
+        return advert.seated(table.seats)
 
     def seated(self, seats: Sequence[SeatInfo]) -> Advert:
-        """The same table after a `seats` message: who sits where changed."""
+        """The same table after a `seats` message: who sits where changed (a running table
+        keeps 0 open seats)."""
         open_seats = sum(1 for seat in seats if seat.player == "open")
         return dataclasses.replace(self, open_seats=open_seats, seats=len(seats))
 
@@ -107,6 +137,7 @@ class Advert:
             KEY_OPEN: str(self.open_seats),
             KEY_SEATS: str(self.seats),
             KEY_VERSION: __version__,
+            KEY_STATE: self.status,
         }
 
 
@@ -120,7 +151,8 @@ class FoundTable:
     this computer is on); `addresses` holds all the host's usable IPv4 addresses, best first:
     a host on two networks (Wi-Fi and a virtual machine's bridge) names both, and a client
     may try them in order. `service` is the DNS-SD name, a key for the finder, not a text to
-    show.
+    show. `status` is "waiting" (join it; `open_seats` > 0) or "playing" (watch it, or find a
+    table one sat at again; nobody new can take a seat).
     """
 
     address: str
@@ -134,6 +166,7 @@ class FoundTable:
     app_version: str
     addresses: tuple[str, ...]
     service: str
+    status: AdvertStatus = "waiting"
 
     @property
     def invite(self) -> str:
@@ -144,8 +177,9 @@ class FoundTable:
 
 @dataclass(frozen=True)
 class TableEvent:
-    """A table appeared on the network ("found"), its seats changed ("changed"), or it went
-    ("gone": withdrawn, full, started, or its host silent for `TTL` seconds)."""
+    """A table appeared on the network ("found"), its seats or status changed ("changed"), or
+    it went ("gone": withdrawn, full before its start, over, or its host silent for `TTL`
+    seconds)."""
 
     kind: Literal["found", "changed", "gone"]
     table: FoundTable
@@ -153,8 +187,10 @@ class TableEvent:
 
 def read_txt(properties: Mapping[bytes, bytes | None]) -> dict[str, Any]:
     """The checked fields of a TXT record (protocol version, game, code, host name, seats,
-    app version), or `Malformed` saying what is wrong. Keys this bugbox does not know are
-    ignored (a newer one may add some); a record of another protocol version is refused."""
+    app version, status), or `Malformed` saying what is wrong. Keys this bugbox does not know
+    are ignored (a newer one may add some); a record of another protocol version is refused.
+    A record without a status (an older bugbox's) is a waiting table; one with a status this
+    bugbox does not know is refused."""
     if len(properties) > MAX_KEYS:
         raise Malformed(f"{len(properties)} keys")
     text: dict[str, str] = {}
@@ -191,6 +227,9 @@ def read_txt(properties: Mapping[bytes, bytes | None]) -> dict[str, Any]:
     app_version = text.get(KEY_VERSION, "")
     if app_version and not _APP_VERSION.fullmatch(app_version):
         raise Malformed(f"version: {shown(app_version)}")
+    status = text.get(KEY_STATE, "waiting")
+    if status not in _STATUSES:
+        raise Malformed(f"state: {shown(status)}")
     return {
         "protocol_version": protocol,
         "game": text[KEY_GAME],
@@ -199,6 +238,7 @@ def read_txt(properties: Mapping[bytes, bytes | None]) -> dict[str, Any]:
         "open_seats": open_seats,
         "seats": seats,
         "app_version": app_version,
+        "status": status,
     }
 
 

@@ -1,15 +1,18 @@
-"""Tables on the home network: a host shows its open table, a friend's bugbox lists it.
+"""Tables on the home network: a host shows its table, a friend's bugbox lists it.
 
 A hosted table is advertised by multicast DNS service discovery (mDNS/DNS-SD, what printers
-and music boxes use; the `zeroconf` library speaks it) while it has open seats; adverts.py
-says what the advert holds. `Advertiser` updates the advert when a seat is taken or freed and
-withdraws it (goodbye packets, so lists drop it at once) when the table is full, has started
-or closed, and when the advertiser stops.
+and music boxes use; the `zeroconf` library speaks it) while it has open seats, and while its
+game runs (to be watched, and found again by a guest whose host came back at another
+address); adverts.py says what the advert holds. `Advertiser` updates the advert when a seat
+is taken or freed or the game starts, and withdraws it (goodbye packets, so lists drop it at
+once) when a waiting table is full, when the table is over or closed, and when the advertiser
+stops.
 
 `TableFinder` browses for those adverts and reports tables appearing, changing and going
 (`TableEvent`, to a callback or a thread-safe queue), each a small frozen `FoundTable` whose
 record was checked (adverts.py); a malformed advert, or one of another protocol version, is
-left out of the list and the log says why (once per service and reason).
+left out of the list and the log says why (once per service and reason). `find_code` waits
+for one table's advert, for a worker thread that looks for a table by its code.
 
 Both run zeroconf in a thread of its own (mdns.py); their methods only hand work to it, and
 `start` and `stop` wait at most about a second. An announcement itself takes longer: the name
@@ -38,7 +41,7 @@ if TYPE_CHECKING:
     from zeroconf import ServiceInfo, ServiceStateChange, Zeroconf
     from zeroconf.asyncio import AsyncServiceBrowser
 
-__all__ = ["Advert", "Advertiser", "DiscoveryUnavailable", "FoundTable", "TableEvent", "TableFinder"]
+__all__ = ["Advert", "Advertiser", "DiscoveryUnavailable", "FoundTable", "TableEvent", "TableFinder", "find_code"]
 
 log = logging.getLogger(__name__)
 CTX = "Network"
@@ -52,6 +55,11 @@ MAX_TABLES = 64
 MAX_EVENTS = 256
 #: Logged (service, reason) pairs remembered, so a noisy device is logged once, not forever.
 MAX_WARNED = 256
+#: Seconds after a goodbye in which news of the same table is checked with the host first.
+#: An answer the host sent just before its goodbye can arrive just after it (answers to a
+#: question come on another socket than announcements); zeroconf then drops the goodbye's
+#: repeats as duplicates, and without the check the table would stay listed for `TTL` s.
+AFTER_GOODBYE = 2.0
 
 CANNOT_ADVERTISE = msg(CTX, QT_TRANSLATE_NOOP("Network", "This computer cannot show its table on the home network."))
 CANNOT_BROWSE = msg(CTX, QT_TRANSLATE_NOOP("Network", "This computer cannot look for tables on the home network."))
@@ -61,18 +69,20 @@ CANNOT_BROWSE = msg(CTX, QT_TRANSLATE_NOOP("Network", "This computer cannot look
 
 
 class Advertiser:
-    """Shows this computer's hosted tables on the home network while they have open seats.
+    """Shows this computer's hosted tables on the home network while they have open seats or
+    their game runs.
 
         advertiser = Advertiser()            # tests: Advertiser(interfaces=["127.0.0.1"])
         advertiser.start()                   # DiscoveryUnavailable: say `reason`, play on
         advertiser.advertise(Advert.from_table(table, port, "Anna"))
         advertiser.advertise(advert.seated(seats.seats))   # after a `seats` message
-        advertiser.withdraw(code)            # the game started, or the table closed
+        advertiser.advertise(Advert.from_table(table, port, "Anna"))   # "playing" once it runs
+        advertiser.withdraw(code)            # the game is over, or the table closed
         advertiser.stop()
 
     `advertise` and `withdraw` return at once (any thread); the advertiser's loop catches up
     with the latest wish per table, so a burst of seat changes is one update on the network.
-    An advert without open seats is withdrawn.
+    A waiting table's advert without open seats is withdrawn (`Advert.listed`).
     """
 
     def __init__(self, interfaces: Sequence[str] | None = None):
@@ -81,6 +91,8 @@ class Advertiser:
         self._lock = threading.Lock()
         self._wanted: dict[str, Advert] = {}
         self._published: dict[str, tuple[Advert, ServiceInfo]] = {}  # on the loop only
+        # on the loop only: each table's announcements still being sent (3 over about 2 s)
+        self._announcing: dict[str, asyncio.Future[Any]] = {}
         self._wake: asyncio.Event | None = None
         self._worker: asyncio.Task[None] | None = None
         self._running = False
@@ -99,16 +111,17 @@ class Advertiser:
         self._running = True
 
     def advertise(self, advert: Advert) -> None:
-        """Show the table (or its new seat counts); withdraw it when no seat is open."""
+        """Show the table (or its new seat counts or status); withdraw a waiting table when no
+        seat is open."""
         with self._lock:
-            if advert.open_seats > 0:
+            if advert.listed:
                 self._wanted[advert.code] = advert
             else:
                 self._wanted.pop(advert.code, None)
         self._mdns.post(self._nudge)
 
     def withdraw(self, code: str) -> None:
-        """Take the table off the network (it started, closed, or hosting ended)."""
+        """Take the table off the network (its game is over, it closed, or hosting ended)."""
         with self._lock:
             self._wanted.pop(code, None)
         self._mdns.post(self._nudge)
@@ -180,17 +193,33 @@ class Advertiser:
             return
         name = known[1].name if known is not None else f"bugbox table {advert.code}.{SERVICE_TYPE}"
         info = _service_info(name, advert, self._addresses)
+        self._quiet(advert.code)
         if known is None:
             # probes the name for 1.2 s (RFC 6762 8.1), then announces; renames on a clash
-            await zc.async_register_service(info, allow_name_change=True)
+            announcing = await zc.async_register_service(info, allow_name_change=True)
             self._published[advert.code] = (advert, info)
-            log.info("mDNS: advertising table %s (%d of %d seats open)", advert.code, advert.open_seats, advert.seats)
+            log.info(
+                "mDNS: advertising table %s (%s, %d of %d seats open)",
+                advert.code,
+                advert.status,
+                advert.open_seats,
+                advert.seats,
+            )
         else:
-            await zc.async_update_service(info)
+            announcing = await zc.async_update_service(info)
             self._published[advert.code] = (advert, info)
+        self._announcing[advert.code] = asyncio.ensure_future(announcing)
+
+    def _quiet(self, code: str) -> None:
+        """Stop the table's announcements still to be sent: one sent after its goodbye would
+        put a withdrawn table back on every list, for `TTL` seconds."""
+        announcing = self._announcing.pop(code, None)
+        if announcing is not None:
+            announcing.cancel()
 
     async def _unpublish(self, code: str) -> Awaitable[Any] | None:
         zc = self._mdns.zc
+        self._quiet(code)
         advert_info = self._published.pop(code, None)
         if zc is None or advert_info is None:
             return None
@@ -260,6 +289,7 @@ class TableFinder:
         self._news = 0
         self._resolving: set[asyncio.Task[None]] = set()
         self._warned: set[tuple[str, str]] = set()
+        self._goodbyes: dict[str, float] = {}  # on the loop only: when each service said goodbye
         self._running = False
 
     def start(self) -> None:
@@ -328,10 +358,16 @@ class TableFinder:
             return
         self._news += 1
         turn = self._turn[name] = self._news
+        now = time.monotonic()
         if state_change is ServiceStateChange.Removed:
             self._turn.pop(name, None)
+            if len(self._goodbyes) >= 4 * MAX_TABLES:
+                self._goodbyes = {n: t for n, t in self._goodbyes.items() if now - t < AFTER_GOODBYE}
+            self._goodbyes[name] = now
             self._gone(name)
             return
+        if now - self._goodbyes.get(name, -AFTER_GOODBYE) < AFTER_GOODBYE:
+            _forget(zeroconf, name)  # ask the host itself: a late answer is no proof it is there
         if len(self._resolving) >= 2 * MAX_TABLES:
             self._warn(name, "too many services at once")
             return
@@ -361,8 +397,8 @@ class TableFinder:
             self._gone(name)
             return
         table = FoundTable(address=addresses[0], port=port, addresses=addresses, service=name, **fields)
-        if table.open_seats == 0:
-            self._gone(name)  # full: nobody can join it any more
+        if table.status == "waiting" and table.open_seats == 0:
+            self._gone(name)  # full and about to start: nobody can join it any more
             return
         with self._lock:
             if not self._running:
@@ -404,3 +440,49 @@ class TableFinder:
             return
         self._warned.add(key)
         log.warning("mDNS: ignoring service %s: %s", shown(name), reason)
+
+
+def find_code(code: str, timeout: float, interfaces: Sequence[str] | None = None) -> FoundTable | None:
+    """The table with the code `code` as the home network advertises it now (waiting or
+    playing), or None when no advert of it came within `timeout` seconds, or when this
+    computer cannot look (logged).
+
+    It blocks: call it from a worker thread, not Qt's GUI thread. It returns as soon as the
+    advert is heard (a table already advertised answers within about a second), and at the
+    latest about a second after `timeout` (closing mDNS). `interfaces` as for `TableFinder`
+    (tests: ["127.0.0.1"]). Any device on the network may advertise any code: what is found
+    is where to try the invite, not proof that the table's host is there.
+    """
+    wanted = code.strip().upper()
+    heard: queue.Queue[FoundTable] = queue.Queue(1)
+
+    def news(event: TableEvent) -> None:
+        if event.kind != "gone" and event.table.code == wanted:
+            with contextlib.suppress(queue.Full):
+                heard.put_nowait(event.table)
+
+    deadline = time.monotonic() + max(0.0, timeout)
+    finder = TableFinder(interfaces, on_event=news)
+    try:
+        finder.start()
+    except DiscoveryUnavailable as unavailable:
+        log.info("mDNS: cannot look for table %s: %s", shown(wanted), unavailable)
+        return None
+    try:
+        return heard.get(timeout=max(0.0, deadline - time.monotonic()))
+    except queue.Empty:
+        return None
+    finally:
+        finder.stop()
+
+
+def _forget(zc: Zeroconf, name: str) -> None:
+    """Drop what zeroconf's cache holds of the service `name`, so that resolving it asks the
+    network again (on zeroconf's loop)."""
+    cache = zc.cache
+    records = list(cache.async_entries_with_name(name))
+    pointer = cache.current_entry_with_name_and_alias(SERVICE_TYPE, name)
+    if pointer is not None:
+        records.append(pointer)
+    if records:
+        cache.async_remove_records(records)

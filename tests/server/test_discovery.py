@@ -3,8 +3,10 @@ its seats and leaves it, and what other devices announce is checked before anybo
 
 Every zeroconf instance here (an Advertiser, a TableFinder, a raw one playing a hostile device)
 is its own, on 127.0.0.1 only. Each test uses fresh table codes and looks only at those, so a
-table another test (or another bugbox on this machine) advertises meanwhile changes nothing.
-Every wait is bounded; a table shows up about 1.3 s after `advertise` (the name is probed first).
+table another test (or another bugbox on this machine) advertises meanwhile changes nothing:
+while the module runs, another process advertises tables named like the tests' own, some
+hostile (`other_tables`), to prove it. Every wait is bounded; a table shows up about 1.3 s
+after `advertise` (the name is probed first).
 """
 
 import asyncio
@@ -12,15 +14,19 @@ import ipaddress
 import logging
 import threading
 import time
+from collections.abc import Iterator
 
 import pytest
 
 from bugbox.net import discovery
-from bugbox.net.adverts import SERVICE_TYPE, TTL
-from bugbox.net.discovery import Advert, Advertiser, TableEvent, TableFinder
+from bugbox.net import protocol as wire
+from bugbox.net.adverts import SERVICE_TYPE, TTL, Malformed, read_txt
+from bugbox.net.discovery import Advert, Advertiser, TableEvent, TableFinder, find_code
 from bugbox.net.invite import parse_invite
 from bugbox.net.protocol import PROTOCOL_VERSION
 from bugbox.server.tables import new_code
+from tests.server import hostile_adverts
+from tests.server.hostile_adverts import LISTED, OtherTables, wait_listed
 
 # Addresses a hostile advert may name and the finder must drop; nothing is ever sent to them
 # (this test talks over 127.0.0.1 only): the IPv4 broadcast address and mDNS's own group.
@@ -59,6 +65,12 @@ class Listener:
             event = seen()
         assert event is not None, f"no {kind!r} event for {code} within {timeout} s: {self.of(code)}"
         return event
+
+
+@pytest.fixture(scope="module", autouse=True)
+def other_tables() -> Iterator[OtherTables]:
+    """Other bugbox tables on this machine, some hostile, through every test here."""
+    yield from hostile_adverts.other_tables()
 
 
 @pytest.fixture
@@ -125,7 +137,13 @@ def test_stopping_the_host_takes_its_tables_off_every_list(threads_end):
             advertiser.stop()  # goodbyes: the lists drop the tables at once, not after TTL
         for code in codes:
             listener.wait_for(code, "gone", NEWS)
-        assert [t for t in finder.tables() if t.code in codes] == []
+        # an answer the host had queued (mDNS delays answers by up to half a second) may cross
+        # its first goodbye and bring the table back for a moment; the next goodbye, sent
+        # 125 ms later, takes it off again
+        deadline = time.monotonic() + NEWS
+        while [t for t in finder.tables() if t.code in codes] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert [t for t in finder.tables() if t.code in codes] == [], [listener.of(c) for c in codes]
     assert finder.tables() == []  # and a stopped finder lists nothing
     assert NEWS < TTL
 
@@ -142,6 +160,7 @@ def _txt(table: str, **changes: str | bytes | None) -> dict[str, str | bytes | N
         "open": "1",
         "seats": "2",
         "version": "0.1.0",
+        "state": "waiting",
     }
     txt.update(changes)
     return {key: value for key, value in txt.items() if value != "<drop>"}
@@ -166,6 +185,7 @@ def _hostile_adverts(code: str) -> dict[str, tuple[dict[str, str | bytes | None]
         "more open than seats": (_txt(code, open="5", seats="4"), "127.0.0.1", 8765),
         "too many seats": (_txt(code, open="1", seats="99"), "127.0.0.1", 8765),
         "path as game": (_txt(code, game="../../etc"), "127.0.0.1", 8765),
+        "unknown state": (_txt(code, state="over"), "127.0.0.1", 8765),
         "markup version": (_txt(code, version="<img src=x>"), "127.0.0.1", 8765),
         "any address": (_txt(code), "0.0.0.0", 8765),
         "broadcast": (_txt(code), BROADCAST, 8765),
@@ -191,6 +211,7 @@ REASONS = {
     "more open than seats": "5 open of 4",
     "too many seats": "1 open of 99",
     "path as game": "game:",
+    "unknown state": "state: 'over'",
     "markup version": "version:",
     "any address": "no usable IPv4 address",
     "broadcast": "no usable IPv4 address",
@@ -258,3 +279,98 @@ def test_malformed_and_hostile_adverts_are_left_out(threads_end, caplog):
             assert all("\x1b" not in m and "\n" not in m and "\u202e" not in m for m in shown)  # escaped in the log
     finally:
         device.close()
+
+
+# --- running tables (issue 37: watch them; a guest finds its table again) -------------------------
+
+
+def test_a_table_stays_listed_while_its_game_runs_and_goes_when_it_is_over(threads_end):
+    code = new_code()
+    listener = Listener()
+    with Advertiser(interfaces=LOOPBACK) as advertiser, TableFinder(interfaces=LOOPBACK, on_event=listener) as finder:
+        advertiser.advertise(Advert(code, "verasselt", "Anna", open_seats=1, seats=2, port=8765))
+        found = listener.wait_for(code, "found", FIND).table
+        assert (found.status, found.open_seats) == ("waiting", 1)
+
+        running = Advert(code, "verasselt", "Anna", open_seats=1, seats=2, port=8765, status="playing")
+        assert running.open_seats == 0  # nobody new takes a seat at a running table
+        advertiser.advertise(running)
+        changed = listener.wait_for(code, "changed", NEWS).table
+        assert (changed.status, changed.open_seats, changed.seats) == ("playing", 0, 2)
+        assert [t.status for t in finder.tables() if t.code == code] == ["playing"]
+        assert advertiser.advertised() == [running]
+
+        advertiser.withdraw(code)  # the game is over
+        listener.wait_for(code, "gone", NEWS)
+    assert listener.of(code) == [("found", 1), ("changed", 0), ("gone", 0)]
+
+
+def _table(code: str, status: str, players: list[str]) -> wire.Table:
+    seats = [wire.SeatInfo(seat=n, colour="red", player=p) for n, p in enumerate(players)]  # type: ignore[arg-type]
+    return wire.Table(code=code, game="verflixxt", options={}, status=status, seats=seats)  # type: ignore[arg-type]
+
+
+def test_the_advert_of_a_table_says_whether_it_waits_or_plays():
+    code = new_code()
+    waiting = Advert.from_table(_table(code, "waiting", ["person", "open", "open"]), 8765, "Anna")
+    assert (waiting.status, waiting.open_seats, waiting.seats, waiting.listed) == ("waiting", 2, 3, True)
+    assert waiting.txt()["state"] == "waiting"
+    full = Advert.from_table(_table(code, "waiting", ["person", "computer"]), 8765, "Anna")
+    assert (full.open_seats, full.listed) == (0, False)  # about to start: nobody can join
+    playing = Advert.from_table(_table(code, "playing", ["person", "open"]), 8765, "Anna")
+    assert (playing.status, playing.open_seats, playing.listed) == ("playing", 0, True)
+    assert playing.seated(_table(code, "playing", ["open", "open"]).seats).open_seats == 0
+    assert (playing.txt()["state"], playing.txt()["open"]) == ("playing", "0")  # an older bugbox: full
+    with pytest.raises(ValueError, match="over"):
+        Advert.from_table(_table(code, "over", ["person", "person"]), 8765, "Anna")  # withdrawn instead
+    with pytest.raises(ValueError):
+        Advert(code, "verflixxt", "Anna", 1, 2, 8765, status="over")  # type: ignore[arg-type]
+
+
+def test_a_record_without_a_state_is_an_older_bugboxs_waiting_table():
+    record = {key.encode(): str(value).encode() for key, value in _txt(new_code(), state="<drop>").items()}
+    assert b"state" not in record
+    assert read_txt(record)["status"] == "waiting"
+    assert read_txt({**record, b"state": b"playing"})["status"] == "playing"
+    for unknown in (b"over", b"PLAYING", b"", b"playing\x00"):
+        with pytest.raises(Malformed, match="state"):
+            read_txt({**record, b"state": unknown})
+
+
+def test_find_code_finds_its_own_table_among_others_named_alike(threads_end, other_tables):
+    code = new_code()
+    with Advertiser(interfaces=LOOPBACK) as advertiser:
+        advertiser.advertise(Advert(code, "verflixxt", "Anna", open_seats=0, seats=2, port=40001, status="playing"))
+        found = find_code(code.lower(), FIND, interfaces=LOOPBACK)  # as read out over the phone
+        assert found is not None
+        assert (found.code, found.host_name, found.port, found.status) == (code, "Anna", 40001, "playing")
+        assert parse_invite(found.invite).url == f"ws://127.0.0.1:40001/{code}"
+        # the other process's tables are there too, one of them "Anna" playing: not taken for ours
+        other = find_code(other_tables.codes["anna playing"], FIND, interfaces=LOOPBACK)
+        assert other is not None and other.port == 8765
+        assert find_code(new_code(), 1.0, interfaces=LOOPBACK) is None  # nobody advertises it
+
+
+def test_find_code_from_worker_threads_at_once(threads_end):
+    code = new_code()
+    results: list[object] = []
+    with Advertiser(interfaces=LOOPBACK) as advertiser:
+        advertiser.advertise(Advert(code, "schaben", "Ben", open_seats=1, seats=2, port=40002))
+        workers = [threading.Thread(target=lambda: results.append(find_code(code, FIND, LOOPBACK))) for _ in range(2)]
+        for worker in workers:
+            worker.start()
+        for worker in workers:
+            worker.join(FIND + 5)
+    assert [getattr(found, "port", None) for found in results] == [40002, 40002]
+
+
+def test_the_other_tables_on_this_machine_are_listed_as_plain_text_or_left_out(threads_end, other_tables):
+    codes = other_tables.codes
+    with TableFinder(interfaces=LOOPBACK) as finder:
+        wait_listed(finder, [codes[label] for label in LISTED], FIND)
+        time.sleep(0.5)  # the malformed ones were heard in the same answers; give stragglers a moment
+        listed = {t.code: t for t in finder.tables()}
+    assert {label for label, code in codes.items() if code in listed} == set(LISTED)
+    markup = listed[codes["markup"]]
+    assert markup.host_name == "<b>Ann</b>"  # kept as the characters it is; the list shows them so
+    assert (listed[codes["anna playing"]].status, listed[codes["closed port"]].port) == ("playing", 9)

@@ -144,7 +144,9 @@ class PlayerMat(QGraphicsObject):
         self.seat = seat
         self._w, self._h = width, height
         self.name = ""
-        self.level: str | None = None  # None for a person here, "elsewhere", or "easy" / "normal" / "hard"
+        #: None for a person here (hotseat), "elsewhere", "you" / "here" (a person here in a game
+        #: across computers, alone or one of several), or "easy" / "normal" / "hard"
+        self.level: str | None = None
         self.colour = "red"
         self.pawns_total = 0
         self.pawns_home = 0
@@ -177,6 +179,9 @@ class PlayerMat(QGraphicsObject):
         return {
             None: translate("VerflixxtTable", "human player"),
             "elsewhere": translate("VerflixxtTable", "on another computer"),
+            # a game across computers: the seat played here, by the one person here or by one of several
+            "you": translate("VerflixxtTable", "you"),
+            "here": translate("VerflixxtTable", "at this computer"),
             "easy": translate("VerflixxtTable", "computer, easy"),
             "normal": translate("VerflixxtTable", "computer, normal"),
             "hard": translate("VerflixxtTable", "computer, hard"),

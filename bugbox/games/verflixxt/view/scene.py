@@ -343,12 +343,15 @@ class VerflixxtScene(QGraphicsScene):
     def update_mats(self, state: rules.State, layout: Layout | None = None) -> None:
         """Names, pawns home, scores and whose turn, from `state` (taken tiles from `layout`)."""
         taken = (layout or self.layout or Layout.of(state)).taken
+        # across computers, the seats of the people here say so ("you"), as in Voll verasselt
+        here = [i for i, info in enumerate(state.seats) if not info.computer and i not in self.elsewhere]
+        own = None if not self.elsewhere else "you" if len(here) == 1 else "here"
         for seat, mat in enumerate(self.mats):
             info = state.seats[seat]
             mat.set_info(
                 name=info.name,
                 colour=info.colour,
-                level=info.level.value if info.computer else "elsewhere" if seat in self.elsewhere else None,
+                level=info.level.value if info.computer else "elsewhere" if seat in self.elsewhere else own,
                 pawns_home=sum(1 for tile in state.pawns[seat] if tile == FINISH),
                 current=state.phase != "over" and seat == state.current,
                 score_total=score(taken[seat]).total,

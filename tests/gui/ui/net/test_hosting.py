@@ -106,9 +106,12 @@ def test_host_invites_a_guest_who_joins_by_pasting_and_they_play(qtbot, net_wind
     qtbot.waitUntil(lambda: ann.flow is not None and host.current_page() is not None, timeout=10000)
     assert host.network.lobby is None and guest.current_page().flow is ben.flow
     assert ben.names() == ["Ann", "Ben"]
-    # each table names the other's seat as played from another computer, its own as a person's
-    assert [m.who_text() for m in host.current_page().scene.mats] == ["human player", "on another computer"]
-    assert [m.who_text() for m in guest.current_page().scene.mats] == ["on another computer", "human player"]
+    # each table names the other's seat as played from another computer, its own "you" (finding 12)
+    assert [m.who_text() for m in host.current_page().scene.mats] == [
+        "you",
+        "on another computer",
+    ]  # each says which seat is the player's own (finding 12)
+    assert [m.who_text() for m in guest.current_page().scene.mats] == ["on another computer", "you"]
     # each window kept its seat in its own data folder
     from bugbox.ui.net.tokens import KeptSeats
 

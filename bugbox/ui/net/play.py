@@ -28,6 +28,7 @@ from ...net.invite import parse_invite
 from ...paths import data_dir
 from ..hosts import TableHost
 from ..i18n import tr_message, translate
+from .advertising import TableAdvert
 from .follow import Search, same_table
 from .hosting import LISTEN_VARIABLE, Hosting, Place, TablePlan, listen_address, server_place
 from .link import TableLink
@@ -94,21 +95,19 @@ class NetworkPlay(QObject):
         self.kept = KeptSeats(folder if folder is not None else data_dir() / "network")
         #: The table server inside this bugbox (tests replace it with one on 127.0.0.1, port 0).
         self.hosting = Hosting(data_dir() / "hosted")
-        #: The interfaces the home network is told of hosted tables on (None: all; tests: loopback);
-        #: `lan` False: nothing is advertised.
-        self.mdns_interfaces: list[str] | None = None
+        #: The hosted table's advert on the home network (advertising.py); its interfaces are
+        #: where the home network is told of hosted tables and looked at (None: all; tests:
+        #: loopback), and `lan` False: nothing is advertised or looked for.
+        self.advert = TableAdvert()
         listen = listen_address(os.environ.get(LISTEN_VARIABLE))
         if listen is not None:  # one address only: the table server here and the table list
             self.hosting = Hosting(data_dir() / "hosted", host=listen[0], port=listen[1])
             self.mdns_interfaces = [listen[0]]
-        self.lan = True
         self.remote: RemoteGame | None = None
         self.place: Place | None = None
         self.invite = ""
         self.hosted = False
         self.lobby: LobbyPage | None = None
-        self._advertiser: Any = None
-        self._host_name = ""
         self._told_away: set[int] = set()
         self._played_for: set[int] = set()  # seats whose person is away and the computer plays
         self._lost = False
@@ -118,6 +117,22 @@ class NetworkPlay(QObject):
         self.host_seat = False
         self.join_dialog: Any = None
         self.act_take_over = window.act_take_over  # Game > Let the computer play for players who are away
+
+    @property
+    def lan(self) -> bool:
+        return self.advert.lan
+
+    @lan.setter
+    def lan(self, value: bool) -> None:
+        self.advert.lan = value
+
+    @property
+    def mdns_interfaces(self) -> list[str] | None:
+        return self.advert.interfaces
+
+    @mdns_interfaces.setter
+    def mdns_interfaces(self, interfaces: list[str] | None) -> None:
+        self.advert.interfaces = interfaces
 
     # starting ------------------------------------------------------------------------------
     def host(self, plan: TablePlan) -> RemoteGame | None:
@@ -143,7 +158,7 @@ class NetworkPlay(QObject):
         remote = RemoteGame(link)
         remote.game_id = plan.game  # the lobby names the game before the server has answered
         here = plan.here()
-        self._host_name = here[0][1] if here else ""
+        self.advert.host_name = here[0][1] if here else ""
 
         def created(message: object) -> None:
             if isinstance(message, wire.Created):
@@ -305,12 +320,7 @@ class NetworkPlay(QObject):
     def close(self) -> None:
         """The window closes: the connection, the advertising and the server here stop."""
         self.drop()
-        if self._advertiser is not None:
-            advertiser, self._advertiser = self._advertiser, None
-            try:
-                advertiser.stop()
-            except Exception:
-                log.exception("mDNS: stopping the advertiser")
+        self.advert.stop()
         self.hosting.stop()
 
     def retranslate(self) -> None:
@@ -529,6 +539,7 @@ class NetworkPlay(QObject):
         self.window.tell(tr_message(reason))
 
     def _kept_in_records(self, _path: object) -> None:
+        self._withdraw()  # the game is over: nothing to watch or to come back to
         self._forget()
         self.window.tell(translate("Network", "The game is over; it is kept in your Records."))
 
@@ -591,30 +602,9 @@ class NetworkPlay(QObject):
     # the home network ------------------------------------------------------------------------------
     def _advertise(self) -> None:
         remote = self.remote
-        if not (self.hosted and self.lan and remote is not None and remote.table is not None):
-            return
-        try:
-            from ...net.discovery import Advert, Advertiser
-
-            if self._advertiser is None:
-                advertiser = Advertiser(self.mdns_interfaces)
-                advertiser.start()
-                self._advertiser = advertiser
-            port = self.place.invite_port if self.place is not None else 0
-            if not self._host_name:  # a table hosted again after a restart: the name of a seat held here
-                self._host_name = next((s.name for s in remote.seats if s.seat in remote.tokens and s.name), "")
-            advert = Advert.from_table(remote.table, port, self._host_name or "?")
-            if remote.status == "waiting":
-                self._advertiser.advertise(advert.seated(remote.seats))
-            elif remote.status == "playing":  # to watch, and for guests whose host came back elsewhere
-                self._advertiser.advertise(advert)
-            else:
-                self._advertiser.withdraw(advert.code)
-        except Exception as error:  # noqa: BLE001 - no mDNS here: the invite still works
-            log.info("cannot advertise the table: %r", error)
-            self.lan = False
+        if self.hosted and remote is not None:
+            self.advert.follow(remote, self.place.invite_port if self.place is not None else 0)
 
     def _withdraw(self) -> None:
-        remote = self.remote
-        if self._advertiser is not None and remote is not None and remote.code is not None:
-            self._advertiser.withdraw(remote.code)
+        if self.remote is not None:
+            self.advert.withdraw(self.remote.code)

@@ -20,7 +20,6 @@ thread of its own).
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -57,24 +56,12 @@ class Search:
         return list(dict.fromkeys(urls))
 
     def _on_lan(self, code: str) -> list[str]:
-        from ...net.discovery import DiscoveryUnavailable, TableFinder
+        from ...net.discovery import find_code
 
-        finder = TableFinder(self.interfaces)
-        try:
-            finder.start()
-        except DiscoveryUnavailable as error:
-            log.info("cannot look for table %s on the home network: %s", code, error)
+        table = find_code(code, self.seconds, self.interfaces)
+        if table is None:
             return []
-        try:
-            deadline = time.monotonic() + self.seconds
-            while time.monotonic() < deadline:
-                for table in finder.tables():
-                    if table.code == code:
-                        return [_url(address, table.port, code) for address in table.addresses or (table.address,)]
-                time.sleep(0.1)
-            return []
-        finally:
-            finder.stop()
+        return [_url(address, table.port, code) for address in table.addresses or (table.address,)]
 
 
 def _url(address: str, port: int, code: str) -> str:

@@ -19,14 +19,11 @@ thread of its own).
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...net import protocol as wire
 from ...net.invite import format_invite, parse_invite
-
-log = logging.getLogger(__name__)
 
 #: How long one look around the home network lasts at most, in seconds (an advert is
 #: answered within about a second; this bounds a look when nothing answers).

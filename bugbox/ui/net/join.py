@@ -8,10 +8,14 @@ in the player's language, and the player can try again. Then it hands the table 
 window (`joined`) and closes.
 
 Tables on the home network are listed while the dialog is open (`TableFinder`, on its own
-thread; its news comes here through a signal). A name in that list comes from any device on
-the network: list items are plain text, and the finder has checked each name already.
-Choosing a table there (a click, or the arrow keys) puts its invite in the invite field;
-only giving the list the focus leaves a typed invite alone.
+thread; its news comes here through a signal): tables waiting for players first, to join, then
+running ones, marked "playing – watch", to watch (nobody new takes a seat in a running game,
+so for those Watch is the default button and Take a free seat is off). Until a table is
+found, a grey line that cannot be chosen says the search is on, and after `NOTHING_YET_MS`
+that none was found yet. A name in that list comes from any device on the network: list
+items are plain text, and the finder has checked each name already (a malformed advert never
+reaches the list). Choosing a table there (a click, or the arrow keys) puts its invite in the
+invite field; only giving the list the focus leaves a typed invite alone.
 
 An invite may also be a bare table code ("K7QX2MBA", as the README says a host can read it
 out): the table of that code on the home network, else the server named in Settings. An
@@ -26,7 +30,8 @@ import logging
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -49,6 +54,14 @@ from .link import TableLink
 from .remote import RemoteGame
 
 log = logging.getLogger(__name__)
+
+#: How long the list says "Searching the home network…" before it says none was found yet.
+NOTHING_YET_MS = 5000
+# what a list item holds besides its text
+SERVICE_ROLE = Qt.ItemDataRole.UserRole  # the advert's DNS-SD name: the item's key
+INVITE_ROLE = Qt.ItemDataRole.UserRole + 1  # the table's invite
+STATUS_ROLE = Qt.ItemDataRole.UserRole + 2  # "waiting" or "playing"
+TABLE_ROLE = Qt.ItemDataRole.UserRole + 3  # the FoundTable (its text is made again on a language switch)
 
 
 class _FinderNews(QObject):
@@ -74,6 +87,12 @@ class JoinDialog(Retranslating, QDialog):
         self.found.setObjectName("found_tables")
         self.found.setMaximumHeight(120)
         self.found.itemSelectionChanged.connect(self._picked)
+        self._searching: QListWidgetItem | None = None  # the grey line while no table is listed
+        self._search_problem: Message | None = None  # why this computer cannot look, if so
+        self._nothing_yet = False
+        self._nothing_yet_timer = QTimer(self)
+        self._nothing_yet_timer.setSingleShot(True)
+        self._nothing_yet_timer.timeout.connect(self._quiet_so_far)
         self.name = QLineEdit(_default_name(ctx.settings.network_name))
         self.name.setObjectName("name")
         self.name.setMaxLength(24)
@@ -100,6 +119,8 @@ class JoinDialog(Retranslating, QDialog):
         self.buttons.rejected.connect(self.reject)
         self.take_seat.clicked.connect(lambda: self.try_join(watch=False))
         self.watch.clicked.connect(lambda: self.try_join(watch=True))
+        self._connecting = False
+        self.invite.textChanged.connect(lambda _text: self._offer())
         form = QFormLayout()
         form.addRow(self.invite_label, self.invite)
         form.addRow(self.found_label, self.found)
@@ -117,6 +138,8 @@ class JoinDialog(Retranslating, QDialog):
         self._finder: Any = None
         self._interfaces = mdns_interfaces
         self.finished.connect(lambda _result: self._stop())
+        if self._looks():
+            self._nothing_yet_timer.start(NOTHING_YET_MS)  # the search starts as the dialog shows
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -126,19 +149,34 @@ class JoinDialog(Retranslating, QDialog):
         self.name_label.setText(translate("NetJoin", "Your name"))
         self.take_seat.setText(translate("NetJoin", "Take a free seat"))
         self.watch.setText(translate("NetJoin", "Watch"))
+        for row in range(self.found.count()):
+            item = self.found.item(row)
+            table = item.data(TABLE_ROLE) if item is not None else None
+            if item is not None and table is not None:
+                item.setText(_table_text(table))
+        self._show_search()
 
     # the home network ------------------------------------------------------------------------------
+    def _looks(self) -> bool:
+        """Whether this dialog looks for tables (not when the window plays without the home
+        network)."""
+        return self._interfaces is None or bool(self._interfaces)
+
     def look_around(self) -> None:
         """List the tables advertised on the home network (at most about a second to start)."""
-        if self._interfaces is not None and not self._interfaces:
-            return  # the window plays without the home network
+        if not self._looks():
+            return
         try:
-            from ...net.discovery import TableFinder
+            from ...net.discovery import DiscoveryUnavailable, TableFinder
 
             finder = TableFinder(self._interfaces, on_event=self._news.news.emit)
             finder.start()
         except Exception as error:  # noqa: BLE001 - no mDNS here: an invite still works
             log.info("cannot look for tables on the network: %r", error)
+            if isinstance(error, DiscoveryUnavailable):
+                self._search_problem = error.reason
+            self._nothing_yet_timer.stop()
+            self._show_search()
             return
         self._finder = finder
 
@@ -150,28 +188,95 @@ class JoinDialog(Retranslating, QDialog):
             QTimer.singleShot(0, self.look_around)
 
     def _table_news(self, news: Any) -> None:
+        """A table came, changed or went: its line is made, remade in place (so a chosen
+        table stays chosen when its seats change or its game starts), or taken away."""
         table = news.table
-        for row in range(self.found.count()):
-            item = self.found.item(row)
-            if item is not None and item.data(256) == table.service:
-                self.found.takeItem(row)
-                break
+        item = next((it for it in self._table_items() if it.data(SERVICE_ROLE) == table.service), None)
         if news.kind == "gone":
+            if item is not None:
+                self._take(item)
+        else:
+            if item is None:
+                item = QListWidgetItem()
+                item.setData(SERVICE_ROLE, table.service)
+                waiting = [it for it in self._table_items() if it.data(STATUS_ROLE) == "waiting"]
+                if table.status == "waiting":  # after the waiting tables, before the running ones
+                    self.found.insertItem(self.found.row(waiting[-1]) + 1 if waiting else 0, item)
+                else:
+                    self.found.addItem(item)
+            item.setText(_table_text(table))
+            item.setData(INVITE_ROLE, table.invite)
+            item.setData(STATUS_ROLE, table.status)
+            item.setData(TABLE_ROLE, table)
+        self._show_search()
+        self._offer()
+
+    def _take(self, item: QListWidgetItem) -> None:
+        """Take a line away; if it was the current one, no other line becomes current (Qt
+        would choose the next table, and its invite would replace the field's)."""
+        if self.found.currentItem() is item:
+            self.found.selectionModel().clearCurrentIndex()
+        self.found.takeItem(self.found.row(item))
+
+    def _table_items(self) -> list[QListWidgetItem]:
+        """The list's tables (not the grey line)."""
+        items = [self.found.item(row) for row in range(self.found.count())]
+        return [item for item in items if item is not None and item is not self._searching]
+
+    def _quiet_so_far(self) -> None:
+        self._nothing_yet = True
+        self._show_search()
+
+    def _show_search(self) -> None:
+        """The grey line while no table is listed: searching, none found yet, or why this
+        computer cannot look. It cannot be chosen, so it never reaches the invite field."""
+        if self._search_problem is not None:
+            text = tr_message(self._search_problem)
+        elif not self._looks():
+            text = ""
+        elif self._nothing_yet:
+            text = translate("NetJoin", "No tables found yet on the home network.")
+        else:
+            text = translate("NetJoin", "Searching the home network…")
+        if not text or self._table_items():
+            if self._searching is not None:
+                self._take(self._searching)
+                self._searching = None
             return
-        text = translate("NetJoin", "{host}: {game}, %n free seat(s)", None, table.open_seats).format(
-            host=table.host_name, game=game_title(table.game) if table.game in _games() else table.game
-        )
-        item = QListWidgetItem(text)
-        item.setData(256, table.service)
-        item.setData(257, table.invite)
-        self.found.addItem(item)
+        if self._searching is None:
+            self._searching = QListWidgetItem()
+            self._searching.setFlags(Qt.ItemFlag.NoItemFlags)
+            self._searching.setForeground(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            self.found.insertItem(0, self._searching)
+        self._searching.setText(text)
 
     def _picked(self) -> None:
         """A table chosen from the list: its invite replaces the field's, the old error goes."""
-        chosen = self.found.selectedItems()
+        chosen = [item for item in self.found.selectedItems() if item is not self._searching]
         if chosen:
-            self.invite.setText(str(chosen[0].data(257)))
+            self.invite.setText(str(chosen[0].data(INVITE_ROLE)))
             self.say("")
+
+    def _running_table_chosen(self) -> bool:
+        """Whether the invite field names a table the list shows as running: it can be
+        watched, and nobody new takes a seat there."""
+        text = self.invite.text().strip()
+        code = text.upper()
+        for item in self._table_items():
+            invite = str(item.data(INVITE_ROLE))
+            if text and (invite == text or invite.upper().endswith("/" + code)):
+                return bool(item.data(STATUS_ROLE) == "playing")
+        return False
+
+    def _offer(self) -> None:
+        """The buttons for the table the invite names: for a running one Watch is the
+        default and Take a free seat is off; otherwise Take a free seat is the default."""
+        running = self._running_table_chosen()
+        self.take_seat.setEnabled(not self._connecting and not running)
+        self.watch.setEnabled(not self._connecting)
+        for button, default in ((self.take_seat, not running), (self.watch, running)):
+            button.setAutoDefault(default)
+            button.setDefault(default)
 
     def fill(self, invite: str) -> None:
         """The dialog filled in for `invite` (given to bugbox itself), Take a free seat focused."""
@@ -182,6 +287,8 @@ class JoinDialog(Retranslating, QDialog):
     def _return(self) -> None:
         if self.take_seat.isEnabled():
             self.try_join(watch=False)
+        elif self.watch.isEnabled() and self._running_table_chosen():
+            self.try_join(watch=True)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt override
         from PySide6.QtCore import Qt
@@ -197,10 +304,9 @@ class JoinDialog(Retranslating, QDialog):
 
         code = text.strip().upper()
         if len(code) == 8 and code.isascii() and all(c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" for c in code):
-            for row in range(self.found.count()):
-                item = self.found.item(row)
-                if item is not None and str(item.data(257)).upper().endswith("/" + code):
-                    return parse_invite(str(item.data(257)))
+            for item in self._table_items():
+                if str(item.data(INVITE_ROLE)).upper().endswith("/" + code):
+                    return parse_invite(str(item.data(INVITE_ROLE)))
             server = (self.ctx.settings.server_address or "").strip()
             if server:
                 from .hosting import server_place
@@ -213,6 +319,7 @@ class JoinDialog(Retranslating, QDialog):
         return parse_invite(text)
 
     def _stop(self) -> None:
+        self._nothing_yet_timer.stop()
         finder, self._finder = self._finder, None
         if finder is not None:
             finder.stop()
@@ -258,8 +365,8 @@ class JoinDialog(Retranslating, QDialog):
             link.watch(invite.code, 0)
         else:
             link.join(invite.code, name)
-        self.take_seat.setEnabled(False)
-        self.watch.setEnabled(False)
+        self._connecting = True
+        self._offer()
         self.say(translate("NetJoin", "Connecting…"))
         return True
 
@@ -275,8 +382,8 @@ class JoinDialog(Retranslating, QDialog):
 
     def _refused(self, reason: Message) -> None:
         self._give_up()
-        self.take_seat.setEnabled(True)
-        self.watch.setEnabled(True)
+        self._connecting = False
+        self._offer()
         self.say(tr_message(reason))
 
     def _answered(self) -> None:
@@ -298,6 +405,16 @@ BARE_CODE = msg(
         "No table with this code is on your network; paste the whole invite, or name the server in Settings.",
     ),
 )
+
+
+def _table_text(table: Any) -> str:
+    """A found table's line: who hosts which game, and its free seats or that it runs."""
+    game = game_title(table.game) if table.game in _games() else table.game
+    if table.status == "playing":
+        return translate("NetJoin", "{host}: {game}, playing – watch").format(host=table.host_name, game=game)
+    return translate("NetJoin", "{host}: {game}, %n free seat(s)", None, table.open_seats).format(
+        host=table.host_name, game=game
+    )
 
 
 def _default_name(last: str | None) -> str:

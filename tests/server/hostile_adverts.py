@@ -11,13 +11,14 @@ a test must not mistake for its own:
 - "closed port": a well-formed table of "Anna" at 127.0.0.1:9, where nothing answers;
 - "markup": a table hosted by "<b>Ann</b>", which a list shows as those very characters;
 - "huge values", "bad protocol", "bad code", "bad state", "markup and bidi": malformed
-  records (values of 240 bytes, protocol 999, a code that is markup, a state nobody knows,
-  the name "<b>Ann</b>" followed by a right-to-left override) that a list leaves out.
+  records (values of 240 bytes, a protocol version nobody speaks, a code that is markup, a
+  state nobody knows, the name "<b>Ann</b>" followed by a right-to-left override) that a
+  list leaves out.
 
 Each advert answers at once (no probing, as a device that ignores the standard would). The
 process prints one line, the JSON object {label: code}, once every advert is registered, and
-withdraws them all (goodbye packets) when its standard input closes; it gives up by itself
-after `LIFETIME` seconds, so nothing outlives a test run that crashed.
+withdraws them all (goodbye packets) when its standard input closes, which also happens when
+the test run that started it dies; `LIFETIME` bounds it in any case.
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ READY = 20.0
 #: A port where no table server listens (discard; nothing listens there on a test machine).
 CLOSED_PORT = 9
 _BASE32 = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567"
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 
 def _code() -> str:
@@ -140,6 +142,8 @@ class OtherTables:
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            # this bugbox's package, installed or not (a script's own folder is all Python adds)
+            env={**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [ROOT, os.environ.get("PYTHONPATH")]))},
         )
         line: list[str] = []
         reader = threading.Thread(target=lambda: line.append(self.process.stdout.readline()), daemon=True)  # type: ignore[union-attr]

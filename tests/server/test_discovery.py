@@ -305,6 +305,25 @@ def test_a_table_stays_listed_while_its_game_runs_and_goes_when_it_is_over(threa
     assert listener.of(code) == [("found", 1), ("changed", 0), ("gone", 0)]
 
 
+def test_a_table_withdrawn_and_advertised_again_at_once_is_listed_again(threads_end):
+    # news of a table within moments of its goodbye is checked with its host first (a late
+    # answer must not bring a withdrawn table back): a host that is really back answers
+    code = new_code()
+    listener = Listener()
+    advert = Advert(code, "verflixxt", "Anna", open_seats=1, seats=2, port=8765)
+    with Advertiser(interfaces=LOOPBACK) as advertiser, TableFinder(interfaces=LOOPBACK, on_event=listener) as finder:
+        advertiser.advertise(advert)
+        listener.wait_for(code, "found", FIND)
+        advertiser.withdraw(code)
+        listener.wait_for(code, "gone", NEWS)
+        advertiser.advertise(advert)
+        deadline = time.monotonic() + FIND
+        while listener.of(code) != [("found", 1), ("gone", 1), ("found", 1)] and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert listener.of(code) == [("found", 1), ("gone", 1), ("found", 1)]
+        assert [t.code for t in finder.tables() if t.code == code] == [code]
+
+
 def _table(code: str, status: str, players: list[str]) -> wire.Table:
     seats = [wire.SeatInfo(seat=n, colour="red", player=p) for n, p in enumerate(players)]  # type: ignore[arg-type]
     return wire.Table(code=code, game="verflixxt", options={}, status=status, seats=seats)  # type: ignore[arg-type]

@@ -288,8 +288,8 @@ class GamePage(Retranslating, QWidget):
         held = flow.held() if flow is not None else None
         if held is not None:  # the connection to the table is lost: nothing counts until it is back
             return tr_message(held)
-        if flow is None or seat is None or flow.decider(seat) is not Decider.ELSEWHERE:
-            return None
+        if flow is None or seat is None or seat not in flow.played_elsewhere():
+            return None  # decided here, or a replay
         info = flow.session.setup.seats[seat]
         if seat in flow.played_for:
             return translate("GamePage", "The computer is playing for {name}…").format(name=info.name)

@@ -115,6 +115,14 @@ class TurnFlow(QObject):
         and it is no replay."""
         return self.table is not None and all(d is Decider.NOBODY for d in self.deciders)
 
+    def played_elsewhere(self) -> frozenset[int]:
+        """The seats decided on another computer: those of a game across computers not played
+        here, and every seat for a spectator (who watches people elsewhere, not a replay)."""
+        watching = self.watching
+        return frozenset(
+            seat for seat, d in enumerate(self.deciders) if d is Decider.ELSEWHERE or (watching and d is Decider.NOBODY)
+        )
+
     @property
     def away(self) -> frozenset[int]:
         return self.table.away if self.table is not None else frozenset()

@@ -104,7 +104,7 @@ class VerasseltPage(Gestures, GamePage):
         self.scene.setup(tuple(s.name for s in seats), tuple(s.colour for s in seats), tuple(s.computer for s in seats))
         # a game across computers: whose seat is played here ("you") and whose elsewhere
         self.scene.here = frozenset(i for i, d in enumerate(flow.deciders) if d is Decider.HERE)
-        self.scene.elsewhere = frozenset(i for i, d in enumerate(flow.deciders) if d is Decider.ELSEWHERE)
+        self.scene.elsewhere = flow.played_elsewhere()
         self.scene.handover.hide()
         self.drift = 0
         self.view.setFocus()

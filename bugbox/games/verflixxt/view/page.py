@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QWidget
 
 from ....core.i18n import Message
 from ....ui import theme
-from ....ui.flow.turns import Decider, TurnFlow
+from ....ui.flow.turns import TurnFlow
 from ....ui.game_page import GamePage
 from ....ui.i18n import tr_message, translate
 from ....ui.plaintext import escaped
@@ -105,7 +105,7 @@ class VerflixxtPage(GamePage):
         self.end.hide()
         self.end.again.setVisible(self.starts_again)  # no replay, no game across computers starts anew
         # the mats of people playing from other computers say so (not "human player")
-        self.scene.elsewhere = frozenset(i for i, d in enumerate(flow.deciders) if d is Decider.ELSEWHERE)
+        self.scene.elsewhere = flow.played_elsewhere()
         self.view.setFocus()
 
     def show_state(self, state: rules.State, jumped: bool) -> None:

@@ -101,6 +101,10 @@ def test_a_spectator_watches_the_game_read_only(qtbot, net_window, screen_truth,
     qtbot.waitUntil(lambda: not page.animating, timeout=30000)
     assert seen.flow.state == ann.flow.state
     assert not page.panel.prompt.text().startswith("Replay")
+    # the spectator watches people on other computers: the mats and the prompt say so
+    assert [m.who_text() for m in page.scene.mats] == ["on another computer", "on another computer"]
+    deciding = ann.flow.session.setup.seats[seen.flow.deciding_seat()].name
+    assert page.panel.prompt.text() == f"Waiting for {deciding}…"
     screen_truth(watcher)
 
 

@@ -179,6 +179,9 @@ class JoinDialog(Retranslating, QDialog):
             self._show_search()
             return
         self._finder = finder
+        # a dialog deleted without being closed (its window went first) stops looking too; the
+        # lambda holds the finder, not the dialog
+        self._news.destroyed.connect(lambda *_args: finder.stop())
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt override
         super().showEvent(event)

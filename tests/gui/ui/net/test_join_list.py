@@ -127,6 +127,15 @@ def test_the_other_tables_are_plain_text_and_malformed_ones_are_left_out(qtbot, 
     width = dialog.found.fontMetrics().horizontalAdvance(item.text())
     assert dialog.found.visualItemRect(item).width() >= width
 
+    window.ctx.update_settings(language="de")  # the lines are made again in the new language
+    try:
+        german = "<b>Ann</b>: Verflixxt! kompakt, 1 freier Platz"
+        qtbot.waitUntil(lambda: item_of(dialog, codes["markup"]).text() == german, timeout=5000)
+    finally:
+        window.ctx.update_settings(language="en")
+    english = "<b>Ann</b>: Verflixxt! kompakt, 1 free seat"
+    qtbot.waitUntil(lambda: item_of(dialog, codes["markup"]).text() == english, timeout=5000)
+
 
 def test_the_grey_line_says_when_nothing_was_found_yet_and_is_never_chosen(qtbot, net_window):
     window = net_window("guest")

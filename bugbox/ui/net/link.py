@@ -4,9 +4,10 @@ loop of its own, in a worker thread, talking to the GUI thread through signals.
 Every message the server sends arrives as `received(message)` on the GUI thread, replies and
 errors included, in the order the server sent them; requests are fire-and-forget calls that
 return at once (what they lead to comes as messages). When the connection drops the link
-says `lost`, and, while it `holds` seats, connects again by itself with a growing pause
-(half a second, then up to 15 s between tries) and asks to `rejoin` each of them (two people
-at one computer hold two) with what it has seen (`since`), so the game goes on where it was;
+says `lost`, and, while it `holds` seats (or watches a table), connects again by itself with a
+growing pause (half a second, then up to 15 s between tries) and asks to `rejoin` each of them
+(two people at one computer hold two; a spectator watches again) with what it has seen
+(`since`), so the game goes on where it was;
 `connected` says it is back. While the old address is silent (or its server no longer knows
 the table) it also looks where the table went (follow.py: the home network, the server in
 Settings); a place that shows the same table to a spectator gets the rejoin, and `moved`
@@ -102,8 +103,8 @@ class TableLink(QObject):
     def __init__(self, url: str, parent: QObject | None = None):
         super().__init__(parent)
         self.url = url
-        #: (code, the tokens of the seats held here, since) to rejoin with after a comeback;
-        #: None: nothing to come back to.
+        #: (code, the tokens of the seats held here, since) to rejoin with after a comeback (no
+        #: tokens: a spectator, who watches again); None: nothing to come back to.
         self.holds: tuple[str, Sequence[str], Callable[[], int]] | None = None
         #: How many actions this side has (RemoteGame.seen): what a gap asks for after.
         self.seen: Callable[[], int] = lambda: 0
@@ -335,24 +336,32 @@ class TableLink(QObject):
         from ...net.client import Disconnected, Refused
 
         holds = self.holds
-        if holds is None or not holds[1]:
+        if holds is None:
             return client, set()
         code, tokens, seen = holds
+        done = set(tokens[:1])
         try:
-            await client.rejoin(code, tokens[0], seen(), timeout=self.answer_seconds)
+            await self._take_up(client, code, tokens, seen())
         except Refused as refused:
             if refused.kind != "no_table" or self.search is None:
-                return client, {tokens[0]}  # the refusal reaches the window as a message too
+                return client, done  # the refusal reaches the window as a message too
             elsewhere = await self._look_elsewhere()
             if elsewhere is None:
-                return client, {tokens[0]}
+                return client, done
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(client.close(), 2.0)
             client.ws.transport.abort()
             return elsewhere
         except (Disconnected, TimeoutError, OSError):
             pass
-        return client, {tokens[0]}
+        return client, done
+
+    async def _take_up(self, client: Any, code: str, tokens: Sequence[str], since: int) -> None:
+        """Back at the table: the first seat held here rejoins, or a spectator watches again."""
+        if tokens:
+            await client.rejoin(code, tokens[0], since, timeout=self.answer_seconds)
+        else:
+            await client.watch(code, since, timeout=self.answer_seconds)
 
     async def _look_elsewhere(self) -> tuple[Any, set[str]] | None:
         """Worker thread: the held table at another address (follow.py), connected and its
@@ -362,7 +371,7 @@ class TableLink(QObject):
         from ...net.trust import Gate
 
         holds, search = self.holds, self.search
-        if holds is None or search is None or not holds[1] or self._closing:
+        if holds is None or search is None or self._closing:
             return None
         code, tokens, seen = holds
         try:
@@ -389,7 +398,7 @@ class TableLink(QObject):
                 log.info("table %s is not at %s: %s", code, url, error)
                 continue
             try:
-                await client.rejoin(code, tokens[0], seen(), timeout=self.answer_seconds)
+                await self._take_up(client, code, tokens, seen())
             except (Refused, Disconnected, OSError, TimeoutError) as error:
                 log.info("could not rejoin table %s at %s: %s", code, url, error)
                 with contextlib.suppress(Exception):
@@ -399,7 +408,7 @@ class TableLink(QObject):
             log.info("table %s is now at %s", code, url)
             self.url = url
             self.moved.emit(url)
-            return client, {tokens[0]}
+            return client, set(tokens[:1])
         return None
 
     async def _follow(self, client: Any) -> bool:

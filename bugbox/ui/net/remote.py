@@ -138,6 +138,8 @@ class RemoteGame(QObject):
             return  # back with nothing missed: the table is as shown
         held = set(table.you)
         self.watching = not held
+        if self.watching:  # a spectator watches again after a lost connection (link.py)
+            self.link.holds = (table.code, (), self.seen)
         deciders = tuple(
             Decider.HERE if seat in held else Decider.NOBODY if self.watching else Decider.ELSEWHERE
             for seat in range(len(table.seats))

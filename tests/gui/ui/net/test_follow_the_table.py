@@ -23,9 +23,14 @@ def test_the_guest_finds_the_table_at_its_new_port_and_they_finish(qtbot, net_wi
     port = free_port()
     host = on_port(net_window("host", lan=True), port)
     lobby = host_from_dialog(qtbot, host)
+    invite = lobby.invite.text()
     guest = net_window("guest", lan=True)
-    join_by_invite(qtbot, guest, lobby.invite.text())
+    join_by_invite(qtbot, guest, invite)
     qtbot.waitUntil(lambda: guest.current_page() is not None and host.current_page() is not None, timeout=20000)
+    watcher = net_window("watcher", lan=True)  # a friend watches the game from a third computer
+    join_by_invite(qtbot, watcher, invite, watch=True)
+    qtbot.waitUntil(lambda: watcher.current_page() is not None, timeout=20000)
+    cleo = watcher.network.remote
     ben = guest.network.remote
     page = guest.current_page()
     play_until(qtbot, screen_truth, [host, guest], lambda: len(ben.flow.session.actions) >= 4)
@@ -56,6 +61,8 @@ def test_the_guest_finds_the_table_at_its_new_port_and_they_finish(qtbot, net_wi
         kept = [table for table in guest.network.kept.tables() if table.code == code]
         assert [table.url for table in kept] == [f"ws://127.0.0.1:{new_port}/"]
         assert guest.network.invite_text().startswith(f"bugbox://127.0.0.1:{new_port}/")
+        # the spectator follows the table too, and watches on
+        qtbot.waitUntil(lambda: cleo.link.url == f"ws://127.0.0.1:{new_port}/", timeout=60000)
 
         play_until(qtbot, screen_truth, [again, guest], ann.flow.is_over, truth_every=10)
         qtbot.waitUntil(

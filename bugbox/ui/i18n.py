@@ -9,12 +9,16 @@ re-sets its texts in `changeEvent` (see `Retranslating`).
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..core.i18n import Message
 from ..core.registry import catalogues
 from ..paths import translations_dir
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLineEdit
 
 log = logging.getLogger(__name__)
 
@@ -108,3 +112,17 @@ class Retranslating:
 
     def retranslate(self) -> None:  # pragma: no cover - overridden
         pass
+
+
+def show_placeholder(edit: QLineEdit, text: str) -> None:
+    """Set `edit`'s grey placeholder and make the field wide enough to show it whole: each
+    language says it at another length ("kommt mit der Einladung dazu" was cut to "kommt mit
+    der Ei…", and the server field in Settings in every language)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    edit.setPlaceholderText(text)
+    option = QStyleOptionFrame()
+    edit.initStyleOption(option)
+    frame = edit.width() - edit.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, edit).width()
+    need = edit.fontMetrics().horizontalAdvance(text) + max(frame, 12) + 4
+    edit.setMinimumWidth(need if text else 0)

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from ..core.players import Level, Seat, Setup
 from ..core.registry import GAMES
 from ..paths import translations_dir
-from .i18n import SUPPORTED, Retranslating, tr_message, translate
+from .i18n import SUPPORTED, Retranslating, show_placeholder, tr_message, translate
 from .launcher import game_title
 from .net.hosting import PlannedSeat, TablePlan, across_computers
 from .plaintext import PlainLabel
@@ -139,7 +139,7 @@ class SeatRow:
         elif not remote and not self.name.text() and self._typed:
             self.name.setText(self._typed)
         self.name.setEnabled(not remote)
-        self.name.setPlaceholderText(translate("NewGame", "joins with the invite") if remote else "")
+        show_placeholder(self.name, translate("NewGame", "joins with the invite") if remote else "")
 
     def _update_symbol(self) -> None:
         colour = self.colours[max(0, self.colour.currentIndex())]

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..core.language import LANGUAGES
-from .i18n import Retranslating, translate
+from .i18n import Retranslating, show_placeholder, translate
 from .plaintext import PlainLabel, ask
 
 SPEEDS = ("off", "fast", "normal", "slow")
@@ -185,7 +185,7 @@ class SettingsDialog(Retranslating, QDialog):
             translate("Settings", "When more games have been played, the oldest are forgotten first.")
         )
         self.labels[3].setText(translate("Settings", "Table server for network games"))
-        self.server.setPlaceholderText(translate("Settings", "empty: bugbox hosts your tables itself"))
+        show_placeholder(self.server, translate("Settings", "empty: bugbox hosts your tables itself"))
         self.server.setToolTip(
             translate("Settings", "An address such as bugbox.example.org or 192.168.1.5:8765, or a wss:// address.")
         )

@@ -19,15 +19,22 @@ thread of its own).
 
 from __future__ import annotations
 
+import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...net import protocol as wire
+from ...net.adverts import FoundTable, TableEvent
 from ...net.invite import format_invite, parse_invite
 
 #: How long one look around the home network lasts at most, in seconds (an advert is
 #: answered within about a second; this bounds a look when nothing answers).
 LAN_SECONDS = 3.0
+#: How long a look goes on once the code was heard, for other adverts of the same code.
+MORE_SECONDS = 1.0
+#: Places of one code kept from one look at most (a device may announce without end).
+MAX_PLACES = 16
 
 
 @dataclass(frozen=True)
@@ -53,12 +60,38 @@ class Search:
         return list(dict.fromkeys(urls))
 
     def _on_lan(self, code: str) -> list[str]:
-        from ...net.discovery import find_code
+        """Every advert of `code` heard within `seconds` (a moment more once one is heard): any
+        device may advertise any code, even under the table's own service name, so neither the
+        first answer nor the finder's latest list is taken for the only place; every answer
+        heard is (a stranger's advert heard first would otherwise hide the table for good)."""
+        from ...net.discovery import DiscoveryUnavailable, TableFinder
 
-        table = find_code(code, self.seconds, self.interfaces)
-        if table is None:
+        heard: list[FoundTable] = []
+        lock = threading.Lock()
+
+        def news(event: TableEvent) -> None:
+            if event.kind != "gone" and event.table.code == code:
+                with lock:
+                    if len(heard) < MAX_PLACES:
+                        heard.append(event.table)
+
+        finder = TableFinder(self.interfaces, on_event=news)
+        try:
+            finder.start()
+        except DiscoveryUnavailable:
             return []
-        return [_url(address, table.port, code) for address in table.addresses or (table.address,)]
+        try:
+            deadline = time.monotonic() + self.seconds
+            while time.monotonic() < deadline:
+                with lock:
+                    if heard:
+                        deadline = min(deadline, time.monotonic() + MORE_SECONDS)
+                time.sleep(0.05)
+        finally:
+            finder.stop()
+        with lock:
+            found = list(heard)
+        return [_url(address, t.port, code) for t in found for address in t.addresses or (t.address,)]
 
 
 def _url(address: str, port: int, code: str) -> str:

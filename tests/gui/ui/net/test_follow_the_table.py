@@ -4,8 +4,10 @@ advertises the running game) and rejoins it there, and the game is played to its
 
 Two ways the old address fails: nothing listens there any more, or another table server took
 the port and does not know the table. The host's bugbox starts again on a new port each
-time, as when the usual port is taken. Real windows and real table servers on 127.0.0.1; the
-home network is loopback (mDNS on 127.0.0.1 only).
+time, as when the usual port is taken. Meanwhile other bugbox tables, some hostile, are
+advertised on this machine (tests/server/hostile_adverts.py), and a stranger advertises the
+very code of the table at an address where nothing answers: the guest is not misled. Real
+windows and real table servers on 127.0.0.1; the home network is loopback (mDNS on 127.0.0.1).
 """
 
 from __future__ import annotations
@@ -13,9 +15,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from bugbox.net.discovery import Advert, Advertiser
 from bugbox.server.server import ServerThread
 from tests.gui.ui.net.test_disconnected import free_port, on_port
 from tests.gui.ui.net.test_hosting import host_from_dialog, join_by_invite, play_until
+from tests.server import hostile_adverts
+
+
+@pytest.fixture(scope="module", autouse=True)
+def other_tables():
+    yield from hostile_adverts.other_tables()
 
 
 @pytest.mark.parametrize("old_port", ["silent", "another server"])
@@ -39,6 +48,10 @@ def test_the_guest_finds_the_table_at_its_new_port_and_they_finish(qtbot, net_wi
 
     host.close()
     qtbot.waitUntil(lambda: "Ann closed the table" in guest.notice.text(), timeout=20000)
+    # a stranger advertises the table's own code, hosted by "Ann", where nothing answers
+    decoy = Advertiser(["127.0.0.1"])
+    decoy.start()
+    decoy.advertise(Advert(code, "verflixxt", "Ann", 0, 2, hostile_adverts.CLOSED_PORT, status="playing"))
     stranger = None
     if old_port == "another server":  # another bugbox's table server now listens at the old address
         stranger = ServerThread(tmp_path / "stranger", host="127.0.0.1", port=port)
@@ -70,5 +83,6 @@ def test_the_guest_finds_the_table_at_its_new_port_and_they_finish(qtbot, net_wi
         )
         assert page is guest.current_page()
     finally:
+        decoy.stop()
         if stranger is not None:
             stranger.stop()

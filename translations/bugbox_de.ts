@@ -921,6 +921,10 @@
             <translation>Es gibt keinen Tisch mit dem Code {code}.</translation>
         </message>
         <message>
+            <source>{name} closed the table.</source>
+            <translation>{name} hat den Tisch geschlossen.</translation>
+        </message>
+        <message>
             <source>The connection to the table is lost: nothing can be played until bugbox has reconnected.</source>
             <translation>Die Verbindung zum Tisch ist abgerissen: Gespielt werden kann erst wieder, wenn bugbox sie wiederhergestellt hat.</translation>
         </message>
@@ -975,6 +979,10 @@
         <message>
             <source>Leave this table? You give up your seat at it for good.</source>
             <translation>Diesen Tisch verlassen? Du gibst deinen Platz daran endgültig auf.</translation>
+        </message>
+        <message>
+            <source>Close this table? Everybody who sat down at it is told that you closed it.</source>
+            <translation>Diesen Tisch schließen? Alle, die sich schon hingesetzt haben, erfahren, dass du ihn geschlossen hast.</translation>
         </message>
         <message>
             <source>Leave this table? Your seat becomes free for somebody else.</source>
@@ -1486,16 +1494,28 @@
             <source>Watch</source>
             <translation>Zuschauen</translation>
         </message>
+        <message>
+            <source>No tables found yet on the home network.</source>
+            <translation>Noch keine Tische im Heimnetz gefunden.</translation>
+        </message>
+        <message>
+            <source>Searching the home network…</source>
+            <translation>Suche im Heimnetz…</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>Verbinden…</translation>
+        </message>
+        <message>
+            <source>{host}: {game}, playing – watch</source>
+            <translation>{host}: {game}, läuft – zuschauen</translation>
+        </message>
         <message numerus="yes">
             <source>{host}: {game}, %n free seat(s)</source>
             <translation>
                 <numerusform>{host}: {game}, %n freier Platz</numerusform>
                 <numerusform>{host}: {game}, %n freie Plätze</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Connecting…</source>
-            <translation>Verbinden…</translation>
         </message>
     </context>
     <context>
@@ -1611,8 +1631,8 @@
             <translation>Die Analyse ist mit einem Fehler abgebrochen ({what}).</translation>
         </message>
         <message>
-            <source>Playing the game out many times from each of its {count} positions, with the hard computer player deciding for everyone. This takes about {seconds} seconds.</source>
-            <translation>Die Partie wird von jeder ihrer {count} Stellungen aus viele Male zu Ende gespielt, für alle entscheidet der schwere Computerspieler. Das dauert etwa {seconds} Sekunden.</translation>
+            <source>Playing the game out many times from each of its {count} positions, with computer players deciding for everyone (the hard level first). This takes about {seconds} seconds.</source>
+            <translation>Die Partie wird von jeder ihrer {count} Stellungen aus viele Male zu Ende gespielt, für alle entscheiden Computerspieler (zuerst der schwere). Das dauert etwa {seconds} Sekunden.</translation>
         </message>
         <message>
             <source>{name}: the three costliest decisions</source>

@@ -910,6 +910,10 @@
             <translation>コード{code}のテーブルはありません。</translation>
         </message>
         <message>
+            <source>{name} closed the table.</source>
+            <translation>{name}がテーブルを閉じました。</translation>
+        </message>
+        <message>
             <source>The connection to the table is lost: nothing can be played until bugbox has reconnected.</source>
             <translation>テーブルとの接続が切れています。bugbox が再接続するまでプレイできません。</translation>
         </message>
@@ -964,6 +968,10 @@
         <message>
             <source>Leave this table? You give up your seat at it for good.</source>
             <translation>このテーブルを離れますか？あなたの席は完全に手放すことになります。</translation>
+        </message>
+        <message>
+            <source>Close this table? Everybody who sat down at it is told that you closed it.</source>
+            <translation>このテーブルを閉じますか？　席に着いた全員に、あなたが閉じたことが伝えられます。</translation>
         </message>
         <message>
             <source>Leave this table? Your seat becomes free for somebody else.</source>
@@ -1472,15 +1480,27 @@
             <source>Watch</source>
             <translation>観戦する</translation>
         </message>
+        <message>
+            <source>No tables found yet on the home network.</source>
+            <translation>ホームネットワークにはまだテーブルが見つかりません。</translation>
+        </message>
+        <message>
+            <source>Searching the home network…</source>
+            <translation>ホームネットワークを探しています…</translation>
+        </message>
+        <message>
+            <source>Connecting…</source>
+            <translation>接続しています…</translation>
+        </message>
+        <message>
+            <source>{host}: {game}, playing – watch</source>
+            <translation>{host}：{game}、プレイ中 – 観戦できます</translation>
+        </message>
         <message numerus="yes">
             <source>{host}: {game}, %n free seat(s)</source>
             <translation>
                 <numerusform>{host}：{game}、空席 %n</numerusform>
             </translation>
-        </message>
-        <message>
-            <source>Connecting…</source>
-            <translation>接続しています…</translation>
         </message>
     </context>
     <context>
@@ -1595,8 +1615,8 @@
             <translation>振り返りはエラーで止まりました ({what})。</translation>
         </message>
         <message>
-            <source>Playing the game out many times from each of its {count} positions, with the hard computer player deciding for everyone. This takes about {seconds} seconds.</source>
-            <translation>{count} か所の局面それぞれから、全員を「むずかしい」コンピューターに任せてゲームを最後まで何度もプレイしています。約 {seconds} 秒かかります。</translation>
+            <source>Playing the game out many times from each of its {count} positions, with computer players deciding for everyone (the hard level first). This takes about {seconds} seconds.</source>
+            <translation>{count} か所の局面それぞれから、全員をコンピューターに任せて（まず「むずかしい」で）ゲームを最後まで何度もプレイしています。約 {seconds} 秒かかります。</translation>
         </message>
         <message>
             <source>{name}: the three costliest decisions</source>

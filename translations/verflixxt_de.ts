@@ -454,6 +454,14 @@
             <translation>an einem anderen Computer</translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>du</translation>
+        </message>
+        <message>
+            <source>at this computer</source>
+            <translation>an diesem Computer</translation>
+        </message>
+        <message>
             <source>computer, easy</source>
             <translation>Computer, leicht</translation>
         </message>

@@ -447,6 +447,14 @@
             <translation>別の端末から</translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>at this computer</source>
+            <translation>この端末</translation>
+        </message>
+        <message>
             <source>computer, easy</source>
             <translation>コンピューター（やさしい）</translation>
         </message>

@@ -9,7 +9,8 @@ is worth one question, with the number in it. So Settings asks when the limit is
 below what is kept (`settings_dialog`), the Records page offers it when it finds the folder
 over the limit, and a yes starts this: a worker thread deletes the oldest beyond the limit,
 reports its progress (the Records page shows it), and the notice bar says how many went.
-Games kept meanwhile are newer than all of those, so they are never touched.
+Games kept meanwhile are newer than all of those, so they are never touched. The reviews of
+the games that went go too (`review.keeping.sweep`, in the same worker, after the games).
 
 One pruner per application (`pruner_of`), so a second question while one runs changes
 nothing but the limit it prunes to next.
@@ -56,8 +57,9 @@ class Pruner(QObject):
     def busy(self) -> bool:
         return self._thread is not None
 
-    def prune_to(self, limit: int, folder: Path | None = None) -> None:
-        """Delete the oldest kept games beyond `limit` (listed in the worker)."""
+    def prune_to(self, limit: int, folder: Path | None = None, reviews: Path | None = None) -> None:
+        """Delete the oldest kept games beyond `limit` (listed in the worker), then the reviews
+        of games no longer kept (in `reviews`, the data folder's by default)."""
         if self._thread is not None:
             return
         self._cancel = threading.Event()
@@ -85,6 +87,12 @@ class Pruner(QObject):
                 gone = records.prune(where, limit, step, cancel, names=names)
             except Exception:
                 log.exception("pruning the kept games failed")
+            try:
+                from ..review import keeping
+
+                keeping.sweep(where, reviews)
+            except Exception:
+                log.exception("deleting the reviews of the pruned games failed")
             self._done.emit(gone)
 
         self._thread = threading.Thread(target=work, name="records-pruning", daemon=True)

@@ -20,6 +20,9 @@ Verflixxt game across the network, by mouse and keys (xdotool), the way two frie
 6. both computers keep the finished game in Records, and each window's picture at the end is
    compared with a fresh render of the same final table (this process, offscreen).
 
+Meanwhile another process advertises other bugbox tables on this machine, some hostile
+(tests/server/hostile_adverts.py): the guest's search for the moved table must not be misled.
+
 Each bugbox has its own data folder (`BUGBOX_HOME`). Where to click is found on twins made in
 this process at the real windows' size (the launcher, the new-game dialog, the lobby, the
 join dialog, the game page at the same state), like the one-decision test next door. What the
@@ -70,6 +73,14 @@ SETUP = {
     "start_player": 0,
     "options": {"wurminator": False},
 }
+
+
+@pytest.fixture(scope="module", autouse=True)
+def other_tables():
+    """Other bugbox tables, some hostile, advertised on this machine all along (issue 37)."""
+    from tests.server import hostile_adverts
+
+    yield from hostile_adverts.other_tables()
 
 
 @pytest.fixture(scope="module")

@@ -16,8 +16,12 @@ import ssl
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .limits import Limits
+
+if TYPE_CHECKING:
+    from .store import Store
 
 DEFAULT_PORT = 8765
 
@@ -188,7 +192,7 @@ async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLC
             loop.add_signal_handler(number, stop.set)
     collector = tune_collector(limits)
     print(f"bugbox serve: listening on {server.url} (tables in {data})", flush=True)
-    watcher = loop.create_task(_watch_loop(stats)) if stats > 0 else None
+    watcher = loop.create_task(_watch_loop(stats, server.store)) if stats > 0 else None
     try:
         await stop.wait()
     finally:
@@ -199,9 +203,10 @@ async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLC
     return 0
 
 
-async def _watch_loop(every: float) -> None:
+async def _watch_loop(every: float, store: Store | None) -> None:
     """`--stats-seconds`: the longest the loop was late for a 5 ms sleep (a pause every
-    table felt), and the collections of each generation with their longest, per window."""
+    table felt), the collections of each generation with their longest, and the store's
+    commits and the writes in them, per window."""
     import gc
     import threading
     import time
@@ -233,6 +238,11 @@ async def _watch_loop(every: float) -> None:
                 stalls[key] = stalls.get(key, 0) + 1
 
     threading.Thread(target=watchdog, daemon=True, name="bugbox-stats").start()
+
+    def stored() -> tuple[int, int]:
+        return (0, 0) if store is None else (store.commits, store.writes)
+
+    counted = stored()
     try:
         while True:
             window_end = time.monotonic() + every
@@ -247,13 +257,15 @@ async def _watch_loop(every: float) -> None:
                 f"bugbox serve: stats pause_ms={longest * 1000:.1f} collections={len(collections)} "
                 f"full={sum(g == 2 for g, _ in collections)} full_ms={longest_of[2]:.1f} "
                 f"young_ms={longest_of[0]:.1f} middle_ms={longest_of[1]:.1f} "
-                f"gc_ms={sum(seconds for _, seconds in collections) * 1000:.1f}",
+                f"gc_ms={sum(seconds for _, seconds in collections) * 1000:.1f} "
+                f"commits={stored()[0] - counted[0]} writes={stored()[1] - counted[1]}",
                 flush=True,
             )
             for key, count in sorted(stalls.items(), key=lambda item: -item[1])[:3]:
                 print(f"bugbox serve: stall {count * 10} ms at {key}", flush=True)
             stalls.clear()
             collections.clear()
+            counted = stored()
     finally:
         done.set()
         gc.callbacks.remove(timing)

@@ -1,10 +1,13 @@
-"""One client's connection: its bounded send queue, its message budget and how it is closed.
+"""One client's connection: its bounded send buffer, its message budget and how it is closed.
 
-Nothing a table does ever waits for a client. Sending is putting the message's text into
-the connection's queue; one writer task per connection takes it from there to the socket at
-whatever pace the client reads. A client that stops reading fills its queue (and the socket's
-buffers behind it) and is dropped with a reason at the next message it cannot take, so a
-table with one stalled player goes on at full speed for everybody else.
+Nothing a table does ever waits for a client. Sending is writing the message's frame to the
+connection's transport at once, in the event loop's own turn (as websockets' `broadcast`
+does): no task, no queue and no lock per message, which made up a fifth of the server's
+CPU per move when every message went through a writer task and websockets' `send`. What the
+client has not read yet waits in the transport's buffer; a client that stops reading fills it
+(and the socket's buffers behind it) and is dropped with a reason at the next message that
+would take it over `send_queue` messages or `send_queue_bytes` waiting, so a table with one
+stalled player goes on at full speed for everybody else.
 
 Incoming messages are counted twice: by the connection's own token bucket (a steady rate
 with a burst above it; a client that goes beyond is closed, a flood is not somebody playing a
@@ -17,11 +20,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass
+from collections import deque
 
 from pydantic import BaseModel
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
+from websockets.protocol import State
 
 from ..core.i18n import Message
 from ..net import protocol as wire
@@ -44,12 +48,6 @@ CLOSE_INTERNAL = 1011
 CLOSE_WAIT = 2.0
 
 
-@dataclass(frozen=True)
-class _Close:
-    code: int
-    reason: str
-
-
 def close_reason(message: Message) -> str:
     """A close frame's reason: the English sentence, cut to the 123 bytes a frame allows."""
     return message.english().encode("utf-8")[:120].decode("utf-8", errors="ignore")
@@ -67,28 +65,48 @@ class Connection:
         self.watching: set[str] = set()
         self.held: set[str] = set()  # codes of the tables where it holds a seat
         self.closed = False
-        self._finishing = False
-        self._queued_bytes = 0
+        # Bytes of frames written to the transport in all, and where each message that is
+        # still (partly) in the transport's buffer ends in that count: how many wait.
+        self._written = 0
+        self._ends: deque[int] = deque()
         self._closer: asyncio.Task[None] | None = None
-        self._queue: asyncio.Queue[str | _Close] = asyncio.Queue(maxsize=limits.send_queue)
-        self._writer = asyncio.create_task(self._write(), name=f"bugbox-send-{address}")
 
     def __repr__(self) -> str:
         return f"<Connection {self.address} {id(self):x}>"
 
     def send(self, text: str) -> None:
-        """Queue one message; a client that cannot take it any more is dropped."""
+        """Send one message; a client that cannot take it any more is dropped."""
+        self.send_encoded(text.encode())
+
+    def send_encoded(self, data: bytes) -> None:
+        """Send one message already encoded as UTF-8 (the same bytes may go to every
+        connection at a table: encoded once)."""
         if self.closed:
             return
-        if self._queued_bytes + len(text) > self.limits.send_queue_bytes:
+        ws = self.ws
+        transport = ws.transport
+        if ws.protocol.state is not State.OPEN or transport is None or transport.is_closing():
+            return  # closing: it hears nothing more
+        waiting = transport.get_write_buffer_size()
+        ends = self._ends
+        if ends:
+            handed = self._written - waiting  # what the system has taken from the buffer
+            while ends and ends[0] <= handed:
+                ends.popleft()
+            if len(ends) >= self.limits.send_queue:
+                self._too_slow()
+                return
+        if waiting + len(data) > self.limits.send_queue_bytes:
             self._too_slow()
             return
-        try:
-            self._queue.put_nowait(text)
-        except asyncio.QueueFull:
-            self._too_slow()
-            return
-        self._queued_bytes += len(text)
+        ws.protocol.send_text(data)
+        ws.send_data()
+        size = len(data)
+        self._written += size + (2 if size < 126 else 4 if size < 65536 else 10)  # the frame's header
+        if transport.get_write_buffer_size():
+            ends.append(self._written)
+        elif ends:
+            ends.clear()
 
     def _too_slow(self) -> None:
         log.info("%s: dropped, its send queue is full", self.address)
@@ -101,49 +119,35 @@ class Connection:
         self.send_message(wire.Error(ref=ref, error=kind, request=request[:40], reason=wire.Reason.of(reason)))
 
     def finish(self, kind: wire.ErrorKind, reason: Message, code: int, request: str = "") -> None:
-        """Tell the client why in an error message, then close after it has gone out."""
+        """Tell the client why in an error message, then close (the close frame follows the
+        error in the transport's buffer)."""
         if self.closed:
             return
         self.refuse(kind, reason, request)
-        try:
-            self._queue.put_nowait(_Close(code, close_reason(reason)))
-        except asyncio.QueueFull:
-            self.drop(reason, code)
-            return
-        self.closed = self._finishing = True
-
-    def drop(self, reason: Message, code: int) -> None:
-        """Close at once, whatever is still queued (the client is too slow to tell first)."""
-        if self.closed and self._writer.done():
+        if self._closer is not None:  # it could not even take the error: dropped
             return
         self.closed = True
-        self._writer.cancel()
+        self._closer = asyncio.get_running_loop().create_task(self._close(code, close_reason(reason)))
+
+    def drop(self, reason: Message, code: int) -> None:
+        """Close at once (the client is too slow to be told first)."""
+        if self._closer is not None:
+            return
+        self.closed = True
         self._closer = asyncio.get_running_loop().create_task(self._close(code, close_reason(reason)))
 
     async def wait_closed(self) -> None:
-        """When the connection's handler ends: a closing started by `finish` may complete
-        (the error and the close frame go out), whatever else the writer waits for is
-        cancelled."""
-        if self._finishing and not self._writer.done():
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(asyncio.shield(self._writer), CLOSE_WAIT + 1.0)
+        """When the connection's handler ends: a closing started by `finish` or `drop` may
+        complete (the close handshake, or the socket cut after `CLOSE_WAIT`)."""
         self.closed = True
-        if not self._writer.done():
-            self._writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await self._writer
-
-    async def _write(self) -> None:
-        try:
-            while True:
-                item = await self._queue.get()
-                if isinstance(item, _Close):
-                    await self._close(item.code, item.reason)
-                    return
-                self._queued_bytes -= len(item)
-                await self.ws.send(item)
-        except ConnectionClosed:
-            self.closed = True
+        closer = self._closer
+        if closer is not None and not closer.done():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(closer), CLOSE_WAIT + 1.0)
+            if not closer.done():
+                closer.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await closer
 
     async def _close(self, code: int, reason: str) -> None:
         try:

@@ -57,6 +57,11 @@ class Limits:
     #: before its queue even starts to grow).
     write_buffer: int = 64 * 1024
     socket_buffer: int = 64 * 1024
+    #: The least time between two commits of the store (group commit over time): every
+    #: move that queued up meanwhile is made durable by the same flush to the disk, and
+    #: answered after it. A move waits at most this long more; a busy server flushes at most
+    #: 1 / commit_gap times a second instead of once per turn of its event loop.
+    commit_gap: float = 0.002
     #: Seconds a new connection has to say hello.
     hello_timeout: float = 10.0
     #: A table nobody has touched (no request, no move) for this long closes; its save stays

@@ -18,7 +18,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hmac
-import json
 import logging
 import secrets
 import time
@@ -26,6 +25,7 @@ from collections.abc import Iterable
 from typing import Any, Literal
 
 from pydantic import ValidationError
+from pydantic_core import to_json
 
 from ..core.errors import IllegalAction, LoadError
 from ..core.players import Level, Setup
@@ -110,8 +110,11 @@ class Referee:
     # --- requests ------------------------------------------------------------------------------
 
     async def handle(self, conn: Connection, request: Any) -> None:
-        """Carry out one validated client message (raises `Refusal`)."""
-        if isinstance(request, wire.Create):
+        """Carry out one validated client message (raises `Refusal`); moves, the most
+        frequent by far, first."""
+        if isinstance(request, wire.Act):
+            await self.act(conn, request)
+        elif isinstance(request, wire.Create):
             await self.create(conn, request)
         elif isinstance(request, wire.Join):
             await self.join(conn, request)
@@ -121,8 +124,6 @@ class Referee:
             await self.watch(conn, request)
         elif isinstance(request, wire.Leave):
             await self.leave(conn, request)
-        elif isinstance(request, wire.Act):
-            await self.act(conn, request)
         elif isinstance(request, wire.HandOver):
             await self.hand_over(conn, request)
         else:
@@ -444,7 +445,7 @@ class Referee:
         assert session is not None
         rules = session.rules
         try:
-            action = rules.ACTION_ADAPTER.validate_json(json.dumps(request.action), strict=True)
+            action = rules.ACTION_ADAPTER.validate_json(to_json(request.action), strict=True)
         except ValidationError:
             raise Refusal("malformed", refusals.MALFORMED)
         async with table.lock:
@@ -482,17 +483,18 @@ class Referee:
         table.touch()
         text = table.played(index)
         assert text.startswith(PLAYED_HEAD)
+        data = text.encode()  # once for everybody at the table
         for conn in table.connections():
             if conn is actor and ref is not None:
                 # The mover's copy carries its ref: the same text, the ref spliced in.
                 conn.send(f'{{"type":"played","ref":{ref},' + text[len(PLAYED_HEAD) :])
             else:
-                conn.send(text)
+                conn.send_encoded(data)
         if over:
             log.info("table %s: the game is over after %d actions", table.code, len(session.actions))
-            ended = wire.dump(table.game_over())
+            ended = wire.dump(table.game_over()).encode()
             for conn in table.connections():
-                conn.send(ended)
+                conn.send_encoded(ended)
             self._finished(table)
         else:
             self.computers.kick(table)
@@ -562,10 +564,10 @@ class Referee:
         conn.watching.clear()
 
     def _tell_seats(self, table: Table, but: Connection | None = None) -> None:
-        text = wire.dump(wire.Seats(code=table.code, seats=table.seat_infos()))
+        data = wire.dump(wire.Seats(code=table.code, seats=table.seat_infos())).encode()
         for conn in table.connections():
             if conn is not but:
-                conn.send(text)
+                conn.send_encoded(data)
 
     def _wait_for_person(self, table: Table, seat: Seat) -> None:
         """A person's seat with nobody at it: after the table's timeout the computer plays it."""
@@ -662,9 +664,9 @@ class Referee:
         self._leave_play(table.code)
         if table.computer is not None and table.computer is not asyncio.current_task():
             table.computer.cancel()
-        text = wire.dump(wire.Closed(code=table.code, reason=wire.Reason.of(reason)))
+        data = wire.dump(wire.Closed(code=table.code, reason=wire.Reason.of(reason))).encode()
         for conn in table.connections():
-            conn.send(text)
+            conn.send_encoded(data)
             conn.watching.discard(table.code)
             conn.held.discard(table.code)
         for seat in table.seats:

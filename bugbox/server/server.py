@@ -152,7 +152,7 @@ class TableServer:
         return f"{scheme}://{host}:{self.port}"
 
     async def start(self) -> int:
-        self.store = Store(self.data)
+        self.store = Store(self.data, self.limits.commit_gap)
         guarded = type("GuardedConnection", (_GuardedConnection,), {"quotas": self.quotas})
         try:
             self.referee = Referee(self.store, self.limits, self.quotas)
@@ -309,7 +309,10 @@ class TableServer:
                 log.info("%s: closed for flooding", conn.address)
                 conn.finish("flood", refusals.flood(self.limits.messages_per_second), CLOSE_FLOOD)
                 return
-            if not await _address_budget(conn):
+            shared = conn.quota.messages
+            if shared.wait() <= 0:  # the usual case, without a coroutine per message
+                shared.charge(1.0)
+            elif not await _address_budget(conn):
                 return
             if isinstance(raw, bytes):
                 conn.refuse("malformed", refusals.NOT_TEXT)

@@ -13,7 +13,10 @@ which is all the kill -9 tests can show, but after a power cut the players could
 roll the restarted server no longer knows, and the table would go on differently from what
 they saw.) The price of an fsync per commit is paid once per batch: one writer thread takes
 whatever writes have queued up from every table and commits them in one transaction (group
-commit), so a busy server does not pay it per move.
+commit), at most one commit every `commit_gap` seconds (2 ms by default), so a busy server
+pays it for many moves of many turns of its event loop, not per move or per turn; and the
+moves of a batch go in as one INSERT, so the writer thread hands the GIL back and forth with
+the event loop a few times a batch, not once a move.
 
 One server owns a folder: it holds the operating system's lock on it (`bugbox.core.lock`,
 the one the app holds on its data folder, released when the process ends, however it ends),
@@ -26,10 +29,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import queue
 import sqlite3
 import threading
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -41,6 +46,10 @@ from ..core import lock
 log = logging.getLogger(__name__)
 
 DB_NAME = "tables.sqlite3"
+#: One move's row (the writer thread puts the moves of a batch into one INSERT).
+_ADD_ACTION = "INSERT INTO actions (code, idx, action) VALUES (?, ?, ?)"
+#: The most rows in one INSERT (3 values each, within SQLite's 999 variables of old).
+_ROWS_PER_INSERT = 300
 #: The most writes committed in one transaction.
 BATCH = 500
 
@@ -125,8 +134,11 @@ class Store:
     """The SQLite file of one server. Open it, `load` the tables, `start` the writer, then
     await `put_table`/`add_action` from the event loop; `close` flushes and stops."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, commit_gap: float = 0.0):
         folder.mkdir(parents=True, exist_ok=True)
+        self.commit_gap = commit_gap
+        self.commits = 0  # transactions committed, and the writes in them (for the stats line)
+        self.writes = 0
         self.path = folder / DB_NAME
         try:
             held = lock.take(folder)
@@ -260,9 +272,7 @@ class Store:
         the time of its last change (the referee passes it when the game has ended, or once a
         minute: the time only needs to be right to the minute, for closing idle tables after
         a restart, and a move then costs one statement, not two)."""
-        statements: list[tuple[str, Sequence[Any]]] = [
-            ("INSERT INTO actions (code, idx, action) VALUES (?, ?, ?)", (code, index, action))
-        ]
+        statements: list[tuple[str, Sequence[Any]]] = [(_ADD_ACTION, (code, index, action))]
         if status is not None:
             statements.append(("UPDATE tables SET status = ?, updated = ? WHERE code = ?", (status, now(), code)))
         await self._submit(statements)
@@ -304,10 +314,18 @@ class Store:
 
     def _write_loop(self) -> None:
         stopping = False
+        committed = 0.0
         while not stopping:
             first = self._queue.get()
             if first is None:
                 break
+            # Group commit over time: a commit follows the one before by `commit_gap` at
+            # least, so a busy server pays one flush to the disk for everything that queued up
+            # meanwhile (from many turns of the event loop), not one every turn. Nothing is
+            # answered before its commit: the wait only makes the answer a little later.
+            wait = committed + self.commit_gap - time.monotonic()
+            if wait > 0:
+                time.sleep(wait)
             batch = list(first)
             while len(batch) < BATCH:
                 try:
@@ -320,11 +338,16 @@ class Store:
                 batch.extend(more)
             error: Exception | None = None
             try:
-                self._db.execute("BEGIN")
-                for write in batch:
-                    for sql, params in write.statements:
-                        self._db.execute(sql, params)
-                self._db.execute("COMMIT")
+                statements = _statements(batch)
+                if len(statements) == 1:  # one statement is a transaction of its own
+                    self._db.execute(*statements[0])
+                else:
+                    self._db.execute("BEGIN")
+                    for statement in statements:
+                        self._db.execute(*statement)
+                    self._db.execute("COMMIT")
+                self.commits += 1
+                self.writes += len(batch)
             except sqlite3.Error as failure:
                 log.error("the store could not write %d change(s): %s", len(batch), failure)
                 error = StoreError(str(failure))
@@ -332,6 +355,7 @@ class Store:
                     self._db.execute("ROLLBACK")
                 except sqlite3.Error:
                     pass
+            committed = time.monotonic()
             waiting: dict[asyncio.AbstractEventLoop, list[asyncio.Future[None]]] = {}
             for write in batch:
                 if write.future is not None and write.loop is not None:
@@ -341,6 +365,37 @@ class Store:
                     loop.call_soon_threadsafe(_settle_all, futures, error)
                 except RuntimeError:  # the loop has closed: nobody waits any more
                     pass
+
+
+def _statements(batch: list[_Write]) -> list[tuple[str, Sequence[Any]]]:
+    """The batch as few statements as it can be: the moves of every table as one INSERT of
+    many rows (the common batch is nothing else), then the other writes in their order.
+
+    The writer thread lets go of the GIL for every call into SQLite and has to take it back
+    after, waiting for the event loop's thread to let go of it: with one call a statement
+    (or a row, in `executemany`), a busy server's two threads handed the GIL back and forth
+    thousands of times a second. A batch of moves is now one call, or three with BEGIN and
+    COMMIT. Moving the moves first changes nothing: they touch only `actions`, and no other
+    write of a batch touches the actions of a table in play."""
+    rows: list[Any] = []
+    others: list[tuple[str, Sequence[Any]]] = []
+    for write in batch:
+        for sql, params in write.statements:
+            if sql is _ADD_ACTION:
+                rows.extend(params)
+            else:
+                others.append((sql, params))
+    statements: list[tuple[str, Sequence[Any]]] = []
+    per = _ROWS_PER_INSERT * 3
+    for start in range(0, len(rows), per):
+        chunk = rows[start : start + per]
+        statements.append((_insert_actions(len(chunk) // 3), chunk))
+    return statements + others
+
+
+@functools.cache
+def _insert_actions(count: int) -> str:
+    return "INSERT INTO actions (code, idx, action) VALUES " + ",".join(["(?, ?, ?)"] * count)
 
 
 def _epoch(stamp: Any) -> float:

@@ -23,6 +23,8 @@ from base64 import b32encode
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, cast
 
+from pydantic_core import to_json
+
 from ..core.players import Level, Setup
 from ..core.players import Seat as SetupSeat
 from ..core.registry import GAMES, GameSpec
@@ -33,8 +35,6 @@ from ..net import protocol as wire
 if TYPE_CHECKING:
     from .connection import Connection
 
-#: How a `played` message built with an empty state ends (the state is the last field).
-EMPTY_STATE = '"state":{}}'
 
 PlayerKind = Literal["open", "person", "computer"]
 Status = Literal["waiting", "playing", "over", "closed"]
@@ -73,25 +73,22 @@ class LiveSession(Session[Any, Any, Any]):
 
     `actions[i]` and `events[i]` are JSON texts (`action_dicts`, `event_dicts` read them);
     `actors[i]` is the seat whose decision `actions[i]` was; `retract` takes back the last
-    action when the store could not keep it. The last action and its events are also kept as
-    the plain objects they were dumped from (`last_action`, `last_events`), so the `played`
-    message is built without reading back what was just written; `entries` caches each
-    action as a catch-up sends it (made on the first catch-up that needs it)."""
+    action when the store could not keep it. The `played` message is put together from these
+    texts (`Table.played`); `entries` caches each action as a catch-up sends it (made on the
+    first catch-up that needs it)."""
 
     def __init__(self, game_id: str, setup: Setup, seed: int):
         self.actors: list[int | None] = []
         self.entries: list[str] = []
-        self.last_action: dict[str, Any] = {}
-        self.last_events: list[dict[str, Any]] = []
+        self.last_event_count = 0
         super().__init__(game_id, setup, seed)
 
     def play(self, action: Any) -> list[Any]:
         actor = self.deciding_player()
         events = super().play(action)
-        self.last_action = self.rules.ACTION_ADAPTER.dump_python(action, mode="json")
-        self.last_events = [wire.encode_event(event) for event in events]
-        self.actions[-1] = json.dumps(self.last_action, separators=(",", ":"))
-        self.events[-1] = cast(Any, json.dumps(self.last_events, ensure_ascii=False, separators=(",", ":")))
+        self.actions[-1] = self.rules.ACTION_ADAPTER.dump_json(action).decode()
+        self.last_event_count = len(events)
+        self.events[-1] = cast(Any, to_json([wire.encode_event(event) for event in events]).decode())
         self.actors.append(actor)
         del self.states[:-2]
         return events
@@ -265,30 +262,29 @@ class Table:
 
     def played(self, seat: int | None) -> str:
         """The text of the `played` message of the action just applied, with the public state
-        after it: built once per move, whoever hears it.
+        after it: built once per move, whoever hears it, put together from texts the server
+        has made already rather than validated again.
 
-        The message is validated like every one the server sends (its own client would refuse
-        nothing in it), but the public state goes in as the game's `State` model dumps itself
-        to JSON: validating that dump again, field by field as a JSON value, would cost more
-        than the rest of the message, and a model's dump is a JSON object by construction."""
+        Every part is valid by construction: the action is the JSON text of an action the
+        game's own model validated (strictly, when it came from a client), the events the
+        text the rules' events were dumped to, the state the game's `State` model dumping
+        itself, the numbers the session's own; the count of events is checked here, the one
+        cap of `wire.Played` a game could reach. Validating the whole message again, field by
+        field as JSON values, cost about as much as the rules' move; a test validates every
+        `played` of real games as the client reads it (tests/server/test_messages.py)."""
         session = self.session
         assert session is not None
-        status: wire.Status = "over" if self.status == "over" else "playing"
-        envelope = wire.dump(
-            wire.Played(
-                code=self.code,
-                index=len(session.actions) - 1,
-                seat=seat,
-                action=session.last_action,
-                events=session.last_events,
-                status=status,
-                deciding=session.deciding_player(),
-                state={},
-            )
-        )
-        assert envelope.endswith(EMPTY_STATE)
+        if session.last_event_count > wire.MAX_EVENTS:
+            raise ValueError(f"{session.last_event_count} events in one action: more than a message carries")
+        status = "over" if self.status == "over" else "playing"
+        deciding = session.deciding_player()
         state: str = session.rules.public_state(session.state).model_dump_json()
-        return envelope[: -len(EMPTY_STATE)] + '"state":' + state + "}"
+        return (
+            f'{{"type":"played","ref":null,"code":{json.dumps(self.code)},"index":{len(session.actions) - 1},'
+            f'"seat":{"null" if seat is None else int(seat)},"action":{session.actions[-1]},'
+            f'"events":{session.events[-1]},"status":"{status}",'
+            f'"deciding":{"null" if deciding is None else int(deciding)},"state":{state}}}'
+        )
 
     def missed(self, since: int, per_message: int) -> list[str]:
         """The actions after the first `since`, oldest first, `per_message` to a message, as

@@ -215,3 +215,55 @@ def test_closed_tables_are_pruned_after_their_time(tmp_path):
         return False
 
     assert run_with_server(tmp_path, body, idle_seconds=0.5, sweep_seconds=0.2, keep_seconds=1.0, prune_seconds=0.5)
+
+
+def test_the_moves_of_many_tables_written_together_all_reach_the_file_in_order(tmp_path):
+    """The writer thread puts the moves of a batch into INSERTs of many rows (more moves than
+    one INSERT takes here) and runs the other writes of the batch after them: every move and
+    every table row is in the file once its write has been answered, and a move written
+    twice fails its whole batch, with nothing of it in the file."""
+    from bugbox.server.store import _ROWS_PER_INSERT, Store, StoreError
+
+    async def body() -> None:
+        store = Store(tmp_path, commit_gap=0.05)  # a long gap: the writes below queue up together
+        store.start()
+        try:
+            row = {
+                "code": "T0000000",
+                "game": "verflixxt",
+                "options": "{}",
+                "seed": 1,
+                "host_hash": "h",
+                "takeover_after": None,
+                "status": "waiting",
+                "seats": "[]",
+                "setup": None,
+                "created": "2026-12-01T00:00:00+00:00",
+                "opened_from": "",
+            }
+            await store.put_table(row)  # the first commit; the writes below wait for the gap
+            moves = [
+                store.add_action(f"T{table:07d}", index, f'{{"kind":"roll","n":{index}}}', None)
+                for table in range(7)
+                for index in range(100)
+            ]
+            assert len(moves) > 2 * _ROWS_PER_INSERT
+            await asyncio.gather(
+                *moves,
+                store.put_table({**row, "status": "playing"}),
+                store.add_action("T0000000", 100, '{"kind":"stop"}', "over"),
+            )
+            with pytest.raises(StoreError):  # action 5 of table 1 again: the batch fails whole
+                await asyncio.gather(
+                    store.add_action("T0000001", 5, "{}", None), store.add_action("T0000002", 100, "{}", None)
+                )
+            assert store.actions("T0000003") == [f'{{"kind":"roll","n":{index}}}' for index in range(100)]
+            assert len(store.actions("T0000000")) == 101 and len(store.actions("T0000002")) == 100
+            assert store.commits >= 2
+        finally:
+            store.close()
+        with contextlib.closing(sqlite3.connect(tmp_path / "tables.sqlite3")) as db:
+            assert db.execute("SELECT status FROM tables WHERE code = 'T0000000'").fetchone() == ("over",)
+            assert db.execute("SELECT count(*) FROM actions").fetchone() == (701,)
+
+    asyncio.run(body())

@@ -187,6 +187,39 @@ class PlayerMat(QGraphicsObject):
             "hard": translate("VerflixxtTable", "computer, hard"),
         }[self.level]
 
+    def score_box(self) -> QRectF:
+        """Where the score and its caption ("points") stand, at the header's right."""
+        score_font = QFont()
+        score_font.setPixelSize(30)
+        score_font.setBold(True)
+        caption_font = QFont()
+        caption_font.setPixelSize(self.POINTS_PX)
+        caption = translate("VerflixxtTable", "points")
+        width = (
+            max(
+                QFontMetricsF(score_font).horizontalAdvance(self.score_text()),
+                QFontMetricsF(caption_font).horizontalAdvance(caption),
+                40.0,
+            )
+            + 6
+        )
+        return QRectF(self.rect().width() - width - 12, 2, width, 36)
+
+    def who_shown(self, score_left: float | None = None) -> tuple[QFont, str, float]:
+        """Who plays the seat as drawn on the line under the name, as far as the points'
+        caption (the pawns are above it): the font, the text and its room. A long caption
+        ("an einem anderen Computer") gets a smaller size before it is cut."""
+        if score_left is None:
+            score_left = self.score_box().left()
+        room = max(40.0, score_left - 48)
+        text = self.who_text()
+        small = QFont()
+        for px in (self.WHO_PX, 16, 15, 14):
+            small.setPixelSize(px)
+            if QFontMetricsF(small).horizontalAdvance(text) <= room:
+                break
+        return small, QFontMetricsF(small).elidedText(text, Qt.TextElideMode.ElideRight, room), room
+
     def score_text(self) -> str:
         return f"{self.score_total:+d}".replace("-", "\u2212") if self.score_total else "0"
 
@@ -226,15 +259,7 @@ class PlayerMat(QGraphicsObject):
         caption_font = QFont()
         caption_font.setPixelSize(self.POINTS_PX)
         caption = translate("VerflixxtTable", "points")
-        score_width = (
-            max(
-                QFontMetricsF(score_font).horizontalAdvance(self.score_text()),
-                QFontMetricsF(caption_font).horizontalAdvance(caption),
-                40.0,
-            )
-            + 6
-        )
-        score_box = QRectF(rect.width() - score_width - 12, 2, score_width, 36)
+        score_box = self.score_box()
         painter.setFont(score_font)
         painter.setPen(
             theme.POSITIVE.darker(130)
@@ -247,7 +272,7 @@ class PlayerMat(QGraphicsObject):
         painter.setFont(caption_font)
         painter.setPen(theme.MUTED_INK)
         painter.drawText(
-            QRectF(score_box.left(), 36, score_width, 20),
+            QRectF(score_box.left(), 36, score_box.width(), 20),
             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
             caption,
         )
@@ -270,14 +295,10 @@ class PlayerMat(QGraphicsObject):
             f"{theme.SYMBOLS.get(self.colour, '')} {self.name}", Qt.TextElideMode.ElideRight, name_room
         )
         painter.drawText(QRectF(38, 4, name_room, 34), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-        small = QFont()
-        small.setPixelSize(self.WHO_PX)
+        small, who, who_room = self.who_shown(score_box.left())
         painter.setFont(small)
         painter.setPen(theme.MUTED_INK)
-        who = QFontMetricsF(small).elidedText(self.who_text(), Qt.TextElideMode.ElideRight, pawns_left - 44)
-        painter.drawText(
-            QRectF(40, 35, pawns_left - 44, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who
-        )
+        painter.drawText(QRectF(40, 35, who_room, 22), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, who)
 
         # the row labels: a plus tile, a minus tile, a Good Luck tile, faded
         for row, name in enumerate((art.tile("plus", 1), art.tile("minus", 1), art.tile("luck"))):

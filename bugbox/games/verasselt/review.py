@@ -13,11 +13,13 @@ game-specific parts, and nothing here imports Qt:
   bust chance and the expected catch (`planner.step_front`, at most `FRONT_CHOICES` of them).
   Rolls that keep the same faces are one choice (the same random numbers give them the same
   faces), so the choice taken stands for all rolls like it. "Best" means best of these.
-- `playout(state, seed)`: the game played to its end; the hard level decides the first
-  `HARD_DECISIONS` decisions (mostly the rest of the turn under review), the normal level
-  every later one. Hard to the very end costs about 70 ms a playout
-  (measured: 150 ms a whole 4-player game), ten times a normal one, and a review of a
-  100-action game needs thousands of playouts in its minute; see docs/review.md.
+- `playout(state, seed)`: the game played to its end; the hard level decides every decision
+  of the turn under way (whoever's it is, and a received catch piled up out of turn), and of
+  the next `HARD_TURNS` turns; the normal level every later one. Hard to the very end was
+  measured (docs/review.md): about 38 ms a playout from the middle of a game against 5 ms
+  like this, and a review of a 100-action game in its minute then got 3.7 times less done
+  (it took 203 s instead of 54). The turn under review is where the choice pays off or not,
+  so it is played as hard plays it.
 - `describe(state, action)`: a choice in words, for the review window.
 """
 
@@ -34,8 +36,9 @@ from .events import colour_name, listing
 from .planner import dice_counts, dice_to_roll, step_front
 from .rules import CTX
 
-#: The decisions of a playout the hard level takes before the normal level takes over.
-HARD_DECISIONS = 2
+#: The turns after the one under way that the hard level plays in a playout before the normal
+#: level takes over (None: every turn).
+HARD_TURNS: int | None = 0
 #: The most dice choices of the bust-chance/catch front the review compares.
 FRONT_CHOICES = 2
 
@@ -99,8 +102,9 @@ def best_choice(state: rules.State) -> rules.Action:
 def playout(state: rules.State, seed: int) -> tuple[float, ...]:
     """Play to the end (hard first, then normal; see the module's text); each seat's share."""
     decisions = 0
+    last_hard = None if HARD_TURNS is None else state.turn + HARD_TURNS
     while not rules.is_over(state):
-        level = Level.HARD if decisions < HARD_DECISIONS else Level.NORMAL
+        level = Level.HARD if last_hard is None or state.turn <= last_hard else Level.NORMAL
         action = ai.choose_action(state, level, seed + decisions)
         state = rules.apply(state, action)[0]
         decisions += 1

@@ -46,6 +46,11 @@ log = logging.getLogger(__name__)
 
 AnySession = Session[Any, Any, Any]
 
+#: The window's size (width, height), and the size it grows to while it shows the replay;
+#: both within the screen.
+REVIEW_SIZE = (960, 820)
+REPLAY_SIZE = (1400, 900)
+
 
 def can_review(session: AnySession | None) -> bool:
     """A game bugbox can review, with every position known (a game across computers joined
@@ -202,7 +207,7 @@ class ReviewWindow(Retranslating, QWidget):
         results_layout.addWidget(self.graph, 3)
         results_layout.addWidget(self.legend)
         results_layout.addWidget(self.costly_heading)
-        results_layout.addWidget(self.costly, 2)
+        results_layout.addWidget(self.costly, 3)  # six decisions in Japanese needed a scroll at 2
         results_layout.addLayout(bottom)
 
         self.stack.addWidget(running)
@@ -210,7 +215,7 @@ class ReviewWindow(Retranslating, QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.stack, 1)
-        self.resize(900, 720)
+        self.resize(*self._within_screen(REVIEW_SIZE))
         self.retranslate()
         kept = keeping.kept(self.key)
         if kept is not None and kept.complete and len(kept.positions) == len(session.actions) + 1:
@@ -262,6 +267,8 @@ class ReviewWindow(Retranslating, QWidget):
             keeping.keep(self.key, review)
         except OSError:
             log.warning("the review could not be kept", exc_info=True)
+        else:  # the reviews of games Records no longer keeps go (pruned when a game was kept)
+            keeping.sweep_in_background()
         self.show_review(review)
 
     def _failed(self, what: str) -> None:
@@ -276,8 +283,9 @@ class ReviewWindow(Retranslating, QWidget):
         self.explain.setText(
             translate(
                 "Review",
-                "Playing the game out many times from each of its {count} positions, with the "
-                "hard computer player deciding for everyone. This takes about {seconds} seconds.",
+                "Playing the game out many times from each of its {count} positions, with "
+                "computer players deciding for everyone (the hard level first). This takes about "
+                "{seconds} seconds.",
             ).format(count=len(self.session.states), seconds=round(self.seconds))
         )
 
@@ -374,6 +382,7 @@ class ReviewWindow(Retranslating, QWidget):
         for name in ("play_on", "export"):  # this is a look back, not a table to play on from
             replay.buttons[name].hide()
         replay.closed.connect(self.close_replay)
+        self._make_room_for_the_replay()
         self.stack.addWidget(replay)
         self.stack.setCurrentWidget(replay)
         replay.show_better(
@@ -388,6 +397,17 @@ class ReviewWindow(Retranslating, QWidget):
                 chance=self.percent(decision.win_chance_chosen),
             ),
         )
+
+    def _make_room_for_the_replay(self) -> None:
+        """The replay shows the whole table and its side panel: in the review's own size the
+        names in its score table were cut to "Pe…" and the cards were too small to read, so
+        the window grows to `REPLAY_SIZE` (within the screen) while it shows one."""
+        width, height = self._within_screen(REPLAY_SIZE)
+        self.resize(max(self.width(), width), max(self.height(), height))
+
+    def _within_screen(self, size: tuple[int, int]) -> tuple[int, int]:
+        room = self.screen().availableGeometry().size()
+        return min(size[0], room.width()), min(size[1], room.height())
 
     def close_replay(self) -> None:
         replay, self.replay = self.replay, None

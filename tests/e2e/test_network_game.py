@@ -569,10 +569,8 @@ def game_end_twin(window, session: Session, folder: Path) -> QImage:
     last = rules.ACTION_ADAPTER.validate_python(actions[-1])
     page._submit(last)
     page.end.again.hide()  # a game across computers offers no Play again (GamePage.starts_again)
-    # both bugboxes came back to the table mid-game (the guest killed, the host restarted), so
-    # neither knows every position and neither offers "Review this game" (review_window.can_review)
-    if page._review_offer is not None:
-        page._review_offer.hide()
+    # both bugboxes came back to the table mid-game (the guest killed, the host restarted); the
+    # save that ends the game gives them every position, and both offer "Review this game" too
     for _ in range(3):  # laid out as a shown window is before it is grabbed
         QApplication.processEvents()
     image = window.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)

@@ -259,6 +259,7 @@ class RemoteGame(QObject):
             save, session = session_from_save(over.save)
             # the game's length, not this process's: the same on every computer (flow/keeping.py)
             path = records.keep(session, created=save.created, duration=game_length(save.created))
+            self._know_every_position(session)
         except (LoadError, OSError, ValueError):
             log.exception("the finished network game could not be kept")
             self.told.emit(
@@ -266,6 +267,17 @@ class RemoteGame(QObject):
             )
             return
         self.kept.emit(path)
+
+    def _know_every_position(self, whole: AnySession) -> None:
+        """A table this side came back to mid-game knew the states only from then on; the
+        save that ends the game replays every one, so the finished table shows that game, its
+        whole log and "Review this game" (a review needs every position)."""
+        flow = self.flow
+        mirror = flow.session if flow is not None else None
+        if flow is None or mirror is None or not flow.is_over() or len(mirror.states) == len(mirror.actions) + 1:
+            return
+        if whole.action_dicts() == mirror.action_dicts():  # the save was checked to replay this game (trust.py)
+            flow.jump(whole)
 
     def leave(self) -> None:
         for token in self.tokens.values():

@@ -79,6 +79,14 @@ def test_a_host_who_quits_on_a_guests_turn_is_named_and_the_guest_plays_on_when_
     qtbot.waitUntil(lambda: len(list(records_dir().glob("*.json"))) == 2, timeout=30000)
     lengths = [json.loads(path.read_text())["duration"] for path in records_dir().glob("*.json")]
     assert abs(lengths[0] - lengths[1]) <= 1.0 and min(lengths) >= waited
+    # both came back mid-game, and both offer the review at the end: the save that ends the game
+    # gives every position (issue 40)
+    from PySide6.QtWidgets import QPushButton
+
+    for window in (again, guest):
+        offer = window.current_page().findChild(QPushButton, "review_this_game")
+        qtbot.waitUntil(lambda offer=offer: offer is not None and offer.isVisible(), timeout=10000)
+    assert len(ann.flow.session.states) == len(ann.flow.session.actions) + 1
 
 
 def test_the_lost_connection_is_said_in_the_new_language_and_goes_with_its_game(qtbot, net_window, tmp_path):

@@ -17,7 +17,10 @@ legal ones of the public state; at the echo server it is a message as long as th
 - the server's event loop: its longest pause (how late a 5 ms sleep woke up: every table
   waited that long; goal under 20 ms at 2,000 tables) and its full garbage collections,
   from the lines `--stats-seconds` makes it print;
-- the server's CPU time per move (goal at most 0.35 ms) and in all, its memory.
+- the server's CPU time per move (goal at most 0.35 ms) and in all, its memory;
+- how long the server's loop was ready to run but waiting for a CPU (the scheduler's run
+  queue): on a shared machine a server can fall behind while using half a core, because
+  other processes (the players among them) had the cores.
 
 Before that, the time from starting `bugbox serve` to its listening line, with an empty store
 and with `--stored` tables in it (copies of a finished and an unfinished game).
@@ -424,6 +427,16 @@ def rss_kib(pid: int) -> int:
     return int(found[1]) if found else 0
 
 
+def waited_for_cpu(pid: int) -> float:
+    """Seconds the process's main thread (the event loop) has spent ready to run but waiting
+    for a CPU (the scheduler's run queue, /proc/PID/schedstat): on a shared machine, a loop
+    that falls behind while using little CPU is waiting here, not for the GIL or a socket."""
+    try:
+        return int(Path(f"/proc/{pid}/task/{pid}/schedstat").read_text().split()[1]) / 1e9
+    except (OSError, IndexError, ValueError):
+        return float("nan")
+
+
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICKS
@@ -476,12 +489,14 @@ async def ramp(
             await asyncio.sleep(args.warmup)
             run.latencies, run.moves, run.errors = [], 0, 0
             cpu_server, cpu_here, start = cpu_seconds(server.pid), own_cpu(), time.perf_counter()
+            waited = waited_for_cpu(server.pid)
             first_line = len(server.lines)
             run.measuring = True
             await asyncio.sleep(args.seconds)
             run.measuring = False
             window = time.perf_counter() - start
             server_cpu = cpu_seconds(server.pid) - cpu_server
+            waited = waited_for_cpu(server.pid) - waited
             rss = rss_kib(server.pid)
             latencies = run.latencies or [float("nan")]
             row = {
@@ -493,6 +508,7 @@ async def ramp(
                 "p99_ms": 1000 * percentile(latencies, 0.99),
                 "max_ms": 1000 * max(latencies),
                 "server_cpu_pct": 100 * server_cpu / window,
+                "loop_waited_for_cpu_pct": 100 * waited / window,
                 "cpu_ms_per_move": 1000 * server_cpu / max(1, run.moves),
                 "players_cpu_pct": 100 * (own_cpu() - cpu_here) / window,
                 "rss_mib": rss / 1024,
@@ -505,7 +521,8 @@ async def ramp(
             print(
                 f"{label:>6} {step:>5} tables: {row['moves_per_s']:6.0f} moves/s, p50 {row['p50_ms']:5.1f} ms, "
                 f"p95 {row['p95_ms']:6.1f} ms, p99 {row['p99_ms']:6.1f} ms, CPU {row['server_cpu_pct']:3.0f}% "
-                f"({row['cpu_ms_per_move']:.3f} ms/move), loop pause {row['pause_ms']:.1f} ms, "
+                f"({row['cpu_ms_per_move']:.3f} ms/move), loop waited for a CPU {row['loop_waited_for_cpu_pct']:.0f}%, "
+                f"loop pause {row['pause_ms']:.1f} ms, "
                 f"full GCs {row['full_collections']}, RSS {row['rss_mib']:.0f} MiB, errors {row['errors']}, "
                 f"load {row['load']}",
                 flush=True,
@@ -614,9 +631,9 @@ def report(result: dict[str, Any]) -> None:
     print(f"a played message: about {result['played_bytes']} bytes (the echo sends as many)\n")
     print(
         "| tables | moves/s | bugbox p50 | bugbox p95 | bugbox p99 | echo p50 | echo p95 | echo p99 "
-        "| loop pause | full GCs | CPU/move | server CPU | RSS |"
+        "| loop pause | full GCs | CPU/move | server CPU | loop waited for a CPU | RSS |"
     )
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for tables in sorted({row["tables"] for row in rows}):
         ours, echo = by.get(("bugbox", tables)), by.get(("echo", tables))
         if ours is None:
@@ -629,7 +646,7 @@ def report(result: dict[str, Any]) -> None:
             f"| {tables} | {ours['moves_per_s']:.0f} | {ms(ours, 'p50_ms')} | {ms(ours, 'p95_ms')} | "
             f"{ms(ours, 'p99_ms')} | {ms(echo, 'p50_ms')} | {ms(echo, 'p95_ms')} | {ms(echo, 'p99_ms')} | "
             f"{ours['pause_ms']:.1f} ms | {ours['full_collections']} | {ours['cpu_ms_per_move']:.3f} ms | "
-            f"{ours['server_cpu_pct']:.0f}% | {ours['rss_mib']:.0f} MiB |"
+            f"{ours['server_cpu_pct']:.0f}% | {ours['loop_waited_for_cpu_pct']:.0f}% | {ours['rss_mib']:.0f} MiB |"
         )
     print("\ngoals: " + ", ".join(f"{key} {value}" for key, value in GOALS.items()))
 

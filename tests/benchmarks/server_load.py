@@ -581,9 +581,55 @@ def time_to_listen(count: int) -> dict[str, float]:
     return found
 
 
+def move_cpu(games: int = 40, rounds: int = 5) -> float:
+    """Milliseconds of CPU a move's own work costs at the server, in this process and without
+    sockets or the store: the `act` text parsed and validated as the server does, its action
+    read by the game's model, the rules, the `played` text built and encoded. Seeded
+    Verflixxt games; the best of `rounds` (the least disturbed by the rest of the machine)."""
+    from pydantic_core import to_json
+
+    from bugbox.core.players import Seat as SetupSeat
+    from bugbox.core.players import Setup
+    from bugbox.server.tables import LiveSession, Seat, Table
+
+    spec = GAMES[GAME]
+    setup = Setup(
+        seats=tuple(SetupSeat(name=name, colour=spec.seat_colours[i]) for i, name in enumerate(("Ann", "Bob"))),
+        options=spec.default_options(),
+    )
+    texts: list[list[str]] = []
+    for seed in range(games):
+        session, chooser, acts = LiveSession(GAME, setup, seed), random.Random(seed), []
+        while not session.is_over() and len(acts) < 1000:
+            action = chooser.choice(RULES.legal_actions(session.state))
+            act = RULES.ACTION_ADAPTER.dump_python(action, mode="json")
+            acts.append(
+                json.dumps({"type": "act", "code": "ABCDEFGH", "token": "A" * 43, "at": len(acts), "action": act})
+            )
+            session.play(action)
+        texts.append(acts)
+    moves = sum(map(len, texts))
+    best = float("inf")
+    for _ in range(rounds):
+        started = time.process_time()
+        for seed, acts in enumerate(texts):
+            table = Table("ABCDEFGH", GAME, {}, [Seat(0, "red"), Seat(1, "blue")], seed, "")
+            table.session, table.status = LiveSession(GAME, setup, seed), "playing"
+            for raw in acts:
+                request = wire.CLIENT_ADAPTER.validate_json(raw)
+                action = RULES.ACTION_ADAPTER.validate_json(to_json(request.action), strict=True)
+                seat = table.session.deciding_player()
+                table.session.play(action)
+                table.played(seat).encode()
+        best = min(best, (time.process_time() - started) / moves * 1000)
+    return best
+
+
 async def main(args: argparse.Namespace) -> dict[str, Any]:
     resource.setrlimit(resource.RLIMIT_NOFILE, (resource.getrlimit(resource.RLIMIT_NOFILE)[1],) * 2)
     result: dict[str, Any] = {"load_before": [round(x, 2) for x in os.getloadavg()], "cores": os.cpu_count()}
+    result["move_cpu_ms"] = move_cpu()
+    print(f"a move's own work, in-process: {result['move_cpu_ms']:.3f} ms of CPU", flush=True)
     if args.stored:
         result["listening_s"] = await asyncio.to_thread(time_to_listen, args.stored)
         print(f"time to listening: {result['listening_s']}", flush=True)
@@ -626,6 +672,10 @@ def report(result: dict[str, Any]) -> None:
     rows = result["rows"]
     by = {(row["server"], row["tables"]): row for row in rows}
     print(f"\nload average before {result['load_before']}, after {result['load_after']}; {result['cores']} cores")
+    print(
+        f"a move's own work in-process (act parsed and validated, rules, played built): "
+        f"{result['move_cpu_ms']:.3f} ms of CPU"
+    )
     if "listening_s" in result:
         print("time to listening: " + ", ".join(f"{k} tables {v:.2f} s" for k, v in result["listening_s"].items()))
     print(f"a played message: about {result['played_bytes']} bytes (the echo sends as many)\n")

@@ -16,7 +16,7 @@ game-specific parts, and nothing here imports Qt:
 - `playout(state, seed)`: the game played to its end; the hard level decides every decision
   of the turn under way (whoever's it is, and a received catch piled up out of turn), and of
   the next `HARD_TURNS` turns; the normal level every later one. Hard to the very end was
-  measured (docs/review.md): about 38 ms a playout from the middle of a game against 5 ms
+  measured (docs/review.md): 38-90 ms a playout from the middle of a game against 4-5 ms
   like this, and a review of a 100-action game in its minute then got 3.7 times less done
   (it took 203 s instead of 54). The turn under review is where the choice pays off or not,
   so it is played as hard plays it.

@@ -73,7 +73,10 @@ def best_choice(state: rules.State) -> rules.Action:
 
 
 def _outlook_reply(board: Board, seat: int, die: int) -> Board:
+    """The turn finished as hard's judgement values most (a lone way is not judged at all)."""
     options = ai.plans(board, seat, die, "move", board.wurminator_due(die))
+    if len(options) == 1:
+        return options[0][1]
     return max(options, key=lambda plan: outlook(plan[1], seat))[1]
 
 

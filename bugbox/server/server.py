@@ -67,7 +67,8 @@ def tune_collector(limits: Limits) -> asyncio.Task[None]:
     tables holds hundreds of thousands that live as long as their table: at 2,000 tables a
     full collection stopped every table for over 250 ms. So what has lived a while is frozen
     out of the collector's walks (`gc.freeze`) every `gc_freeze_seconds`, after the young
-    generations were collected; a full collection then walks only what came since. Objects
+    generations were collected; a collection then walks only what came since, and the more
+    often, the less each walk stops the tables. Objects
     frozen are still freed when nothing refers to them any more; only garbage in reference
     cycles among them waits for the collection of everything, once every
     `gc_full_seconds` (one long pause an hour, not one every few seconds). Returns the task

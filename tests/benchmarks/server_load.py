@@ -655,6 +655,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             )
         finally:
             server.stop()
+            if args.server_log is not None:  # its stats lines: pauses, collections, where the loop stalled
+                args.server_log.write_text("\n".join(server.lines) + "\n")
     size = int(statistics.median(run.played_bytes)) if run.played_bytes else 2000
     echo = Process([sys.executable, str(Path(__file__).resolve()), "--echo"])
     run = Run((args.think_min, args.think_max))
@@ -714,6 +716,7 @@ if __name__ == "__main__":
     parser.add_argument("--stored", type=int, default=5000, help="tables in the store for the start (0: skip)")
     parser.add_argument("--max-minutes", type=float, default=6.0, help="stop ramping after this long (each server)")
     parser.add_argument("--json", type=Path, help="also write the results here")
+    parser.add_argument("--server-log", type=Path, help="write the server's stats lines here (where its loop stalled)")
     arguments = parser.parse_args()
     arguments.steps = sorted(int(step) for step in arguments.steps.split(","))
     found = asyncio.run(main(arguments))

@@ -133,5 +133,10 @@ def test_hostile_clients_are_refused_and_another_table_plays_on(tmp_path):
     assert found["busy_games"] >= 1
     # Behaviour, not a budget: the quiet table's moves kept coming back quickly.
     assert len(before) >= 10 and len(during) >= 10 and len(after) >= 3
+    # The attacker, this test and the server share two cores: during the storm the quiet
+    # table's median was 27-101 ms over repeated runs on a quiet machine (calm: 3-5 ms), so a
+    # bound of 50 ms failed one run in three whatever the server did; a server that starved
+    # the table would answer in seconds.
     calm, stormy = statistics.median(before), statistics.median(during)
-    assert stormy < max(5 * calm, calm + 0.05), f"median {calm * 1e3:.1f} ms before, {stormy * 1e3:.1f} ms during"
+    assert stormy < max(5 * calm, calm + 0.15), f"median {calm * 1e3:.1f} ms before, {stormy * 1e3:.1f} ms during"
+    assert sorted(during)[int(0.9 * len(during))] < 1.0, "one move in ten waited a second or more during the storm"

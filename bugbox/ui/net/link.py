@@ -70,6 +70,13 @@ def _shown_address(url: str) -> str:
     return rest.split("/", 1)[0]
 
 
+async def _drop(client: Any) -> None:
+    """Worker thread: leave a connection, politely for at most 2 s, then at once."""
+    with contextlib.suppress(Exception):
+        await asyncio.wait_for(client.close(), 2.0)
+    client.ws.transport.abort()
+
+
 @dataclass(frozen=True)
 class _Say:
     """A sentence among the messages for the GUI thread, said by the signal named `signal`:
@@ -348,9 +355,7 @@ class TableLink(QObject):
             elsewhere = await self._look_elsewhere()
             if elsewhere is None:
                 return client, done
-            with contextlib.suppress(Exception):
-                await asyncio.wait_for(client.close(), 2.0)
-            client.ws.transport.abort()
+            await _drop(client)
             return elsewhere
         except (Disconnected, TimeoutError, OSError):
             pass
@@ -387,9 +392,7 @@ class TableLink(QObject):
                 try:
                     shown = await spectator.watch(code, None, timeout=5.0)
                 finally:
-                    with contextlib.suppress(Exception):
-                        await asyncio.wait_for(spectator.close(), 2.0)
-                    spectator.ws.transport.abort()
+                    await _drop(spectator)
                 if not self.recognise(shown):
                     log.warning("a server at %s shows another table as %s; not rejoining there", url, code)
                     continue
@@ -401,9 +404,7 @@ class TableLink(QObject):
                 await self._take_up(client, code, tokens, seen())
             except (Refused, Disconnected, OSError, TimeoutError) as error:
                 log.info("could not rejoin table %s at %s: %s", code, url, error)
-                with contextlib.suppress(Exception):
-                    await asyncio.wait_for(client.close(), 2.0)
-                client.ws.transport.abort()
+                await _drop(client)
                 continue
             log.info("table %s is now at %s", code, url)
             self.url = url

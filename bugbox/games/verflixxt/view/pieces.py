@@ -187,14 +187,18 @@ class PlayerMat(QGraphicsObject):
             "hard": translate("VerflixxtTable", "computer, hard"),
         }[self.level]
 
-    def score_box(self) -> QRectF:
-        """Where the score and its caption ("points") stand, at the header's right."""
+    def score_fonts(self) -> tuple[QFont, QFont, str]:
+        """The score's font, its caption's font and the caption ("points")."""
         score_font = QFont()
         score_font.setPixelSize(30)
         score_font.setBold(True)
         caption_font = QFont()
         caption_font.setPixelSize(self.POINTS_PX)
-        caption = translate("VerflixxtTable", "points")
+        return score_font, caption_font, translate("VerflixxtTable", "points")
+
+    def score_box(self) -> QRectF:
+        """Where the score and its caption stand, at the header's right."""
+        score_font, caption_font, caption = self.score_fonts()
         width = (
             max(
                 QFontMetricsF(score_font).horizontalAdvance(self.score_text()),
@@ -253,12 +257,7 @@ class PlayerMat(QGraphicsObject):
         painter.drawRoundedRect(rect, 16, 16)
 
         # header: the score on the right, pawns left of it, symbol and name, who plays
-        score_font = QFont()
-        score_font.setPixelSize(30)
-        score_font.setBold(True)
-        caption_font = QFont()
-        caption_font.setPixelSize(self.POINTS_PX)
-        caption = translate("VerflixxtTable", "points")
+        score_font, caption_font, caption = self.score_fonts()
         score_box = self.score_box()
         painter.setFont(score_font)
         painter.setPen(

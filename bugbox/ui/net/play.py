@@ -550,8 +550,10 @@ class NetworkPlay(QObject):
             self.window.launcher.refresh()
 
     def _connection_lost(self, reason: Message) -> None:
-        self._lost = True
         remote = self.remote
+        if remote is None or self.sender() is not remote.link:
+            return  # a table already left (its `closed` came first, in the same batch): nothing to say
+        self._lost = True
         if remote is not None:
             if self._closed_by_host:  # who left just before the server ended: the host
                 gone = [s.name or "" for s in remote.seats if s.player == "person" and not s.connected]

@@ -25,6 +25,7 @@ import errno
 import gc
 import json
 import logging
+import os
 import socket
 import ssl
 import threading
@@ -57,6 +58,8 @@ log = logging.getLogger(__name__)
 
 #: accept() errors that mean "no descriptor (or memory) left", not a bad client.
 OUT_OF_RESOURCES = frozenset({errno.EMFILE, errno.ENFILE, errno.ENOBUFS, errno.ENOMEM})
+#: Descriptors kept free of connections in the count (the store's journal, a log file, DNS).
+DESCRIPTOR_RESERVE = 4
 
 
 def tune_collector(limits: Limits) -> asyncio.Task[None]:
@@ -96,11 +99,15 @@ class _GuardedConnection(ServerConnection):
     """A WebSocket connection counted against its address from accept, before the handshake."""
 
     quotas: Quotas
+    table_server: TableServer
     bugbox_key = "?"
     bugbox_admitted = False
+    bugbox_counted = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
+        self.bugbox_counted = True
+        self.table_server.socket_opened()
         peer = transport.get_extra_info("peername")
         self.bugbox_key = address_key(str(peer[0])) if peer else "?"
         self.bugbox_admitted = self.quotas.admit(self.bugbox_key)
@@ -108,6 +115,9 @@ class _GuardedConnection(ServerConnection):
             cast(asyncio.Transport, transport).abort()
 
     def connection_lost(self, exc: Exception | None) -> None:
+        if self.bugbox_counted:
+            self.bugbox_counted = False
+            self.table_server.sockets_open -= 1
         if self.bugbox_admitted:
             self.bugbox_admitted = False
             self.quotas.release(self.bugbox_key)
@@ -140,6 +150,8 @@ class TableServer:
         self.quotas = Quotas(self.limits)
         self._out_of_descriptors = 0
         self._descriptors_warned = -WARN_EVERY
+        self.sockets_open = 0  # connections from accept until their socket is closed
+        self._descriptor_room: int | None = None  # how many of them fit under the descriptor limit
         self._previous_handler: Any = None
         # Frames (and so tokens) are logged by websockets at debug level only: never here.
         frames = logging.getLogger("bugbox.server.websockets")
@@ -154,7 +166,7 @@ class TableServer:
 
     async def start(self) -> int:
         self.store = Store(self.data, self.limits.commit_gap)
-        guarded = type("GuardedConnection", (_GuardedConnection,), {"quotas": self.quotas})
+        guarded = type("GuardedConnection", (_GuardedConnection,), {"quotas": self.quotas, "table_server": self})
         try:
             self.referee = Referee(self.store, self.limits, self.quotas)
             listed = self.referee.load()
@@ -180,24 +192,39 @@ class TableServer:
         loop.set_exception_handler(self._loop_exception)
         sockets = list(self._server.sockets)
         self.port = sockets[0].getsockname()[1]
+        self._descriptor_room = _descriptor_room()
         self._sweeper = loop.create_task(self._sweep())
         log.info("listening on %s with %d table(s) from %s", self.url, listed, self.store.path)
+        log.debug("limits in effect: %s", self.limits)
         return self.port
+
+    def socket_opened(self) -> None:
+        """A connection from accept. The one that takes the last free descriptors is logged
+        (once a minute): uvloop refuses the connections after it without a word (libuv
+        accepts and closes them), asyncio's loop reports each failed accept (below)."""
+        self.sockets_open += 1
+        room = self._descriptor_room
+        if room is not None and self.sockets_open >= room:
+            self._descriptors_short(f"{self.sockets_open} connection(s) hold them all")
+
+    def _descriptors_short(self, what: str) -> None:
+        moment = time.monotonic()
+        if moment - self._descriptors_warned >= WARN_EVERY:
+            log.error(
+                "out of file descriptors: %s; new connections are refused meanwhile; "
+                "raise the limit (LimitNOFILE, ulimit -n) or lower --max-connections",
+                what,
+            )
+            self._descriptors_warned, self._out_of_descriptors = moment, 0
 
     def _loop_exception(self, loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
         """Failed accepts for want of descriptors: one line a minute, not a traceback each."""
         error = context.get("exception")
         if isinstance(error, OSError) and error.errno in OUT_OF_RESOURCES and "accept" in context.get("message", ""):
             self._out_of_descriptors += 1
-            moment = time.monotonic()
-            if moment - self._descriptors_warned >= WARN_EVERY:
-                log.error(
-                    "out of file descriptors (%s): %d connection(s) could not be accepted in the last minute; "
-                    "raise the limit (LimitNOFILE, ulimit -n) or lower --max-connections",
-                    error.strerror,
-                    self._out_of_descriptors,
-                )
-                self._descriptors_warned, self._out_of_descriptors = moment, 0
+            self._descriptors_short(
+                f"{self._out_of_descriptors} connection(s) could not be accepted in the last minute ({error.strerror})"
+            )
             return
         if self._previous_handler is not None:
             self._previous_handler(loop, context)
@@ -338,6 +365,21 @@ class TableServer:
                         reason=wire.Reason.of(refusal.reason),
                     )
                 )
+
+
+def _descriptor_room() -> int | None:
+    """How many more descriptors this process may open (its soft limit less those open now),
+    less a few for the store's files and the log; None where the system does not tell."""
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_NOFILE)[0]
+        open_now = len(os.listdir("/proc/self/fd" if os.path.isdir("/proc/self/fd") else "/dev/fd"))
+    except (ImportError, OSError):
+        return None
+    if soft == resource.RLIM_INFINITY:
+        return None
+    return max(1, soft - open_now - DESCRIPTOR_RESERVE)
 
 
 async def _address_budget(conn: Connection) -> bool:

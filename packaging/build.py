@@ -102,6 +102,10 @@ PYTHON_EXCLUDES = [
     # pydantic's mypy plugin (pydantic.mypy) drags in mypy with its compiled parts (ast_serialize,
     # librt, mypy_extensions: +3.5 MiB) whenever the build environment has the test extra.
     "mypy",
+    # uvloop (the test and server extras): `bugbox serve` runs on it where it is installed, a
+    # dedicated server's choice; the desktop app's own table server runs on asyncio's loop, and
+    # its 13 MiB would double what the bundle carries for networking.
+    "uvloop",
     *(f"PySide6.Qt{name}" for name in (
         "DBus", "Concurrent", "Designer", "Help", "OpenGL", "OpenGLWidgets", "PrintSupport",
         "Qml", "QmlFeatures", "Quick", "QuickControls2", "QuickTest", "QuickWidgets", "Sql", "Test",
@@ -192,18 +196,24 @@ def install_trim() -> None:
     _Trim.installed = True
 
 
+#: Excluded modules bugbox imports only where it does without them (`except ImportError`).
+OPTIONAL_IMPORTS = frozenset({"uvloop"})
+
+
 def check_excludes(analysis, package: str) -> None:
     """Fail if `package` imports a module PYTHON_EXCLUDES leaves out (it would fail only in the bundle).
 
     Lazy imports count too (PyInstaller sees imports inside functions): a game page importing,
-    say, PySide6.QtMultimedia must be noticed here, not by a player.
+    say, PySide6.QtMultimedia must be noticed here, not by a player. OPTIONAL_IMPORTS are the
+    exceptions, each imported under `try` with a way on without it.
     """
     from PyInstaller.lib.modulegraph.modulegraph import ExcludedModule
 
     graph = analysis.graph
     offending = sorted(
         f"{user.identifier} imports {node.identifier}"
-        for node in graph.iter_graph() if isinstance(node, ExcludedModule)
+        for node in graph.iter_graph()
+        if isinstance(node, ExcludedModule) and node.identifier.split(".")[0] not in OPTIONAL_IMPORTS
         for user in graph.incoming(node)
         if user.identifier == package or user.identifier.startswith(package + "."))
     if offending:

@@ -14,6 +14,7 @@ import logging
 import signal
 import ssl
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -123,6 +124,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--log-level", default="info", choices=("debug", "info", "warning", "error"), help="(default: info)"
     )
+    parser.add_argument(
+        "--loop",
+        default="auto",
+        choices=("auto", "uvloop", "asyncio"),
+        help="the event loop: uvloop (libuv; where installed, the default) or Python's own asyncio loop",
+    )
     # For the load benchmark: every N seconds, one line on stdout with the event loop's
     # longest pause and the collector's work meanwhile.
     parser.add_argument("--stats-seconds", type=float, default=0.0, help=argparse.SUPPRESS)
@@ -169,10 +176,33 @@ def main(argv: list[str]) -> int:
         keep_seconds=args.keep_days * 86400,
         idle_seconds=args.idle_hours * 3600,
     )
+    loop_factory = event_loop_factory(args.loop)
+    if loop_factory is None and args.loop == "uvloop":
+        print("bugbox serve: uvloop is not installed here; --loop asyncio runs without it", file=sys.stderr)
+        return 2
     try:
-        return asyncio.run(_serve(data, args.host, args.port, limits, tls, args.stats_seconds))
+        with asyncio.Runner(loop_factory=loop_factory) as runner:
+            return runner.run(_serve(data, args.host, args.port, limits, tls, args.stats_seconds))
     except KeyboardInterrupt:  # a second Ctrl+C while stopping
         return 130
+
+
+def event_loop_factory(choice: str) -> Callable[[], asyncio.AbstractEventLoop] | None:
+    """The loop `bugbox serve` runs on: uvloop where it is installed (not on Windows), else
+    (or with `--loop asyncio`) Python's own. Each message's way through the loop (the socket
+    read, the callbacks, the write) is most of a move's cost at a busy server, and uvloop does
+    it in C; the app's own table server stays on Python's loop, in its thread."""
+    if choice == "asyncio":
+        return None
+    try:
+        import uvloop
+    except ImportError:
+        return None
+    return uvloop.new_event_loop
+
+
+def _loop_name(loop: asyncio.AbstractEventLoop) -> str:
+    return "uvloop" if type(loop).__module__.startswith("uvloop") else "asyncio"
 
 
 async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLContext | None, stats: float) -> int:
@@ -191,7 +221,7 @@ async def _serve(data: Path, host: str, port: int, limits: Limits, tls: ssl.SSLC
         with contextlib.suppress(NotImplementedError, RuntimeError):  # Windows: Ctrl+C cancels us instead
             loop.add_signal_handler(number, stop.set)
     collector = tune_collector(limits)
-    print(f"bugbox serve: listening on {server.url} (tables in {data})", flush=True)
+    print(f"bugbox serve: listening on {server.url} (tables in {data}; {_loop_name(loop)} loop)", flush=True)
     watcher = loop.create_task(_watch_loop(stats, server.store)) if stats > 0 else None
     try:
         await stop.wait()

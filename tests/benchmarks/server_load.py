@@ -62,6 +62,7 @@ from websockets.uri import parse_uri  # noqa: E402
 
 from bugbox.core.registry import GAMES  # noqa: E402
 from bugbox.net import protocol as wire  # noqa: E402
+from bugbox.server.cli import event_loop_factory  # noqa: E402
 
 GAME = "verflixxt"
 RULES = GAMES[GAME].rules()
@@ -356,8 +357,9 @@ async def keep_echo_table(run: Run, url: str, number: int, size: int, stop: asyn
                 await ws.close()
 
 
-def echo_server() -> None:
-    """`--echo`: the reference, a bare websockets server sending every message back."""
+def echo_server(loop: str) -> None:
+    """`--echo LOOP`: the reference, a bare websockets server sending every message back, on
+    the same event loop as the bugbox server it is compared with."""
     from websockets.asyncio.server import serve
     from websockets.exceptions import ConnectionClosed
 
@@ -372,7 +374,8 @@ def echo_server() -> None:
             print(f"echo: listening on ws://127.0.0.1:{port}", flush=True)
             await asyncio.Future()
 
-    asyncio.run(main())
+    with asyncio.Runner(loop_factory=event_loop_factory(loop)) as runner:
+        runner.run(main())
 
 
 # --- the processes ----------------------------------------------------------------------------
@@ -627,7 +630,11 @@ def move_cpu(games: int = 40, rounds: int = 5) -> float:
 
 async def main(args: argparse.Namespace) -> dict[str, Any]:
     resource.setrlimit(resource.RLIMIT_NOFILE, (resource.getrlimit(resource.RLIMIT_NOFILE)[1],) * 2)
-    result: dict[str, Any] = {"load_before": [round(x, 2) for x in os.getloadavg()], "cores": os.cpu_count()}
+    result: dict[str, Any] = {
+        "load_before": [round(x, 2) for x in os.getloadavg()],
+        "cores": os.cpu_count(),
+        "loop": "uvloop" if event_loop_factory(args.loop) is not None else "asyncio",
+    }
     result["move_cpu_ms"] = move_cpu()
     print(f"a move's own work, in-process: {result['move_cpu_ms']:.3f} ms of CPU", flush=True)
     if args.stored:
@@ -646,6 +653,8 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
                 "warning",
                 "--stats-seconds",
                 "2",
+                "--loop",
+                args.loop,
             )
         )
         run = Run((args.think_min, args.think_max))
@@ -658,7 +667,7 @@ async def main(args: argparse.Namespace) -> dict[str, Any]:
             if args.server_log is not None:  # its stats lines: pauses, collections, where the loop stalled
                 args.server_log.write_text("\n".join(server.lines) + "\n")
     size = int(statistics.median(run.played_bytes)) if run.played_bytes else 2000
-    echo = Process([sys.executable, str(Path(__file__).resolve()), "--echo"])
+    echo = Process([sys.executable, str(Path(__file__).resolve()), "--echo", args.loop])
     run = Run((args.think_min, args.think_max))
     try:
         rows += await ramp(
@@ -704,8 +713,8 @@ def report(result: dict[str, Any]) -> None:
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--echo"]:
-        echo_server()
+    if sys.argv[1:2] == ["--echo"]:
+        echo_server(sys.argv[2])
         raise SystemExit(0)
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--steps", default="1000,2000,3000", help="table counts, ascending")
@@ -716,6 +725,9 @@ if __name__ == "__main__":
     parser.add_argument("--stored", type=int, default=5000, help="tables in the store for the start (0: skip)")
     parser.add_argument("--max-minutes", type=float, default=6.0, help="stop ramping after this long (each server)")
     parser.add_argument("--json", type=Path, help="also write the results here")
+    parser.add_argument(
+        "--loop", default="auto", choices=("auto", "uvloop", "asyncio"), help="both servers' event loop"
+    )
     parser.add_argument("--server-log", type=Path, help="write the server's stats lines here (where its loop stalled)")
     arguments = parser.parse_args()
     arguments.steps = sorted(int(step) for step in arguments.steps.split(","))

@@ -283,6 +283,7 @@ def start_server_process(
         process.wait(10)
         raise RuntimeError(f"the server did not start: {line!r}; see {log}")
     process.url = found[1].decode("ascii")
+    process.listening = line.decode("utf-8", errors="replace").strip()
     return process
 
 

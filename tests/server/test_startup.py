@@ -82,3 +82,40 @@ def test_bugbox_serve_prints_its_address_and_stops_cleanly_on_sigterm_and_ctrl_c
         process.stdout.close()
         text = log.read_text("utf-8")
         assert "stopped" in text and "Traceback" not in text
+
+
+def test_bugbox_serve_plays_a_whole_game_on_uvloop_and_on_asyncios_own_loop(tmp_path):
+    """`bugbox serve` runs on uvloop where it is installed (the test extra installs it, as a
+    dedicated server would) and on Python's own loop with `--loop asyncio`; on each, two
+    people play a Verflixxt game to its end and the listening line names the loop."""
+    import asyncio
+
+    import pytest
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from table_bots import close_all, play_out, seat_bots, start_server_process, stop_server_process
+
+    from bugbox.net import protocol as wire
+
+    if sys.platform == "win32":
+        pytest.skip("uvloop does not run on Windows")
+    for loop in ("uvloop", "asyncio"):
+        log = tmp_path / f"server-{loop}.log"
+        process = start_server_process(tmp_path / loop, log, "--loop", loop)
+        try:
+            assert process.listening.endswith(f"{loop} loop)"), process.listening
+
+            async def game(url: str = process.url) -> list:
+                seats = [wire.SeatChoice(player="open"), wire.SeatChoice(player="open")]
+                _, _, bots = await seat_bots(url, "verflixxt", seats, seed=7)
+                try:
+                    return await play_out(bots, 60)
+                finally:
+                    await close_all(bots)
+
+            saves = asyncio.run(game())
+        finally:
+            stop_server_process(process)
+        assert len(saves) == 2 and saves[0] == saves[1]
+        assert len(saves[0]["actions"]) > 10
+        assert "Traceback" not in log.read_text("utf-8")

@@ -25,11 +25,16 @@ import pytest  # noqa: E402
 
 def pytest_collection_modifyitems(config, items):
     """Whole games at the animation speeds people play take minutes of real time each, whatever
-    the machine: they go first, so the quick tests fill the other cores around them instead of
-    one core running two of them one after the other at the end."""
+        the machine: they go first, so the quick tests fill the other cores around them instead of
+        one core running two of them one after the other at the end. The other tests marked realtime
+    or long go first too."""
 
     def realtime(item) -> int:
         speed = getattr(getattr(item, "callspec", None), "params", {}).get("speed")
+        if speed is None and item.get_closest_marker("realtime") is not None:
+            return 0  # a whole game by keyboard alone, across two processes...: minutes too
+        if speed is None and item.get_closest_marker("long") is not None:
+            return 1
         return {"normal": 0, "fast": 1}.get(speed, 2)
 
     items.sort(key=realtime)

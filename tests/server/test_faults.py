@@ -15,6 +15,7 @@ import re
 import sqlite3
 import time
 
+import pytest
 from table_bots import SeatBot, server_thread, start_server_process, stop_server_process
 
 from bugbox.core.saves import SaveFile
@@ -85,6 +86,7 @@ async def open_tables(url: str) -> list[SeatBot]:
     return bots
 
 
+@pytest.mark.long
 def test_killed_with_9_at_random_points_of_20_games_the_server_loses_no_action(tmp_path):
     data, log = tmp_path / "store", tmp_path / "server.log"
     arguments = ("--max-connections-per-address", "500")

@@ -224,6 +224,7 @@ def test_idle_sockets_before_the_handshake_are_capped_per_address(tmp_path):
     )
 
 
+@pytest.mark.long
 def test_a_catch_up_is_paid_for_by_the_bytes_it_sends(tmp_path):
     """`watch` with `since: 0` turns 60 bytes into tens of KiB: asked for again and again by
     several connections, it used to take the server from the players. Now its address pays

@@ -50,6 +50,7 @@ def reviewed(session: Session, **kwargs):
     return review_game(session.game_id, names, list(session.states), session.action_dicts(), workers=1, **kwargs)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game_id", REVIEWABLE)
 def test_a_finished_game_has_a_position_per_action_and_one_more(game_id):
     session, review = finished(game_id)
@@ -112,6 +113,7 @@ def test_two_worker_processes_give_the_review_one_process_gives():
     assert alone.positions == shared.positions and alone.decisions == shared.decisions
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game_id", REVIEWABLE)
 def test_the_review_of_a_position_does_not_depend_on_the_saves_seed(game_id):
     """Issue 40: the same position under another seed gets the same win chances (the review

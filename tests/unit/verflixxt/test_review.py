@@ -23,6 +23,7 @@ def start(players: int = 3, wurminator: bool = True, seed: int = 4) -> rules.Sta
     return rules.new_game(Setup(seats=SEATS[:players], start_player=0, options={"wurminator": wurminator}), seed)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("name", FINISHED)
 def test_a_finished_game_is_reviewed_as_the_issue_asks(name, capsys):
     save, session = load_save(GOLDEN / name)

@@ -301,7 +301,12 @@ class TableLink(QObject):
                     continue
                 client, rejoined = elsewhere
             else:
-                client, rejoined = await self._rejoin_here(client)
+                here = await self._rejoin_here(client)
+                if here is None:  # this server no longer knows the table, and it is nowhere else yet
+                    await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
+                    tries += 1
+                    continue
+                client, rejoined = here
             tries = 0
             first = False
             self._client = client
@@ -335,11 +340,13 @@ class TableLink(QObject):
                 return
             await asyncio.sleep(BACKOFF[0])
 
-    async def _rejoin_here(self, client: Any) -> tuple[Any, set[str]]:
+    async def _rejoin_here(self, client: Any) -> tuple[Any, set[str]] | None:
         """Coming back to a table at its old address: the first seat rejoins. When this server
-        no longer knows the table (another server took the host's old port) and the table is
-        found elsewhere, the link moves there (`client` is closed). Returns the connection to
-        follow and the tokens rejoined on it."""
+        no longer knows the table (another server took the host's old port), the link moves
+        to where the table is found now (`client` is closed); when it is found nowhere yet,
+        `client` is closed and None returned: the link tries again after a pause (staying with
+        a server that does not know the table would strand the guest there). Otherwise returns
+        the connection to follow and the tokens rejoined on it."""
         from ...net.client import Disconnected, Refused
 
         holds = self.holds
@@ -353,8 +360,6 @@ class TableLink(QObject):
             if refused.kind != "no_table" or self.search is None:
                 return client, done  # the refusal reaches the window as a message too
             elsewhere = await self._look_elsewhere()
-            if elsewhere is None:
-                return client, done
             await _drop(client)
             return elsewhere
         except (Disconnected, TimeoutError, OSError):

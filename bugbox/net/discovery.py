@@ -11,8 +11,9 @@ stops.
 `TableFinder` browses for those adverts and reports tables appearing, changing and going
 (`TableEvent`, to a callback or a thread-safe queue), each a small frozen `FoundTable` whose
 record was checked (adverts.py); a malformed advert, or one of another protocol version, is
-left out of the list and the log says why (once per service and reason). `find_code` waits
-for one table's advert, for a worker thread that looks for a table by its code.
+left out of the list and the log says why (once per service and reason). `find_adverts`
+waits for one table's adverts (`find_code`: the first), for a worker thread that looks for a
+table by its code.
 
 Both run zeroconf in a thread of its own (mdns.py); their methods only hand work to it, and
 `start` and `stop` wait at most about a second. An announcement itself takes longer: the name
@@ -41,7 +42,16 @@ if TYPE_CHECKING:
     from zeroconf import ServiceInfo, ServiceStateChange, Zeroconf
     from zeroconf.asyncio import AsyncServiceBrowser
 
-__all__ = ["Advert", "Advertiser", "DiscoveryUnavailable", "FoundTable", "TableEvent", "TableFinder", "find_code"]
+__all__ = [
+    "Advert",
+    "Advertiser",
+    "DiscoveryUnavailable",
+    "FoundTable",
+    "TableEvent",
+    "TableFinder",
+    "find_adverts",
+    "find_code",
+]
 
 log = logging.getLogger(__name__)
 CTX = "Network"
@@ -442,38 +452,59 @@ class TableFinder:
         log.warning("mDNS: ignoring service %s: %s", shown(name), reason)
 
 
-def find_code(code: str, timeout: float, interfaces: Sequence[str] | None = None) -> FoundTable | None:
-    """The table with the code `code` as the home network advertises it now (waiting or
-    playing), or None when no advert of it came within `timeout` seconds, or when this
-    computer cannot look (logged).
+def find_adverts(
+    code: str,
+    timeout: float,
+    interfaces: Sequence[str] | None = None,
+    *,
+    settle: float = 0.0,
+    most: int = 16,
+) -> list[FoundTable]:
+    """Every advert of the table with the code `code` heard on the home network now (waiting
+    or playing), in the order heard; empty when none came within `timeout` seconds, or when
+    this computer cannot look (logged).
 
-    It blocks: call it from a worker thread, not Qt's GUI thread. It returns as soon as the
-    advert is heard (a table already advertised answers within about a second), and at the
-    latest about a second after `timeout` (closing mDNS). `interfaces` as for `TableFinder`
-    (tests: ["127.0.0.1"]). Any device on the network may advertise any code: what is found
-    is where to try the invite, not proof that the table's host is there.
+    It blocks: call it from a worker thread, not Qt's GUI thread. After the first advert it
+    listens `settle` seconds more for others of the same code (0: it returns with the first),
+    keeping at most `most`; starting and closing mDNS take about a second each beyond
+    `timeout`. `interfaces` as for `TableFinder` (tests: ["127.0.0.1"]). Any device on the
+    network may advertise any code, even under the table's own service name: what is found is
+    where to try, not proof that the table's host is there, and a stranger's advert heard first
+    must not hide the table's own (so a guest following its table tries every one).
     """
     wanted = code.strip().upper()
-    heard: queue.Queue[FoundTable] = queue.Queue(1)
+    heard: queue.SimpleQueue[FoundTable] = queue.SimpleQueue()
 
     def news(event: TableEvent) -> None:
-        if event.kind != "gone" and event.table.code == wanted:
-            with contextlib.suppress(queue.Full):
-                heard.put_nowait(event.table)
+        if event.kind != "gone" and event.table.code == wanted and heard.qsize() < most:
+            heard.put(event.table)  # a device announcing without end fills no memory
 
-    deadline = time.monotonic() + max(0.0, timeout)
     finder = TableFinder(interfaces, on_event=news)
     try:
         finder.start()
     except DiscoveryUnavailable as unavailable:
         log.info("mDNS: cannot look for table %s: %s", shown(wanted), unavailable)
-        return None
+        return []
+    deadline = time.monotonic() + max(0.0, timeout)  # the look starts once the finder listens
+    found: list[FoundTable] = []
     try:
-        return heard.get(timeout=max(0.0, deadline - time.monotonic()))
-    except queue.Empty:
-        return None
+        while len(found) < most:
+            try:
+                found.append(heard.get(timeout=max(0.0, deadline - time.monotonic())))
+            except queue.Empty:
+                break
+            if len(found) == 1:
+                deadline = min(deadline, time.monotonic() + settle)
     finally:
         finder.stop()
+    return found
+
+
+def find_code(code: str, timeout: float, interfaces: Sequence[str] | None = None) -> FoundTable | None:
+    """The first advert of the table with the code `code` heard within `timeout` seconds, or
+    None (`find_adverts` with no time to settle)."""
+    found = find_adverts(code, timeout, interfaces, most=1)
+    return found[0] if found else None
 
 
 def _forget(zc: Zeroconf, name: str) -> None:

@@ -21,7 +21,7 @@ import pytest
 from bugbox.net import discovery
 from bugbox.net import protocol as wire
 from bugbox.net.adverts import SERVICE_TYPE, TTL, Malformed, read_txt
-from bugbox.net.discovery import Advert, Advertiser, TableEvent, TableFinder, find_code
+from bugbox.net.discovery import Advert, Advertiser, TableEvent, TableFinder, find_adverts, find_code
 from bugbox.net.invite import parse_invite
 from bugbox.net.protocol import PROTOCOL_VERSION
 from bugbox.server.tables import new_code
@@ -368,6 +368,22 @@ def test_find_code_finds_its_own_table_among_others_named_alike(threads_end, oth
         other = find_code(other_tables.codes["anna playing"], FIND, interfaces=LOOPBACK)
         assert other is not None and other.port == 8765
         assert find_code(new_code(), 1.0, interfaces=LOOPBACK) is None  # nobody advertises it
+
+
+def test_find_adverts_hears_every_advert_of_a_code_not_only_the_first(threads_end):
+    """A stranger may advertise a table's code too (under another name, or the same): a guest
+    following its table gets both places to try, whichever was heard first."""
+    code = new_code()
+    with Advertiser(interfaces=LOOPBACK) as stranger, Advertiser(interfaces=LOOPBACK) as host:
+        stranger.advertise(Advert(code, "verflixxt", "Mallory", open_seats=0, seats=2, port=40003, status="playing"))
+        host.advertise(Advert(code, "verflixxt", "Anna", open_seats=0, seats=2, port=40004, status="playing"))
+        deadline = time.monotonic() + FIND
+        ports: set[int] = set()
+        while ports != {40003, 40004} and time.monotonic() < deadline:
+            ports = {found.port for found in find_adverts(code, FIND, LOOPBACK, settle=1.0)}
+        assert ports == {40003, 40004}
+        assert [found.port for found in find_adverts(code, FIND, LOOPBACK, settle=1.0, most=1)] in ([40003], [40004])
+    assert find_adverts(new_code(), 0.5, LOOPBACK, settle=1.0) == []
 
 
 def test_find_code_from_worker_threads_at_once(threads_end):

@@ -19,13 +19,10 @@ thread of its own).
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...net import protocol as wire
-from ...net.adverts import FoundTable, TableEvent
 from ...net.invite import format_invite, parse_invite
 
 #: How long one look around the home network lasts at most, in seconds (an advert is
@@ -64,33 +61,9 @@ class Search:
         device may advertise any code, even under the table's own service name, so neither the
         first answer nor the finder's latest list is taken for the only place; every answer
         heard is (a stranger's advert heard first would otherwise hide the table for good)."""
-        from ...net.discovery import DiscoveryUnavailable, TableFinder
+        from ...net.discovery import find_adverts
 
-        heard: list[FoundTable] = []
-        lock = threading.Lock()
-
-        def news(event: TableEvent) -> None:
-            if event.kind != "gone" and event.table.code == code:
-                with lock:
-                    if len(heard) < MAX_PLACES:
-                        heard.append(event.table)
-
-        finder = TableFinder(self.interfaces, on_event=news)
-        try:
-            finder.start()
-        except DiscoveryUnavailable:
-            return []
-        try:
-            deadline = time.monotonic() + self.seconds
-            while time.monotonic() < deadline:
-                with lock:
-                    if heard:
-                        deadline = min(deadline, time.monotonic() + MORE_SECONDS)
-                time.sleep(0.05)
-        finally:
-            finder.stop()
-        with lock:
-            found = list(heard)
+        found = find_adverts(code, self.seconds, self.interfaces, settle=MORE_SECONDS, most=MAX_PLACES)
         return [_url(address, t.port, code) for t in found for address in t.addresses or (t.address,)]
 
 

@@ -92,6 +92,15 @@ def server_place(address: str) -> Place:
     return Place(url=url, invite_host=invite.host, invite_port=invite.port, scheme=invite.scheme, path=invite.path)
 
 
+def place_at(url: str) -> Place:
+    """A table server's WebSocket URL (`ws://` or `wss://`, as a link found it) as a `Place`;
+    the invite it gives names `bugbox://` for a plain `ws://` (an invite link names no bare
+    WebSocket scheme). Raises `InviteRefused` (a ValueError) when it names no server."""
+    invite = parse_invite(url.rstrip("/") + "/" + _PROBE_CODE)
+    scheme = "bugbox" if invite.scheme == "ws" else invite.scheme
+    return Place(url=url, invite_host=invite.host, invite_port=invite.port, scheme=scheme, path=invite.path)
+
+
 def outward_address() -> str:
     """This computer's address on its network (the one its default route uses), or 127.0.0.1."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)

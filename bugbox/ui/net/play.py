@@ -24,13 +24,12 @@ from PySide6.QtCore import QObject, Signal
 
 from ...core.i18n import Message
 from ...net import protocol as wire
-from ...net.invite import parse_invite
 from ...paths import data_dir
 from ..hosts import TableHost
 from ..i18n import tr_message, translate
 from .advertising import TableAdvert
 from .follow import Search, same_table
-from .hosting import LISTEN_VARIABLE, Hosting, Place, TablePlan, listen_address, server_place
+from .hosting import LISTEN_VARIABLE, Hosting, Place, TablePlan, listen_address, place_at, server_place
 from .link import TableLink
 from .remote import RemoteGame
 from .tokens import KeptSeats, KeptTable
@@ -582,11 +581,7 @@ class NetworkPlay(QObject):
         if old is not None and remote.code is not None:
             self.kept.forget(old.url, remote.code)
         try:
-            invite = parse_invite(url.rstrip("/") + "/" + (remote.code or ""))
-            scheme = "bugbox" if invite.scheme == "ws" else invite.scheme  # an invite names no bare ws://
-            self.place = Place(
-                url=url, invite_host=invite.host, invite_port=invite.port, scheme=scheme, path=invite.path
-            )
+            self.place = place_at(url)
         except ValueError:
             self.place = Place(url=url, invite_host="", invite_port=1)
         self._keep()

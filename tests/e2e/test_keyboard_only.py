@@ -26,8 +26,10 @@ from tests.e2e.xserver import accessibility_bus, x_server
 
 pytestmark = [pytest.mark.xvfb, pytest.mark.realtime]
 
-#: The longest a whole game may take here (seconds of real time).
-GAME_SECONDS = 240
+#: The longest a whole game may take here (seconds of real time). A Voll verasselt game by
+#: keys took 126-252 s in CI runs with four test workers on two cores (its length is the
+#: luck of the game): 240 s was once too short.
+GAME_SECONDS = 480
 
 
 @pytest.fixture(scope="module")
@@ -156,22 +158,24 @@ def test_voll_verasselt_against_the_computer_by_keys_alone(bus, tmp_path):
     home = tmp_path / "home"
     settings(home, "verasselt", two_seats(("red", "blue")))
     listener = listen(bus, GAME_SECONDS + 40)
-    with running_bugbox(bus, [], home) as process:
-        settled_tree(bus, process)
-        keys = Keys(bus, process, home)
-        keys.tab_to("New game (Voll verasselt)")
-        keys.key("Return", pause=1.5)  # the new-game dialog
-        keys.key("Return", pause=1.5)  # its OK: the seats remembered
-        assert table_of(keys.tree(), "Voll verasselt"), "no game table after the dialog"
-        the_menus_open(keys)
-        # S: stop after one roll; H: the hub / the rest to the heap; A: roll all; Home Return:
-        # the first decision (the forced refill of the hub, which has no key of its own)
-        started = time.monotonic()
-        play_until_over(keys, ["s", "h", "a", "Home", "Return"])
-        print(f"Voll verasselt by keys: {time.monotonic() - started:.0f} s")
-        back_to_the_launcher(keys, "Voll verasselt")
-    listener.terminate()
-    events = heard(listener)
+    try:
+        with running_bugbox(bus, [], home) as process:
+            settled_tree(bus, process)
+            keys = Keys(bus, process, home)
+            keys.tab_to("New game (Voll verasselt)")
+            keys.key("Return", pause=1.5)  # the new-game dialog
+            keys.key("Return", pause=1.5)  # its OK: the seats remembered
+            assert table_of(keys.tree(), "Voll verasselt"), "no game table after the dialog"
+            the_menus_open(keys)
+            # S: stop after one roll; H: the hub / the rest to the heap; A: roll all; Home Return:
+            # the first decision (the forced refill of the hub, which has no key of its own)
+            started = time.monotonic()
+            play_until_over(keys, ["s", "h", "a", "Home", "Return"])
+            print(f"Voll verasselt by keys: {time.monotonic() - started:.0f} s")
+            back_to_the_launcher(keys, "Voll verasselt")
+    finally:
+        listener.terminate()  # also when the game failed: no listener left running
+        events = heard(listener)
     said = [e["detail"] for e in events if e["type"].startswith("object:announcement")]
     assert any("rolls" in line for line in said), said[:10]
     assert any("game over" in line.casefold() or "wins" in line for line in said), said[-5:]

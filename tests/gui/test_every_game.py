@@ -147,6 +147,7 @@ def test_each_game_plays_to_its_end_with_undo_autosave_records_and_the_replay(ga
     screen_truth(window)
 
 
+@pytest.mark.realtime  # Voll verasselt's takes 46 s of animations: CI runs it, a plain pytest does not
 @pytest.mark.parametrize("game", GAME_IDS, indirect=True)
 def test_each_game_shows_its_decisions_truly_at_normal_speed(game, qtbot, make_window, screen_truth):
     window = make_window(animation_speed="normal")

@@ -134,9 +134,13 @@ def test_hostile_clients_are_refused_and_another_table_plays_on(tmp_path):
     # Behaviour, not a budget: the quiet table's moves kept coming back quickly.
     assert len(before) >= 10 and len(during) >= 10 and len(after) >= 3
     # The attacker, this test and the server share two cores: during the storm the quiet
-    # table's median was 27-101 ms over repeated runs on a quiet machine (calm: 3-5 ms), so a
-    # bound of 50 ms failed one run in three whatever the server did; a server that starved
-    # the table would answer in seconds.
+    # table's median was 27-101 ms over repeated runs on a quiet machine on asyncio's loop
+    # (7-24 ms on uvloop; calm: 3-5 ms), so a bound of 50 ms failed one run in three whatever
+    # the server did; a server that starved the table would answer in seconds.
     calm, stormy = statistics.median(before), statistics.median(during)
     assert stormy < max(5 * calm, calm + 0.15), f"median {calm * 1e3:.1f} ms before, {stormy * 1e3:.1f} ms during"
-    assert sorted(during)[int(0.9 * len(during))] < 1.0, "one move in ten waited a second or more during the storm"
+    # One move in ten waits longer, behind the storm's biggest messages: p90 283-666 ms on a quiet
+    # machine (bugbox serve on uvloop), 1.07 s in one CI run beside three other test workers;
+    # the attack the issue found made the median 793 ms and the longest 3 s.
+    ninth = sorted(during)[int(0.9 * len(during))]
+    assert ninth < 1.5, f"one move in ten waited {ninth:.2f} s or more during the storm"

@@ -53,17 +53,24 @@ class RealBugbox:
         return subprocess.run(["xdotool", *args], env=self.env, capture_output=True, text=True, timeout=20).stdout
 
     def _find_window(self) -> str:
+        """The main window: the largest visible window of the process once it is table-sized (a
+        small one, 6 x 14 in one CI run, can be visible for a moment before it)."""
         deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             assert self.process.poll() is None, self.errors.read_text(errors="replace")
             found = self.x("search", "--onlyvisible", "--pid", str(self.process.pid)).split()
-            if found:
-                return found[-1]
+            sized = [(self._geometry(window).size(), window) for window in found]
+            big = [(size.width() * size.height(), window) for size, window in sized if size.width() >= 400]
+            if big:
+                return max(big)[1]
             time.sleep(0.2)
         raise AssertionError("bugbox showed no window within 30 s")
 
-    def _geometry(self) -> QRect:
-        values = dict(line.split("=") for line in self.x("getwindowgeometry", "--shell", self.window).split())
+    def _geometry(self, window: str | None = None) -> QRect:
+        shell = self.x("getwindowgeometry", "--shell", window or self.window)
+        values = dict(line.split("=") for line in shell.split() if "=" in line)
+        if not {"X", "Y", "WIDTH", "HEIGHT"} <= values.keys():  # the window went away meanwhile
+            return QRect()
         return QRect(int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"]))
 
     def click(self, point) -> None:

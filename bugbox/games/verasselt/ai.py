@@ -6,7 +6,10 @@ received catch (even out of turn) and the forced refill of the hub. It is determ
 (state, level, seed): any chance it uses comes from an `Rng` seeded by both.
 
 - Easy plays legal but careless: it throws all seven dice, stops when the catch feels big
-  enough whatever the odds, never boosts and always rolls for the hub.
+  enough whatever the odds and always rolls for the hub. Two habits keep its games moving when
+  nobody at the table boosts (without them, two easy players could bust on a hub of one or two
+  colours for thousands of turns): it moves the front-yard cards of any colour the group has
+  none of into the group before it rolls, and half of the group is always a big enough catch.
 - Normal plays one roll ahead with the exact odds: it rolls the dice that promise the most,
   stops when one more roll is expected to lose more than it gains, boosts when a single card
   makes the roll much safer, keeps two cards in the front yard for that, and plunders a
@@ -91,9 +94,18 @@ class Easy:
         return ChooseGroup(group="hub")
 
     def play(self, state: State, rng: Rng) -> Action:
-        """Throw all seven dice until the catch feels big enough (three to eight cards)."""
-        if state.phase == "decide" and state.catch.total >= 3 + rng.below(6):
+        """Throw all seven dice until the catch feels big enough (three to eight cards, at
+        most half of the group); first fill any colour the group lacks from the front yard."""
+        group = group_cards(state)
+        if state.phase == "decide" and state.catch.total >= min(
+            3 + rng.below(6), (group.total + state.catch.total) // 2
+        ):
             return Stop()
+        if state.phase == "boost_or_roll":
+            yard = state.front_yards[state.active]
+            missing = {colour: yard[colour] for colour in COLOURS if yard[colour] and not group[colour]}
+            if missing:
+                return Boost(cards=Cards.of(missing))
         return ROLL_CHOICES[-1]
 
     def pile_up(self, state: State, rng: Rng) -> Action:

@@ -8,7 +8,7 @@ import pytest
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.games.verasselt import ai, rules
 from bugbox.games.verasselt.cards import Cards
-from bugbox.games.verasselt.rules import Catch, ChooseGroup, PileUp, Receipt, Roll, Stop
+from bugbox.games.verasselt.rules import Boost, Catch, ChooseGroup, PileUp, Receipt, Roll, Stop
 
 BARS = "bars"
 LEVELS = (Level.EASY, Level.NORMAL, Level.HARD)
@@ -70,6 +70,42 @@ def test_dice_showing_a_colour_with_no_cards_left_are_rolled_again(table, level)
     )
     action = ai.choose_action(state, level, seed=1)
     assert isinstance(action, Roll) and {0, 1} <= set(action.dice)
+
+
+def test_easy_fills_the_colours_the_group_lacks_from_its_front_yard_before_it_rolls(table):
+    state = table(
+        hub=Cards(blue=10),
+        front_yards=(Cards(red=2, yellow=1, blue=3), Cards(), Cards()),
+        dice=("red", "yellow", "green", "blue", BARS, BARS, BARS),
+    )
+    assert ai.choose_action(state, Level.EASY, seed=1) == Boost(cards=Cards(red=2, yellow=1))
+    boosted, _ = rules.apply(state, Boost(cards=Cards(red=2, yellow=1)))
+    assert ai.choose_action(boosted, Level.EASY, seed=1) == Roll(dice=(0, 1, 2, 3, 4, 5, 6))
+
+
+def test_easy_is_content_with_half_of_a_small_group(table):
+    # Four cards caught from a group of eight: whatever its mood, easy stops.
+    state = table(
+        phase="decide",
+        hub=Cards(blue=4),
+        catch=Cards(blue=4),
+        dice=("blue", "blue", "blue", "blue", BARS, BARS, BARS),
+    )
+    assert {ai.choose_action(state, Level.EASY, seed=seed) for seed in range(20)} == {Stop()}
+
+
+@pytest.mark.parametrize("seats", (2, 3))
+def test_easy_computers_among_themselves_finish_every_game_within_two_hundred_turns(seats):
+    # Without its two habits two easy players once bust on a one-colour hub for 3,806 turns.
+    setup = Setup(seats=tuple(Seat(name=f"P{n}", colour="red", computer=True, level=Level.EASY) for n in range(seats)))
+    longest = 0
+    for seed in range(150):
+        state, step = rules.new_game(setup, seed), 0
+        while not rules.is_over(state) and state.turn <= 200:
+            state, _ = rules.apply(state, ai.choose_action(state, Level.EASY, seed=seed + step))
+            step += 1
+        longest = max(longest, state.turn)
+    assert longest <= 200
 
 
 def test_hard_plunders_a_big_catch_of_every_colour_rather_than_a_poor_hub(table):

@@ -124,6 +124,7 @@ class TableLink(QObject):
         self._main_task: asyncio.Task[None] | None = None
         self._client: Any = None
         self._closing = False
+        self._requests: set[asyncio.Future[None]] = set()  # sent from the GUI thread, not yet done
         self._ended = False  # GUI thread: the server was left; nothing more is delivered
         self._said = False  # the sentence that ends the connection is on its way (said once)
         self._ready = threading.Event()
@@ -192,7 +193,13 @@ class TableLink(QObject):
         if loop is None:
             return
         with contextlib.suppress(RuntimeError):
-            loop.call_soon_threadsafe(lambda: asyncio.ensure_future(self._send(request)))
+            loop.call_soon_threadsafe(self._start_request, request)
+
+    def _start_request(self, request: Callable[[Any], Coroutine[Any, Any, Any]]) -> None:
+        """Worker thread: send it, and keep it until done so that closing waits for it."""
+        future = asyncio.ensure_future(self._send(request))
+        self._requests.add(future)
+        future.add_done_callback(self._requests.discard)
 
     def closing(self) -> bool:
         return self._closing
@@ -471,7 +478,14 @@ class TableLink(QObject):
         except (Refused, Disconnected, OSError):
             pass  # a refusal also arrives as an `error` message; a lost connection as `lost`
 
+    #: How long closing waits for the requests made before it (a leave asked just before the
+    #: window drops the connection must reach the server first; a local answer takes ms).
+    FLUSH_SECONDS = 1.0
+
     async def _close(self) -> None:
+        pending = [request for request in self._requests if not request.done()]
+        if pending:
+            await asyncio.wait(pending, timeout=self.FLUSH_SECONDS)
         client = self._client
         if client is not None:
             with contextlib.suppress(Exception):

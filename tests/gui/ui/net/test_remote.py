@@ -77,3 +77,24 @@ def test_two_windows_play_a_whole_verflixxt_game_refereed_by_the_server(qtbot, m
     qtbot.waitUntil(lambda: len(kept) == 2, timeout=10000)  # both keep it in Records
     screen_truth(host)
     screen_truth(guest)
+
+
+def test_a_leave_asked_just_before_the_connection_closes_still_reaches_the_server(qtbot, make_window, server):
+    """The host's Leave is sent, and the window drops the connection at once (the CI run where
+    the close won that race left the guest waiting at a table nobody would start). Here the
+    leave also waits behind the client's message pace, as after a burst of clicks: closing
+    waits for the requests made before it."""
+    host, guest = make_window(animation_speed="off"), make_window(animation_speed="off")
+    ann_link = TableLink(server.url, host)
+    ann = RemoteGame(ann_link, host)
+    ann_link.start()
+    ann_link.create("verasselt", [wire.SeatChoice(), wire.SeatChoice(), wire.SeatChoice()], {}, "Ann")
+    qtbot.waitUntil(lambda: ann.code is not None and bool(ann.tokens), timeout=10000)
+    ben = seat_at(qtbot, guest, server.url, code=ann.code, name="Ben")
+    heard: list[object] = []
+    ben.link.received.connect(heard.append)
+    for _ in range(30):  # refused (a wrong token), and they use up the pace's burst
+        ann_link.leave(ann.code, "not-a-token")
+    ann.leave()
+    ann_link.close(2.0)
+    qtbot.waitUntil(lambda: any(isinstance(m, wire.Closed) for m in heard), timeout=10000)

@@ -22,7 +22,9 @@ def two_at_a_table(qtbot, net_window, speed: str = "off"):
     return host, guest
 
 
-SPEEDS = pytest.mark.parametrize("speed", ["off", "normal"])
+SPEEDS = pytest.mark.parametrize(
+    "speed", ["off", pytest.param("normal", marks=pytest.mark.realtime)]
+)  # normal: 13-16 s
 
 
 # at normal speed the computer's half of the game is shown move by move (about 90 s): realtime

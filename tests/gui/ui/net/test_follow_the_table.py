@@ -27,6 +27,8 @@ def other_tables():
     yield from hostile_adverts.other_tables()
 
 
+# the host is away for real seconds (18-27 s a run): with the realtime tests, not in a plain pytest
+@pytest.mark.realtime
 @pytest.mark.parametrize("old_port", ["silent", "another server"])
 def test_the_guest_finds_the_table_at_its_new_port_and_they_finish(qtbot, net_window, screen_truth, tmp_path, old_port):
     port = free_port()

@@ -104,7 +104,7 @@ def known_game(monkeypatch):
     monkeypatch.setattr(referee, "secrets", SimpleNamespace(randbits=lambda bits: 0))
 
 
-@pytest.mark.parametrize("speed", ["off", "normal"])  # at normal about 20 s
+@pytest.mark.parametrize("speed", ["off", pytest.param("normal", marks=pytest.mark.realtime)])  # normal: 20 s
 def test_who_acts_and_what_they_do_shows_on_the_waiting_screen(qtbot, net_window, screen_truth, speed, known_game):
     host = net_window("host", animation_speed=speed)
     lobby = host_from_dialog(qtbot, host, game="verasselt")

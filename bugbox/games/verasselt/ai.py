@@ -21,10 +21,11 @@ received catch (even out of turn) and the forced refill of the hub. It is determ
   previous player, boosting spends front-yard cards that are worth something too (less and
   less as the pile runs out). It only takes dice that no other choice beats on both the bust
   chance and the expected catch. Near the end it plays for the chance of keeping or taking
-  the lead rather than for cards. It chooses the group by comparing the first roll on the
-  previous catch with one on a few possible replenished hubs, picks the forced refill that
-  suits its coming roll, and piles every received card onto the heap. When rolling for the
-  hub would end the game, it does so only if that makes it win.
+  the lead rather than for cards (for cards again once the game is won whatever it does). It
+  chooses the group by comparing the first roll on the previous catch with one on a few
+  possible replenished hubs, picks the forced refill that suits its coming roll, and piles
+  every received card onto the heap. When rolling for the hub would end the game, it does so
+  only if that makes it win.
 """
 
 from __future__ import annotations
@@ -249,6 +250,10 @@ class HardParams:
     bust_returns: bool = True
 
 
+#: Win chances closer than this are the same: the game is won whatever the turn does.
+DECIDED = 1e-6
+
+
 class Hard:
     """Exact one-roll look-ahead through every outcome of the dice, and one more roll by the
     odds, with the next player's answer to the table we leave in view, everything valued in
@@ -371,6 +376,12 @@ class Hard:
         best_boost, gain = self._boost(state, group, dice, sum(catch), outlook, boost_cost)
         value, kept = turn_roll(group, dice, catch, outlook)
         stop = outlook.worth(leave_value(catch, dice, outlook))
+        if outlook.spread and stop > 0.5 and abs(stop - value) < DECIDED:
+            # The game is won whatever this turn does: play it for cards, or a player far
+            # ahead rolls on until he busts, turn after turn, and the game never ends.
+            outlook = replace(outlook, spread=0.0)
+            value, kept = turn_roll(group, dice, catch, outlook)
+            stop = leave_value(catch, dice, outlook)
         if state.phase == "decide" and stop >= (value if outlook.spread else value + gain):
             return Stop()
         if best_boost is not None:

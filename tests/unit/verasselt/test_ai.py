@@ -94,6 +94,54 @@ def test_easy_is_content_with_half_of_a_small_group(table):
     assert {ai.choose_action(state, Level.EASY, seed=seed) for seed in range(20)} == {Stop()}
 
 
+def test_hard_far_ahead_near_the_end_stops_rather_than_roll_on_until_it_busts(table):
+    # Bob leads 57 to 14, the pile is empty, the hub holds eight red after his catch: whatever
+    # he does the game is his. Playing it for the chance of winning, every choice was worth the
+    # same and he rolled on until he busted, turn after turn (a game against a player who never
+    # boosts ran for thousands of turns); played for cards, he keeps his three.
+    state = table(
+        names=("Ann", "Bob"),
+        active=1,
+        phase="decide",
+        hub=Cards(red=8),
+        catch=Cards(red=1, blue=2),
+        front_yards=(Cards(red=1, yellow=2, green=2, blue=1), Cards()),
+        heaps=(Cards(yellow=7, green=7), Cards(red=12, yellow=13, green=13, blue=19)),
+        dice=(BARS, "blue", BARS, BARS, "blue", "red", BARS),
+    )
+    assert state.pile.total == 0
+    assert ai.choose_action(state, Level.HARD, seed=1) == Stop()
+
+
+@pytest.mark.long  # about 20 s of CPU
+def test_against_a_player_who_never_boosts_hard_finishes_every_game_within_three_hundred_turns():
+    # The player rolls all seven dice, once more if clean, then stops; he always rolls for the
+    # hub and piles everything onto the heap. Before hard played a won game for cards, one
+    # deal in a hundred ran past 1,300 turns (the longest of 500: 7,291).
+    seats = (Seat(name="Ann", colour="red"), Seat(name="Bob", colour="blue", computer=True, level=Level.HARD))
+    longest = 0
+    for seed in range(60):
+        state, step, rolls = rules.new_game(Setup(seats=seats, start_player=0), seed), 0, 0
+        while not rules.is_over(state) and state.turn <= 300:
+            if rules.deciding_player(state) == 1:
+                action = ai.choose_action(state, Level.HARD, seed=seed + step)
+            elif state.phase == "choose_group":
+                action = ChooseGroup(group="hub")
+            elif state.phase == "pile_up":
+                action = PileUp()
+            elif state.phase == "decide" and rolls >= 2:
+                action = Stop()
+            elif state.phase in ("boost_or_roll", "decide"):
+                rolls = 1 if state.phase == "boost_or_roll" else rolls + 1
+                action = Roll(dice=(0, 1, 2, 3, 4, 5, 6))
+            else:
+                action = rules.legal_actions(state)[0]
+            state, _ = rules.apply(state, action)
+            step += 1
+        longest = max(longest, state.turn)
+    assert longest <= 300
+
+
 @pytest.mark.parametrize("seats", (2, 3))
 def test_easy_computers_among_themselves_finish_every_game_within_two_hundred_turns(seats):
     # Without its two habits two easy players once bust on a one-colour hub for 3,806 turns.

@@ -12,8 +12,7 @@ stops.
 (`TableEvent`, to a callback or a thread-safe queue), each a small frozen `FoundTable` whose
 record was checked (adverts.py); a malformed advert, or one of another protocol version, is
 left out of the list and the log says why (once per service and reason). `find_adverts`
-waits for one table's adverts (`find_code`: the first), for a worker thread that looks for a
-table by its code.
+waits for one table's adverts, for a worker thread that looks for a table by its code.
 
 Both run zeroconf in a thread of its own (mdns.py); their methods only hand work to it, and
 `start` and `stop` wait at most about a second. An announcement itself takes longer: the name
@@ -50,7 +49,6 @@ __all__ = [
     "TableEvent",
     "TableFinder",
     "find_adverts",
-    "find_code",
 ]
 
 log = logging.getLogger(__name__)
@@ -498,13 +496,6 @@ def find_adverts(
     finally:
         finder.stop()
     return found
-
-
-def find_code(code: str, timeout: float, interfaces: Sequence[str] | None = None) -> FoundTable | None:
-    """The first advert of the table with the code `code` heard within `timeout` seconds, or
-    None (`find_adverts` with no time to settle)."""
-    found = find_adverts(code, timeout, interfaces, most=1)
-    return found[0] if found else None
 
 
 def _forget(zc: Zeroconf, name: str) -> None:

@@ -21,7 +21,7 @@ import pytest
 from bugbox.net import discovery
 from bugbox.net import protocol as wire
 from bugbox.net.adverts import SERVICE_TYPE, TTL, Malformed, read_txt
-from bugbox.net.discovery import Advert, Advertiser, TableEvent, TableFinder, find_adverts, find_code
+from bugbox.net.discovery import Advert, Advertiser, FoundTable, TableEvent, TableFinder, find_adverts
 from bugbox.net.invite import parse_invite
 from bugbox.net.protocol import PROTOCOL_VERSION
 from bugbox.server.tables import new_code
@@ -354,6 +354,12 @@ def test_a_record_without_a_state_is_an_older_bugboxs_waiting_table():
     for unknown in (b"over", b"PLAYING", b"", b"playing\x00"):
         with pytest.raises(Malformed, match="state"):
             read_txt({**record, b"state": unknown})
+
+
+def find_code(code: str, timeout: float, interfaces: list[str]) -> FoundTable | None:
+    """The first advert of `code` heard, or None."""
+    found = find_adverts(code, timeout, interfaces, most=1)
+    return found[0] if found else None
 
 
 def test_find_code_finds_its_own_table_among_others_named_alike(threads_end, other_tables):

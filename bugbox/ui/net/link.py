@@ -301,19 +301,14 @@ class TableLink(QObject):
                 if first and self.holds is None:
                     self.failed.emit(unreachable(_shown_address(self.url)))
                     return
-                elsewhere = await self._look_elsewhere()
-                if elsewhere is None:
-                    await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
-                    tries += 1
-                    continue
-                client, rejoined = elsewhere
-            else:
-                here = await self._rejoin_here(client)
-                if here is None:  # this server no longer knows the table, and it is nowhere else yet
-                    await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
-                    tries += 1
-                    continue
-                client, rejoined = here
+                followed = await self._look_elsewhere()
+            else:  # None: this server no longer knows the table, and it is nowhere else yet
+                followed = await self._rejoin_here(client)
+            if followed is None:
+                await asyncio.sleep(BACKOFF[min(tries, len(BACKOFF) - 1)])
+                tries += 1
+                continue
+            client, rejoined = followed
             tries = 0
             first = False
             self._client = client

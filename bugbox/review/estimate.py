@@ -8,15 +8,21 @@ know at a decision is a difference (how much the choice taken lost against the b
 difference of two playouts on the same future varies far less than either playout, so a paired
 comparison needs far fewer playouts than two separate estimates.
 
-The time goes where it matters (a race): all alternatives are played on a batch of futures,
-then every alternative that is clearly worse than the leader (its paired difference's 95 %
-interval lies wholly below zero) is dropped, and the rest go on to the next batch. The choice
-taken is never dropped (its cost is what the review is for, and is played on until it is known
-to a quarter of itself), nor the hard level's (its chances are the position's). The race ends
-when one alternative is left, when the ones left are as good as each other within `CLOSE`
-(their intervals are that narrow, and at least 1/n wide after n futures: a difference
-never seen in n futures may still be about that large), when `MAX_FUTURES` futures are played, or when the time
-allowed for the position is up. Every estimate carries its standard error.
+The work is counted in futures, never in seconds, so a review is one function of the game and
+its depth: the same on every computer, under any load, with any number of workers. A race
+plays all alternatives on batches of futures; once `MIN_FUTURES` are played, every
+alternative clearly worse than the leader (its paired difference's 95 % interval lies wholly
+below zero) is dropped, and the rest go on. The choice taken is never dropped (its cost is what
+the review is for), nor the hard level's (its chances are the position's). The race ends when
+the ones left are known apart or alike to within `CLOSE` (an interval at least as wide as what
+n futures cannot see: a difference never met in n futures may still be about 3/n), the
+position's own chances are known to `VALUE_ERROR`, or the futures it may use are spent. A tie
+seen on a few futures is therefore never the end of it: a tie is only believed once enough
+futures failed to tell the two apart.
+
+Where the game knows the answer outright (`exact`: the end, or an endgame small enough to
+solve) a playout gives that value instead of a sample, and a decision whose every alternative
+is known exactly is judged without futures, with no margin.
 
 Futures never come from the save: future k is drawn from `REVIEW_SEED` and k alone.
 """
@@ -24,7 +30,6 @@ Futures never come from the save: future k is drawn from `REVIEW_SEED` and k alo
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,16 +39,20 @@ from .games import ReviewModule
 
 #: Where the review's futures come from; never the save's seed.
 REVIEW_SEED = 0x5EE_D1CE
-#: Futures per batch of the race, and the fewest before anything is dropped.
+#: Futures per batch of the race, and the fewest before anything is dropped or judged.
 BATCH = 8
-MIN_FUTURES = 8
-#: The fewest futures an alternative is played on, however short the time.
+MIN_FUTURES = 16
+#: The fewest futures an alternative is played on, even in a review stopped by its time limit.
 FEWEST_FUTURES = 4
-MAX_FUTURES = 600
+#: The review's default depth: the futures a position is played to in the first round. A
+#: decision still in doubt afterwards may get up to `MAX_FACTOR` times as many.
+DEPTH = 96
+MAX_FACTOR = 4
+MAX_FUTURES = DEPTH * MAX_FACTOR
 #: Two alternatives whose paired difference is known to within this are as good as each other.
 CLOSE = 0.02
 #: The standard error the position's own win chances are played to, time allowing.
-VALUE_ERROR = 0.035
+VALUE_ERROR = 0.025
 #: 95 % two-sided.
 Z = 1.96
 
@@ -87,12 +96,18 @@ def _standard_error(values: Sequence[float]) -> float:
     return math.sqrt(variance / n)
 
 
+def unseen(n: int) -> float:
+    """The standard error to allow for a difference that n futures never showed: by the rule of
+    three, one of up to 3/n stays unseen in n futures with 95 % confidence."""
+    return 3 / (Z * n) if n else 0.5
+
+
 def paired(a: Alternative, b: Alternative, seat: int) -> tuple[float, float, int]:
     """The mean of a's minus b's share for `seat` over the futures both were played on, its
-    standard error and that number of futures."""
+    standard error (never below `unseen`) and that number of futures."""
     n = min(len(a.runs), len(b.runs))
     diffs = [a.runs[k][seat] - b.runs[k][seat] for k in range(n)]
-    return sum(diffs) / n, _standard_error(diffs), n
+    return sum(diffs) / n, max(_standard_error(diffs), unseen(n)), n
 
 
 def play(module: ReviewModule, state: Any, action: Any, k: int, review_seed: int) -> tuple[float, ...]:
@@ -110,17 +125,18 @@ def race(
     state: Any,
     actions: Sequence[Any],
     seat: int,
-    deadline: float,
     keep: int = 0,
     review_seed: int = REVIEW_SEED,
-    max_futures: int = MAX_FUTURES,
-    clock: Callable[[], float] = time.monotonic,
+    max_futures: int = DEPTH,
     resume: list[Alternative] | None = None,
+    stop: Callable[[], bool] | None = None,
 ) -> list[Alternative]:
     """Play the alternatives on common futures until one is clearly best, the rest are close,
-    or the time is up (see the module's text); `seat` is the one deciding. `actions[keep]` is
-    never dropped: its chances are the position's, known to `VALUE_ERROR` when time allows.
-    `resume` is the field of an earlier race of the same alternatives, carried on."""
+    or `max_futures` are played (see the module's text); `seat` is the one deciding.
+    `actions[0]` (the choice taken) and `actions[keep]` are never dropped: the latter's chances
+    are the position's, known to `VALUE_ERROR` when the futures allow. `resume` is the field of
+    an earlier race of the same alternatives, carried on. `stop()`, asked after each batch once
+    every alternative has `FEWEST_FUTURES`, ends the race early (a review's time limit)."""
     field_ = resume if resume is not None else [Alternative(action) for action in actions]
     k = max(len(alt.runs) for alt in field_)
     while k < max_futures:
@@ -129,28 +145,28 @@ def race(
             for alt in live:
                 alt.runs.append(play(module, state, alt.action, k, review_seed))
             k += 1
-            if k >= FEWEST_FUTURES and clock() >= deadline:
-                break
-        if k >= FEWEST_FUTURES and clock() >= deadline:
+        if stop is not None and k >= FEWEST_FUTURES and stop():
             break
-        if k < min(MIN_FUTURES, max_futures):
-            continue
-        leader = max(live, key=lambda alt: alt.mean(seat))
-        widest = 0.0
-        vague = False
-        for alt in live:
-            if alt is leader:
-                continue
-            gap, error, n = paired(leader, alt, seat)
-            if gap - Z * error > 0:
-                if alt is not field_[keep] and alt is not field_[0]:
-                    alt.dropped = True
-                else:  # the choice taken (or hard's) stays: its cost is known to a quarter
-                    vague = vague or Z * error > max(CLOSE, gap / 4)
-            else:  # no difference seen in n futures still leaves one of about 1/n unseen
-                widest = max(widest, Z * error + 1 / n)
-        value = field_[keep]
-        settled = not vague and (widest < CLOSE or sum(not alt.dropped for alt in field_) == 1)
-        if settled and max(value.error(s) for s in range(len(value.runs[0]))) <= VALUE_ERROR:
+        if k >= MIN_FUTURES and settled(field_, seat, keep):
             break
     return field_
+
+
+def settled(field_: list[Alternative], seat: int, keep: int) -> bool:
+    """Drop what is clearly worse than the leader; whether the race has told enough: the choice
+    taken and the hard level's are known against the leader to within `CLOSE` (or a quarter of
+    their gap), the others left are alike within `CLOSE`, and the position's chances are known to
+    `VALUE_ERROR`."""
+    live = [alt for alt in field_ if not alt.dropped]
+    leader = max(live, key=lambda alt: alt.mean(seat))
+    told = True
+    for alt in live:
+        if alt is leader:
+            continue
+        gap, error, _ = paired(leader, alt, seat)
+        if gap - Z * error > 0 and alt is not field_[keep] and alt is not field_[0]:
+            alt.dropped = True
+        elif Z * error > max(CLOSE, gap / 4):
+            told = False
+    value = field_[keep]
+    return told and max(value.error(s) for s in range(len(value.runs[0]))) <= VALUE_ERROR

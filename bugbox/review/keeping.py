@@ -58,10 +58,14 @@ def keep(key: str, review: Review, folder: Path | None = None) -> Path:
 
 
 def kept(key: str, folder: Path | None = None) -> Review | None:
-    """The kept review of this game, or None (none kept, or not readable as one)."""
+    """The kept review of this game, or None (none kept, or not readable as one, or made before
+    reviews were counted in futures: those could show a tie as "no cost, known exactly", so
+    the game is reviewed again)."""
     path = (folder or reviews_dir()) / f"{key}.json"
     try:
         data = loads(read_capped(path, MAX_REVIEW_BYTES))
+        if not data.get("depth"):
+            return None
         return Review.from_json(data)
     except (OSError, ValueError, TooDeep, KeyError, TypeError, AttributeError):
         return None

@@ -1,16 +1,18 @@
-"""A whole game's review: every position of a save estimated within a time budget.
+"""A whole game's review: every position of a save estimated to a depth counted in futures.
 
 Each position is one job (`review_position`), run in worker processes (one per core, at most
-`MAX_WORKERS`), since playouts are pure Python and a thread would not run two at once. The
-review runs in two rounds. The first (`FIRST_ROUND` of the time) estimates every position and
-decision. The second spends the rest where it matters: on the decisions whose regret may be
-large and is not yet known well, most doubtful first, carrying each race on with more
-futures (a decision where one choice is clearly best is not played again). In the first
-round the budget is shared out as the review goes: each job, when it starts, gets the time still left
-times the workers, divided by the weight of the jobs still to do, times its own weight (a
-decision weighs `DECISION_WEIGHT` per choice, a position where only one thing can be done 1, the end
-nothing: it is known). A job that settles early (one choice clearly best) leaves its time to
-the later ones. Progress is told after each job; a cancel stops at the next.
+`MAX_WORKERS`), since playouts are pure Python and a thread would not run two at once. A job is
+a pure function of the position, the choice taken there and the futures it may use, so the
+review is one function of the game and its depth: the same JSON on every computer, under any
+load and with any number of workers (the order in which jobs finish changes nothing).
+
+The review runs in two rounds. The first plays every position to `depth` futures (a decision
+settles earlier when its alternatives are told apart; see `estimate.race`). The second carries
+on, to `MAX_FACTOR` times the depth, with what is still in doubt: a decision whose regret may
+be among the costly ones (its 95 % interval reaches `DOUBTFUL`) and is not known to `CLOSE`,
+and a position whose chances are not yet known to `POSITION_MARGIN`. A time limit may stop a
+review early; it then says so (`Review.stopped_early`), since its figures are no longer the
+function of the game alone. Cancel ends the worker processes at once.
 
 The review never reads the save's seed: each position is blinded (`with_future(state, 0)`)
 before anything looks at it, and the playouts draw their futures from `estimate.REVIEW_SEED`.
@@ -18,27 +20,22 @@ before anything looks at it, and the playouts draw their futures from `estimate.
 
 from __future__ import annotations
 
-import concurrent.futures as cf
 import multiprocessing
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .estimate import CLOSE, MAX_FUTURES, REVIEW_SEED, Alternative, Z, paired, race
+from .estimate import CLOSE, DEPTH, MAX_FACTOR, REVIEW_SEED, Alternative, Z, paired, race, unseen
 from .games import review_module
-from .model import Decision, Position, Review
+from .model import ASSUMES, Decision, Position, Review
 
 MAX_WORKERS = 4
-#: The share of the time given to the jobs: the rest covers starting the workers and a job that
-#: runs over its share to play each alternative on its fewest futures.
-BUDGET_SHARE = 0.9
-#: The first round (every position) has this share of the time; the second carries on with
-#: the decisions that may be among the costliest and are not yet known well.
-FIRST_ROUND = 0.5
 #: A regret whose 95 % interval reaches this far may be among the costliest.
 DOUBTFUL = 0.03
+#: A position whose chances have a wider 95 % margin than this gets more futures.
+POSITION_MARGIN = 0.05
 DECISION_WEIGHT = 1.5
 WEIGHED_CHOICES = 6
 
@@ -53,10 +50,10 @@ class Job:
     index: int
     state: Any
     chosen: dict[str, Any] | None  # the action taken here, as the save stores it (None: the end)
-    deadline: float  # time.time() by which the job should be done
+    futures: int = DEPTH  # the most futures this job may play
     review_seed: int = REVIEW_SEED
-    max_futures: int = MAX_FUTURES
     resume: tuple[list[Alternative], int] | None = None  # an earlier race and its `keep`, carried on
+    deadline: float | None = None  # time.time() at which a time-limited review stops
 
 
 @dataclass(frozen=True)
@@ -65,16 +62,19 @@ class PositionResult:
     decision: Decision | None
     field: list[Alternative] | None = None  # the race at a decision, to carry on in the second round
     keep: int = 0
+    cut: bool = False  # stopped by the time limit before its futures were played
 
 
-def review_position(job: Job) -> PositionResult:
-    """Estimate one position: its win chances and, where there was a choice, the decision."""
+def review_position(job: Job, stop: Callable[[], bool] | None = None) -> PositionResult:
+    """Estimate one position: its win chances and, where there was a choice, the decision.
+    `stop()` (besides the job's deadline) ends its race early."""
     module = review_module(job.game)
     rules = module.rules
     state = module.with_future(job.state, 0)  # blinded: nothing below may see the save's future
+    known = module.exact(state)
     if rules.is_over(state):
-        shares = module.shares(state)
-        return PositionResult(Position(job.index, shares, (0.0,) * len(shares)), None)
+        assert known is not None
+        return PositionResult(Position(job.index, known, (0.0,) * len(known), 0, exact=True), None)
     seat = rules.deciding_player(state)
     legal = rules.legal_actions(state)
     chosen = None if job.chosen is None else rules.ACTION_ADAPTER.validate_python(job.chosen)
@@ -84,23 +84,74 @@ def review_position(job: Job) -> PositionResult:
         actions, keep = list(legal), 0
     else:
         actions, keep = _alternatives(module, state, chosen)
+    if known is not None and (len(legal) == 1 or chosen is None):
+        return PositionResult(Position(job.index, known, (0.0,) * len(known), 0, exact=True), None)
+    if known is not None and chosen is not None:
+        solved = _solved(module, state, actions)
+        if solved is not None:
+            position = Position(job.index, known, (0.0,) * len(known), 0, exact=True)
+            return PositionResult(position, _exact_decision(job, rules, actions, solved, seat))
+    fired = False
+
+    def halt() -> bool:
+        nonlocal fired
+        fired = fired or (job.deadline is not None and time.time() >= job.deadline) or (stop is not None and stop())
+        return fired
+
     field = race(
         module,
         state,
         actions,
         seat,
-        job.deadline,
         keep=keep,
         review_seed=job.review_seed,
-        max_futures=job.max_futures,
-        clock=time.time,
+        max_futures=job.futures,
         resume=None if job.resume is None else job.resume[0],
+        stop=halt,
     )
     value = field[keep]
-    position = Position(job.index, value.chances(), tuple(value.error(n) for n in range(len(value.runs[0]))))
+    seats = range(len(value.runs[0]))
+    position = Position(job.index, value.chances(), tuple(value.error(n) for n in seats), len(value.runs))
     if chosen is None or len(legal) == 1:
-        return PositionResult(position, None)
-    return PositionResult(position, _decision(job, rules, field, seat), field, keep)
+        return PositionResult(position, None, field, keep, cut=fired)
+    return PositionResult(position, _decision(job, rules, field, seat), field, keep, cut=fired)
+
+
+def _solved(module: Any, state: Any, actions: Sequence[Any]) -> list[tuple[float, ...]] | None:
+    """Each alternative's exact shares, when the game knows them all (no die to come in the
+    choice itself, and every position after it solved); None otherwise."""
+    rules = module.rules
+    values = []
+    for action in actions:
+        if rules.reveals_chance(action):
+            return None
+        value = module.exact(rules.apply(state, action)[0])
+        if value is None:
+            return None
+        values.append(value)
+    return values
+
+
+def _exact_decision(
+    job: Job, rules: Any, actions: Sequence[Any], values: list[tuple[float, ...]], seat: int
+) -> Decision:
+    best = max(range(len(actions)), key=lambda i: values[i][seat])
+    if values[best][seat] <= values[0][seat]:
+        best = 0
+    assert job.chosen is not None
+    return Decision(
+        action_index=job.index,
+        seat=seat,
+        chosen=job.chosen,
+        best=rules.ACTION_ADAPTER.dump_python(actions[best], mode="json"),
+        win_chance_chosen=values[0][seat],
+        win_chance_best=values[best][seat],
+        regret=values[best][seat] - values[0][seat],
+        regret_error=0.0,
+        alternatives=len(actions),
+        futures=0,
+        exact=True,
+    )
 
 
 def _alternatives(module: Any, state: Any, chosen: Any) -> tuple[list[Any], int]:
@@ -111,13 +162,20 @@ def _alternatives(module: Any, state: Any, chosen: Any) -> tuple[list[Any], int]
 
 
 def _decision(job: Job, rules: Any, field: list[Alternative], seat: int) -> Decision:
+    """The choice taken against the best of the field. Where the choice taken leads, its cost
+    is 0, known only as well as the futures tell it from the runner-up: that is its margin."""
     chosen = field[0]
     ranked = [alt for alt in field if not alt.dropped] or field
     best = max(ranked, key=lambda alt: alt.mean(seat))
-    if best is chosen:
-        chance = chosen.mean(seat)
-        regret, error, futures = 0.0, 0.0, len(chosen.runs)
-        chance_best = chance
+    if best is chosen:  # its cost is 0 as far as seen; the margin is how far the others may yet reach
+        futures = len(chosen.runs)
+        reach = 0.0
+        for alt in field:
+            if alt is not chosen:
+                gap, error, _ = paired(alt, chosen, seat)
+                reach = max(reach, gap + Z * error)
+        regret, error = 0.0, max(reach / Z, unseen(futures))
+        chance = chance_best = chosen.mean(seat)
     else:
         regret, error, futures = paired(best, chosen, seat)
         chance, chance_best = chosen.mean(seat, futures), best.mean(seat, futures)
@@ -141,54 +199,45 @@ def review_game(
     seats: tuple[str, ...],
     states: list[Any],
     actions: list[dict[str, Any]],
-    seconds: float = 60.0,
+    seconds: float | None = None,
     workers: int | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     review_seed: int = REVIEW_SEED,
-    max_futures: int = MAX_FUTURES,
+    max_futures: int | None = None,
+    depth: int = DEPTH,
 ) -> Review:
     """The review of a game: `states[i]` is the position before `actions[i]` (one state more
-    than actions, as a `Session` keeps them). Raises `Cancelled` when `cancelled()` says so.
-    `progress(done, total)` counts each position twice: once in each round.
-    `max_futures` caps the futures per position (a quick, rough review: the tests')."""
+    than actions, as a `Session` keeps them). `depth` futures a position in the first round, up
+    to `MAX_FACTOR` times that in the second (`max_futures` caps both: a quick, rough review).
+    `seconds` is a time limit that stops the review early (then `stopped_early`); None: none.
+    Raises `Cancelled` when `cancelled()` says so. `progress(done, total)` counts each
+    position twice: once in each round."""
     started = time.time()
-    end = started + seconds * BUDGET_SHARE
-    first_end = started + seconds * BUDGET_SHARE * FIRST_ROUND
+    deadline = None if seconds is None else started + seconds
+    most = depth * MAX_FACTOR if max_futures is None else max_futures
+    first_budget = min(depth, most)
     count = (os.cpu_count() or 1) if workers is None else workers
     count = max(1, min(count, MAX_WORKERS))
     rules = review_module(game).rules
     weights = [_weight(rules, state) for state in states]
     results: dict[int, PositionResult] = {}
-    left = sum(weights)
     second: list[int] = []
-
-    def job(index: int) -> Job:
-        nonlocal left
-        share = (first_end - time.time()) * count * weights[index] / max(left, 1e-9)
-        left -= weights[index]
-        chosen = actions[index] if index < len(actions) else None
-        return Job(game, index, states[index], chosen, time.time() + max(share, 0.0), review_seed, max_futures)
-
-    def again(index: int) -> Job:
-        share = (end - time.time()) * count / max(1, len(second) - second.index(index))
-        old = results[index]
-        assert old.field is not None
-        return Job(
-            game,
-            index,
-            states[index],
-            actions[index],
-            time.time() + max(share, 0.0),
-            review_seed,
-            max_futures,
-            (old.field, old.keep),
-        )
-
     done_again = 0
 
+    def chosen(index: int) -> dict[str, Any] | None:
+        return actions[index] if index < len(actions) else None  # the last of an unfinished game: none
+
+    def job(index: int) -> Job:
+        return Job(game, index, states[index], chosen(index), first_budget, review_seed, deadline=deadline)
+
+    def again(index: int) -> Job:
+        old = results[index]
+        resume = None if old.field is None else (old.field, old.keep)
+        return Job(game, index, states[index], chosen(index), most, review_seed, resume, deadline)
+
     def told(result: PositionResult) -> None:
-        """Progress in halves: the first round's positions, then the second round's decisions."""
+        """Progress in halves: the first round's positions, then the second round's."""
         nonlocal done_again
         fresh = result.position.action_index not in results
         results[result.position.action_index] = result
@@ -197,77 +246,98 @@ def review_game(
             again_part = len(states) * done_again // max(1, len(second))
             progress(len(results) + again_part, 2 * len(states))
 
-    order = sorted(range(len(states)), key=lambda i: -weights[i])  # the heavy jobs first
-    _run(order, job, told, count, cancelled)
-    second = _worth_more_time(results)
-    _run(second, again, told, count, cancelled)
+    order = sorted(range(len(states)), key=lambda i: (-weights[i], i))  # the heavy jobs first
+    _run([job(i) for i in order], told, count, cancelled)
+    if deadline is None or time.time() < deadline:
+        second = _worth_more_futures(results, most)
+        _run([again(i) for i in second], told, count, cancelled)
     if progress is not None:
         progress(2 * len(states), 2 * len(states))
     positions = tuple(results[i].position for i in range(len(states)))
     decisions = tuple(r.decision for i in range(len(states)) if (r := results[i]).decision is not None)
-    return Review(game, seats, positions, decisions, seconds=time.time() - started)
+    stopped = any(r.cut for r in results.values()) or (
+        deadline is not None and bool(_worth_more_futures(results, most))
+    )
+    return Review(
+        game,
+        seats,
+        positions,
+        decisions,
+        seconds=time.time() - started,
+        depth=depth,
+        stopped_early=stopped,
+        assumes=ASSUMES,
+    )
 
 
 def _run(
-    order: list[int],
-    job: Callable[[int], Job],
+    jobs: list[Job],
     told: Callable[[PositionResult], None],
     count: int,
     cancelled: Callable[[], bool] | None,
 ) -> None:
-    if count == 1:
-        for index in order:
+    if count == 1 or len(jobs) <= 1:
+        for job in jobs:
             if cancelled is not None and cancelled():
                 raise Cancelled
-            told(review_position(job(index)))
-    elif order:
-        _in_processes(order, job, told, count, cancelled)
+            told(review_position(job, cancelled))
+        if cancelled is not None and cancelled():
+            raise Cancelled
+    else:
+        _in_processes(jobs, told, count, cancelled)
 
 
-def _worth_more_time(results: dict[int, PositionResult]) -> list[int]:
-    """The decisions the second round carries on with, most doubtful first: those that may be
+def _worth_more_futures(results: dict[int, PositionResult], most: int) -> list[int]:
+    """What the second round carries on with, in the game's order: the decisions that may be
     among the costliest (a regret whose interval reaches `DOUBTFUL` or beyond) and are not yet
-    known to within `CLOSE`."""
+    known to within `CLOSE`, and the positions not yet known to `POSITION_MARGIN`, while they
+    have futures left to play."""
     doubtful = []
-    for index, result in results.items():
-        decision = result.decision
-        if decision is None or result.field is None:
+    for index, result in sorted(results.items()):
+        position, decision = result.position, result.decision
+        if position.exact or position.futures >= most:
             continue
-        reach = decision.regret + Z * decision.regret_error
-        if reach >= DOUBTFUL and Z * decision.regret_error > CLOSE:
-            doubtful.append((-reach, index))
-    return [index for _, index in sorted(doubtful)]
+        vague = max(Z * e for e in position.errors) > POSITION_MARGIN
+        if decision is not None and not decision.exact:
+            reach = decision.regret + Z * decision.regret_error
+            vague = vague or (reach >= DOUBTFUL and Z * decision.regret_error > CLOSE)
+        if vague:
+            doubtful.append(index)
+    return doubtful
 
 
 def _in_processes(
-    order: list[int],
-    job: Callable[[int], Job],
+    jobs: list[Job],
     told: Callable[[PositionResult], None],
     count: int,
     cancelled: Callable[[], bool] | None,
 ) -> None:
-    """Run the jobs in `count` worker processes, `count` at a time, so that each job's share of
-    the time is reckoned when it starts."""
+    """Run the jobs in `count` worker processes. Cancel terminates the workers at once: a job
+    in the middle of its playouts is not waited for."""
     context = multiprocessing.get_context("spawn")  # no fork: the app may run Qt threads
-    pool = cf.ProcessPoolExecutor(max_workers=count, mp_context=context)
-    waiting = list(order)
-    running: set[cf.Future[PositionResult]] = set()
+    pool = context.Pool(processes=count)
     try:
-        while waiting or running:
-            while waiting and len(running) < count:
-                running.add(pool.submit(review_position, job(waiting.pop(0))))
-            done, running = cf.wait(running, timeout=0.1, return_when=cf.FIRST_COMPLETED)
-            for future in done:
-                told(future.result())
+        pending = [pool.apply_async(review_position, (job,)) for job in jobs]
+        while pending:
             if cancelled is not None and cancelled():
                 raise Cancelled
+            pending[0].wait(0.1)
+            still = []
+            for result in pending:
+                if result.ready():
+                    told(result.get())
+                else:
+                    still.append(result)
+            pending = still
+        pool.close()
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.terminate()
+        pool.join()
 
 
 def _weight(rules: Any, state: Any) -> float:
-    """A job's share of the time: nothing for the end, 1 where only one thing can be done, and
-    `DECISION_WEIGHT` per choice (at most `WEIGHED_CHOICES`) at a decision."""
+    """A job's expected work, to start the heavy ones first: nothing for the end, 1 where only one
+    thing can be done, and `DECISION_WEIGHT` per choice (at most `WEIGHED_CHOICES`) at a decision."""
     if rules.is_over(state):
         return 0.0
     choices = len(rules.legal_actions(state))

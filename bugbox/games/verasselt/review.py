@@ -54,6 +54,12 @@ def shares(state: rules.State) -> tuple[float, ...]:
     return tuple(1 / len(best) if seat in best else 0.0 for seat in range(len(state.names)))
 
 
+def exact(state: rules.State) -> tuple[float, ...] | None:
+    """The shares of the win, exactly, where they are known: only at the end (the draws to come
+    make every earlier position too large to solve)."""
+    return shares(state) if rules.is_over(state) else None
+
+
 def _same(a: rules.Action, b: rules.Action, faces: tuple[str, ...]) -> bool:
     """Whether two choices are the same choice: equal, or rolls that keep the same faces."""
     if isinstance(a, rules.Roll) and isinstance(b, rules.Roll):

@@ -28,7 +28,7 @@ from typing import Any
 from ...core.i18n import QT_TRANSLATE_NOOP, Message, msg
 from ...core.players import Level
 from ...core.rng import Rng
-from . import ai, rules
+from . import ai, endgame, rules
 from .course import Board, parse_piece
 from .judging import outlook
 from .rules import CTX
@@ -80,10 +80,25 @@ def _outlook_reply(board: Board, seat: int, die: int) -> Board:
     return max(options, key=lambda plan: outlook(plan[1], seat))[1]
 
 
-def playout(state: rules.State, seed: int) -> tuple[float, ...]:
-    """Play to the end by the hard level's judgement (see the module's text)."""
+def exact(state: rules.State) -> tuple[float, ...] | None:
+    """Each seat's share of the win, exactly, when the game is at its end or small enough to
+    solve (`endgame.small`: every seat then plays for the win); None otherwise."""
     if rules.is_over(state):
         return shares(state)
+    board = rules.board(state)
+    if not endgame.small(board):
+        return None
+    if state.phase == "roll":
+        return endgame.value(board, state.current)
+    return endgame.after_roll(board, state.current, state.die, state.phase, state.wurminator_due)
+
+
+def playout(state: rules.State, seed: int) -> tuple[float, ...]:
+    """Play to the end by the hard level's judgement (see the module's text); once the game is
+    small enough, its exact value instead (`endgame`: played for the win, not for points)."""
+    known = exact(state)
+    if known is not None:
+        return known
     board = rules.board(state)
     seat: int | None = state.current
     rng = Rng(state.rng_state)
@@ -93,6 +108,8 @@ def playout(state: rules.State, seed: int) -> tuple[float, ...]:
         seat = None if board.all_home() else board.pass_turn(state.current)
     turns = 0
     while seat is not None:
+        if endgame.small(board):
+            return endgame.value(board, seat)
         die = rng.randint(1, 6)
         reply = _outlook_reply if HARD_TURNS is None or turns < HARD_TURNS else ai.greedy_reply
         board = reply(board, seat, die)

@@ -35,14 +35,14 @@ def test_json_prints_the_review_in_the_issues_shape(tmp_path, capsys):
     assert data["game"] == GAME.game_id
     assert data["seats"] == ["P0", "P1"]
     assert len(data["positions"]) == 11
-    assert set(data) == {"game", "seats", "positions", "decisions", "costliest"}
+    assert set(data) == {"game", "seats", "assumes", "depth", "stopped_early", "positions", "decisions", "costliest"}
 
 
 def test_the_text_names_the_costliest_decisions(tmp_path, capsys):
     path, _ = save(tmp_path, actions=10)
     assert bugbox(["review", str(path), "--max-futures", "2", "--workers", "1"]) == 0
     out = capsys.readouterr().out
-    assert "win chances (95 % margin)" in out and "the costliest" in out
+    assert "win chances (95 % margin" in out and "the costliest" in out and "assumes: every seat plays" in out
 
 
 def test_a_kept_game_of_records_is_reviewed_too(tmp_path, capsys):

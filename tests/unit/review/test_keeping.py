@@ -5,7 +5,7 @@ from __future__ import annotations
 from bugbox.review import keeping
 from bugbox.review.model import Position, Review
 
-REVIEW = Review("somegame", ("Ada", "Bob"), (Position(0, (0.5, 0.5), (0.1, 0.1)),), ())
+REVIEW = Review("somegame", ("Ada", "Bob"), (Position(0, (0.5, 0.5), (0.1, 0.1), 96),), (), depth=96)
 
 
 def test_the_same_game_has_the_same_name_and_another_game_another():
@@ -95,3 +95,13 @@ def test_unreadable_records_delete_no_review(tmp_path):
     keeping.keep("0" * 32, REVIEW, reviews)
     assert keeping.sweep(tmp_path / "no-such-folder", reviews) == 0
     assert keeping.kept("0" * 32, reviews) is not None
+
+
+def test_a_review_kept_before_reviews_were_counted_in_futures_is_made_again(tmp_path):
+    """Such a review could show a tie as "no cost, known exactly": it is not shown again."""
+    old = REVIEW.to_json()
+    del old["depth"]
+    import json
+
+    (tmp_path / "old.json").write_text(json.dumps(old), encoding="utf-8")
+    assert keeping.kept("old", tmp_path) is None

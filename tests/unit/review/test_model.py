@@ -17,10 +17,17 @@ REVIEW = Review(
 )
 
 
-def test_the_json_has_exactly_the_shape_of_the_issue():
+def test_the_json_has_the_shape_of_the_issue_with_the_precision_beside_each_figure():
     data = REVIEW.as_json()
-    assert list(data) == ["game", "seats", "positions", "decisions", "costliest"]
-    assert data["positions"][0] == {"action_index": 0, "win_chances": [0.5, 0.5]}
+    assert list(data) == ["game", "seats", "assumes", "depth", "stopped_early", "positions", "decisions", "costliest"]
+    assert data["assumes"].startswith("every seat plays like the hard computer")
+    assert data["positions"][0] == {
+        "action_index": 0,
+        "win_chances": [0.5, 0.5],
+        "margins": [0.098, 0.098],
+        "futures": 0,
+        "exact": False,
+    }
     assert list(data["decisions"][0]) == [
         "action_index",
         "seat",
@@ -29,7 +36,26 @@ def test_the_json_has_exactly_the_shape_of_the_issue():
         "win_chance_chosen",
         "win_chance_best",
         "regret",
+        "regret_margin",
+        "futures",
+        "alternatives",
+        "exact",
     ]
+    assert data["decisions"][0]["regret_margin"] == 0.0196
+
+
+def test_a_shown_regret_is_the_difference_of_the_shown_chances():
+    odd = Decision(0, 0, {"kind": "roll"}, {"kind": "stop"}, 0.27004, 0.50006, 0.23002, 0.01, 3, 40)
+    shown = Review("g", ("A",), (), (odd,)).as_json()["decisions"][0]
+    assert shown["regret"] == round(shown["win_chance_best"] - shown["win_chance_chosen"], 4)
+
+
+def test_a_decision_whose_interval_reaches_zero_is_not_costly():
+    vague = Decision(0, 0, {"kind": "roll"}, {"kind": "stop"}, 0.4, 0.5, 0.1, 0.06, 3, 8)  # 0.1 ± 0.118
+    sure = Decision(1, 0, {"kind": "roll"}, {"kind": "stop"}, 0.45, 0.5, 0.05, 0.01, 3, 200)
+    review = Review("g", ("A",), (), (vague, sure))
+    assert review.costliest == [1]
+    assert [d.action_index for d in review.costliest_of(0)] == [1]
 
 
 def test_the_costliest_are_the_largest_regrets_first_at_most_three():

@@ -23,7 +23,7 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -206,13 +206,16 @@ def review_game(
     review_seed: int = REVIEW_SEED,
     max_futures: int | None = None,
     depth: int = DEPTH,
+    only: Collection[int] | None = None,
 ) -> Review:
     """The review of a game: `states[i]` is the position before `actions[i]` (one state more
     than actions, as a `Session` keeps them). `depth` futures a position in the first round, up
     to `MAX_FACTOR` times that in the second (`max_futures` caps both: a quick, rough review).
     `seconds` is a time limit that stops the review early (then `stopped_early`); None: none.
     Raises `Cancelled` when `cancelled()` says so. `progress(done, total)` counts each
-    position twice: once in each round."""
+    position twice: once in each round. `only`: review just these positions (each is judged
+    exactly as in the whole review: the jobs do not depend on each other); the review is then
+    not `complete`."""
     started = time.time()
     deadline = None if seconds is None else started + seconds
     most = depth * MAX_FACTOR if max_futures is None else max_futures
@@ -246,15 +249,16 @@ def review_game(
             again_part = len(states) * done_again // max(1, len(second))
             progress(len(results) + again_part, 2 * len(states))
 
-    order = sorted(range(len(states)), key=lambda i: (-weights[i], i))  # the heavy jobs first
+    wanted = range(len(states)) if only is None else sorted(set(only))
+    order = sorted(wanted, key=lambda i: (-weights[i], i))  # the heavy jobs first
     _run([job(i) for i in order], told, count, cancelled)
     if deadline is None or time.time() < deadline:
         second = _worth_more_futures(results, most)
         _run([again(i) for i in second], told, count, cancelled)
     if progress is not None:
         progress(2 * len(states), 2 * len(states))
-    positions = tuple(results[i].position for i in range(len(states)))
-    decisions = tuple(r.decision for i in range(len(states)) if (r := results[i]).decision is not None)
+    positions = tuple(results[i].position for i in wanted)
+    decisions = tuple(r.decision for i in wanted if (r := results[i]).decision is not None)
     stopped = any(r.cut for r in results.values()) or (
         deadline is not None and bool(_worth_more_futures(results, most))
     )
@@ -267,6 +271,7 @@ def review_game(
         depth=depth,
         stopped_early=stopped,
         assumes=ASSUMES,
+        complete=only is None,
     )
 
 

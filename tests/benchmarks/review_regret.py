@@ -2,7 +2,7 @@
 
     python tests/benchmarks/review_regret.py regret [--games 200] [--jobs 2] [--futures 96]
         [--seconds 4] [--out FILE] [--game verasselt] [--level hard]
-    python tests/benchmarks/review_regret.py timing [--seconds 55] [--jobs 2]
+    python tests/benchmarks/review_regret.py timing [--depth 96] [--jobs 2]
 
 `regret`: for each game (Voll verasselt at 3-5 seats, Verflixxt at 3-4 seats, the Wurminator
 in every other game) and each level (hard, normal, easy), `games` games with that level in
@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from bugbox.core import registry
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
-from bugbox.review.estimate import Alternative
+from bugbox.review.estimate import DEPTH, Alternative
 from bugbox.review.runner import Job, review_game, review_position
 
 GAMES = {"verasselt": (3, 5), "verflixxt": (3, 4)}
@@ -82,7 +82,7 @@ def one_decision(task: tuple[str, str, int, int, float]) -> dict:
     chosen = ai.choose_action(session.state, level, seed + index)
     dumped = rules.ACTION_ADAPTER.dump_python(chosen, mode="json")
     started = time.perf_counter()
-    result = review_position(Job(game, index, session.state, dumped, time.time() + seconds, max_futures=futures))
+    result = review_position(Job(game, index, session.state, dumped, futures, deadline=time.time() + seconds))
     decision = result.decision
     assert decision is not None and result.field is not None
     return {
@@ -189,15 +189,18 @@ def timing(args: argparse.Namespace) -> None:
         names = tuple(seat.name for seat in session.setup.seats)
         started = time.perf_counter()
         review = review_game(
-            game, names, list(session.states), session.action_dicts(), seconds=args.seconds, workers=args.jobs
+            game, names, list(session.states), session.action_dicts(), workers=args.jobs, depth=args.depth
         )
         wall = time.perf_counter() - started
-        errors = [max(p.errors) for p in review.positions[:-1]]
-        regret_errors = [d.regret_error for d in review.decisions]
+        margins = [max(p.margins) for p in review.positions[:-1]]
+        regret_margins = [d.regret_margin for d in review.decisions]
+        futures = sorted(p.futures for p in review.positions[:-1])
         print(
-            f"{game}: 100 actions, {len(review.decisions)} decisions, {wall:.1f} s on {args.jobs} workers;"
-            f" position chances ±{1.96 * sum(errors) / len(errors):.3f} (95 %, mean),"
-            f" regrets ±{1.96 * sum(regret_errors) / max(len(regret_errors), 1):.3f}",
+            f"{game}: 100 actions, {len(review.decisions)} decisions, depth {args.depth}, {wall:.1f} s on"
+            f" {args.jobs} workers; position chances ±{sum(margins) / len(margins):.3f} (95 %, mean),"
+            f" worst ±{max(margins):.3f}; regrets ±{sum(regret_margins) / max(len(regret_margins), 1):.3f},"
+            f" worst ±{max(regret_margins, default=0):.3f}; futures per position median {futures[len(futures) // 2]},"
+            f" most {futures[-1]}",
             flush=True,
         )
 
@@ -214,7 +217,7 @@ def main() -> None:
     r.add_argument("--game", choices=list(GAMES))
     r.add_argument("--level", choices=LEVELS)
     t = sub.add_parser("timing")
-    t.add_argument("--seconds", type=float, default=55.0)
+    t.add_argument("--depth", type=int, default=DEPTH)
     t.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     regret(args) if args.what == "regret" else timing(args)

@@ -257,8 +257,10 @@ class RemoteGame(QObject):
 
         try:
             save, session = session_from_save(over.save)
-            # the game's length, not this process's: the same on every computer (flow/keeping.py)
-            path = records.keep(session, created=save.created, duration=game_length(save.created))
+            # the game's length, not this process's: the same on every computer (flow/keeping.py);
+            # its id from the save, the same on every computer too: a game kept already (the
+            # table rejoined after its end) is not kept again (records/archive.py)
+            path = records.keep(session, created=save.created, duration=game_length(save.created), game=save.key)
             self._know_every_position(session)
         except (LoadError, OSError, ValueError):
             log.exception("the finished network game could not be kept")

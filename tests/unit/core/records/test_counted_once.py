@@ -120,3 +120,27 @@ def test_an_id_that_is_no_id_makes_the_save_damaged(game):
     raw = server_save(game) | {"id": "../../etc/passwd"}
     with pytest.raises(LoadError, match="damaged"):
         parse_save(raw)
+
+
+def write_old_copy(game, name: str) -> None:
+    """A kept game as bugbox kept it before ids: no id in its save, six random digits in its name."""
+    data = records.entry_data(game, created=CREATED)
+    del data["save"]["id"]
+    (records.records_dir() / name).write_text(json.dumps(data))
+
+
+def test_a_game_kept_twice_before_this_fix_is_counted_once(game):
+    """The Records that showed 2 games and a streak of 2 for one game: both files stay, the
+    game counts once, in the figures and in the list of games (the oldest file)."""
+    first, second = "20261207-184100-000000-verflixxt-a1b2c3.json", "20261207-185400-000000-verflixxt-d4e5f6.json"
+    write_old_copy(game, first)
+    write_old_copy(game, second)
+    for _ in range(2):  # replayed into the cache, then read from it
+        loaded = records.load()
+        while loaded.pending:
+            records.replay_pending(loaded, 5.0)
+        assert [s["file"] for s in loaded.summaries] == [first]
+        assert [s["file"] for s in loaded.copies] == [second]
+        figures = records.figures(loaded.summaries, "verflixxt", records.Names())
+        assert figures.games == 1 and max(row.longest_streak for row in figures.rows) == 1
+    assert kept_files() == [first, second]

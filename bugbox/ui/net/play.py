@@ -451,8 +451,12 @@ class NetworkPlay(QObject):
                 self.window.launcher.refresh()
 
     def _keep(self) -> None:
+        """Keep the seats held here, for a rejoin; never those of a finished game (its table
+        still hears of people leaving after the end, and nothing is left to come back to)."""
         remote, place = self.remote, self.place
         if remote is None or place is None or remote.code is None or not remote.tokens or not remote.game_id:
+            return
+        if remote.finished:
             return
         self.kept.keep(
             KeptTable(
@@ -470,7 +474,7 @@ class NetworkPlay(QObject):
     def _forget(self) -> None:
         remote = self.remote
         if remote is not None and remote.code is not None:
-            self.kept.forget(remote.link.url, remote.code)
+            self.kept.forget(remote.code)
             self.kept_changed.emit()
 
     def _table_changed(self) -> None:
@@ -573,13 +577,11 @@ class NetworkPlay(QObject):
 
     def _moved(self, url: str) -> None:
         """The table was found at another address (its host came back elsewhere): the seats
-        kept here, the invite and a later rejoin name that address."""
+        kept here (by the table's code: kept once), the invite and a later rejoin name that
+        address."""
         remote = self.remote
         if remote is None or remote.link is not self.sender():
             return
-        old = self.place
-        if old is not None and remote.code is not None:
-            self.kept.forget(old.url, remote.code)
         try:
             self.place = place_at(url)
         except ValueError:

@@ -59,6 +59,7 @@ class RemoteGame(QObject):
         self.flow: TurnFlow | None = None
         self.watching = False
         self.over: wire.GameOver | None = None
+        self._kept_game = False  # the finished game is kept in Records here
         self._pending: deque[wire.Played] = deque()
         self._catching_up: int | None = None  # the actions the server has, while missed ones come
         self._started_at = time.monotonic()
@@ -71,6 +72,16 @@ class RemoteGame(QObject):
     @property
     def status(self) -> str:
         return self.table.status if self.table is not None else "waiting"
+
+    @property
+    def finished(self) -> bool:
+        """The game at this table has ended (as the table said, or as shown here)."""
+        return (
+            self.status == "over"
+            or self.over is not None
+            or self._kept_game
+            or (self.flow is not None and self.flow.is_over())
+        )
 
     def seen(self) -> int:
         """How many actions this side has been told of (what a comeback asks the server from)."""
@@ -268,6 +279,7 @@ class RemoteGame(QObject):
                 msg("Network", QT_TRANSLATE_NOOP("Network", "The finished game could not be kept in Records."))
             )
             return
+        self._kept_game = True
         self.kept.emit(path)
 
     def _know_every_position(self, whole: AnySession) -> None:

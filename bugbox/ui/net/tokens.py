@@ -11,8 +11,8 @@ The file is small and read through the capped file helpers: at most `MAX_BYTES`,
 a table that moved (its server restarted on another port) is the same table at its new
 address, and a file from before that held it once per address is read as the newest of them.
 A file that is not a kept-seats file is moved aside (never overwritten) and the player is told
-once. A table leaves the file
-when its game ends, when the player leaves it, or when the server no longer knows it.
+once. A table leaves the file when its game ends, when the player leaves it, or when the server
+no longer knows it.
 
 The tokens are secrets: they are never shown, never logged, and the file is only the
 player's (its folder is).

@@ -419,11 +419,14 @@ class NetworkPlay(QObject):
                 remote.link.hand_over(remote.code, remote.host_token, seat.seat)
 
     def away_seats(self) -> list[wire.SeatInfo]:
-        """The people who lost the connection and whose seats nobody plays meanwhile."""
+        """The people away from the table (unconnected for a while, remote.py `AWAY_GRACE`)
+        and whose seats nobody plays meanwhile. "Away", not "lost the connection": the table
+        cannot tell a lost connection from a player who went back to the games, keeping the
+        seat, or who left it for good (the protocol says neither, issue 45)."""
         remote = self.remote
         if remote is None:
             return []
-        return [s for s in remote.seats if s.player == "person" and not s.connected and not s.taken_over]
+        return remote.away_seats()
 
     def take_over(self) -> None:
         """The host lets the computer play the seats of the people who are away."""
@@ -500,18 +503,23 @@ class NetworkPlay(QObject):
                 self.window.tell(
                     translate(
                         "Network",
-                        "{name} lost the connection. You can let the computer play for them: Game > Let the "
+                        "{name} is away from the table. You can let the computer play for them: Game > Let the "
                         "computer play for players who are away.",
                     ).format(name=name)
                 )
             elif playing:  # the guests' table shows it; a screen reader says it (ui/notice.py)
-                self.window.notice.announce(translate("Network", "{name} lost the connection.").format(name=name))
-        still_away = {seat.seat for seat in away}
+                self.window.notice.announce(translate("Network", "{name} is away from the table.").format(name=name))
         for seat in remote.seats:
-            if seat.seat in self._told_away and seat.seat not in still_away and playing and not seat.taken_over:
+            if seat.seat in self._told_away and seat.connected and playing and not seat.taken_over:
                 back = translate("Network", "{name} is back at the table.").format(name=seat.name or "")
                 self.window.notice.announce(back)
-        self._told_away &= still_away
+        # told once while unconnected (a lost connection of this side's own starts the grace
+        # afresh, remote.py): not told again, and "back" only once they are
+        self._told_away = {
+            seat.seat
+            for seat in remote.seats
+            if seat.seat in self._told_away and not seat.connected and not seat.taken_over
+        }
         self._tell_played_for(remote)
 
     def _tell_played_for(self, remote: RemoteGame) -> None:

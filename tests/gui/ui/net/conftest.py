@@ -14,6 +14,15 @@ from bugbox.core.players import Level
 from bugbox.core.registry import ai_for
 from bugbox.server.server import ServerThread
 
+#: The seconds a seat is unconnected before the tables here say its person is away (the app
+#: waits `remote.AWAY_GRACE`, 20 s): a test of the grace itself sets its own.
+TEST_AWAY_GRACE = 1.0
+
+
+@pytest.fixture(autouse=True)
+def short_away_grace(monkeypatch) -> None:
+    monkeypatch.setattr("bugbox.ui.net.remote.AWAY_GRACE", TEST_AWAY_GRACE)
+
 
 @pytest.fixture
 def net_window(make_window, tmp_path: Path, monkeypatch) -> Callable[..., Any]:

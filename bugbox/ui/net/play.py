@@ -9,7 +9,9 @@ table advertised on the home network while seats are open (bugbox/net/discovery.
 host's "Let the computer play for players who are away".
 
 One network table at a time: hosting or joining another leaves the first one's connection
-(its seats stay kept, so it can be rejoined from the launcher).
+(its seats stay kept, so it can be rejoined from the launcher). A table whose server ran in
+this bugbox comes back by itself when bugbox starts again, as the question before quitting
+promised (the guests wait for it); the other kept tables are offered.
 """
 
 from __future__ import annotations
@@ -115,6 +117,9 @@ class NetworkPlay(QObject):
         self._closer = ""
         self.host_seat = False
         self.join_dialog: Any = None
+        #: Nothing has happened at a table yet in this run: the first offer in the launcher
+        #: brings the table hosted here back by itself (`_come_back`).
+        self._at_start = True
         self.act_take_over = window.act_take_over  # Game > Let the computer play for players who are away
 
     @property
@@ -153,6 +158,7 @@ class NetworkPlay(QObject):
             reason = getattr(error, "reason", None)
             self.window.tell(tr_message(reason) if isinstance(reason, Message) else str(error))
             return None
+        self._at_start = False
         link = TableLink(place.url)
         remote = RemoteGame(link)
         remote.game_id = plan.game  # the lobby names the game before the server has answered
@@ -174,6 +180,7 @@ class NetworkPlay(QObject):
         """The "Join a table…" dialog (window-modal, not blocking); a table joined comes to `adopt`."""
         from .join import JoinDialog
 
+        self._at_start = False
         dialog = JoinDialog(self.window.ctx, self._parent, self.mdns_interfaces if self.lan else [])
         dialog.joined.connect(lambda remote, place: self.adopt(remote, place, hosted=False, host=False))
         dialog.open()
@@ -198,6 +205,10 @@ class NetworkPlay(QObject):
 
         from ..launcher import game_title
 
+        if self._at_start:
+            self._at_start = False
+            if self._come_back():
+                return
         offers = self._offered()
         if self.kept.problem is not None:
             self.window.tell(tr_message(self.kept.problem))
@@ -227,6 +238,27 @@ class NetworkPlay(QObject):
             action = menu.addAction(line.replace("&", "&&"))
             action.triggered.connect(lambda _checked=False, table=table: self.rejoin_table(table))
         button.setMenu(menu)
+
+    def _come_back(self) -> bool:
+        """bugbox starts, and the table of the last game hosted here (its server ran in this
+        bugbox) comes back by itself: the question before quitting promised that it comes back
+        when the host starts bugbox again, and the guests wait for it. Only from the launcher,
+        with nothing else under way (an invite being joined, say)."""
+        window = self.window
+        if (
+            self.remote is not None
+            or self.join_dialog is not None
+            or window.stack.currentWidget() is not window.launcher
+        ):
+            return False
+        hosted = [table for table in self.kept.tables() if table.hosted and table.host is not None]
+        if not hosted:
+            return False
+        log.info("the table hosted here comes back")
+        if self.rejoin(hosted[0]) is None:
+            return False
+        self.offer_in_launcher()  # the other kept tables (not the one coming back)
+        return True
 
     def rejoin_offered(self) -> None:
         """The launcher's offer taken (one table: its button was clicked)."""
@@ -267,6 +299,7 @@ class NetworkPlay(QObject):
 
     def adopt(self, remote: RemoteGame, place: Place, hosted: bool, host: bool) -> None:
         """`remote` is this window's network table from now on: its lobby, then its game."""
+        self._at_start = False
         self.drop()
         remote.setParent(self)
         remote.link.setParent(self)

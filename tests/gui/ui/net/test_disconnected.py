@@ -14,8 +14,6 @@ from __future__ import annotations
 import json
 import socket
 
-from PySide6.QtCore import Qt
-
 from bugbox.core.players import Level
 from bugbox.core.registry import ai_for
 from bugbox.paths import records_dir
@@ -32,18 +30,11 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def on_port(window, port: int):
-    from bugbox.ui.net.hosting import Hosting
-
-    window.network.hosting = Hosting(window.home / "hosted", host="127.0.0.1", port=port)
-    return window
-
-
 def test_a_host_who_quits_on_a_guests_turn_is_named_and_the_guest_plays_on_when_they_are_back(
     qtbot, net_window, screen_truth
 ):
     port = free_port()
-    host = on_port(net_window("host"), port)
+    host = net_window("host", listen=f"127.0.0.1:{port}")
     lobby = host_from_dialog(qtbot, host)
     guest = net_window("guest")
     join_by_invite(qtbot, guest, lobby.invite.text())
@@ -64,10 +55,10 @@ def test_a_host_who_quits_on_a_guests_turn_is_named_and_the_guest_plays_on_when_
     page.submit(ai.choose_action(ben.flow.state, Level.EASY, 0))  # a click while disconnected
     assert not ben.flow.table.awaiting  # nothing was sent, nothing waits to be sent
 
-    again = on_port(net_window("host"), port)  # Ann starts bugbox again and takes her table up
-    qtbot.waitUntil(again.launcher.rejoin_button.isVisible, timeout=15000)
-    qtbot.mouseClick(again.launcher.rejoin_button, Qt.MouseButton.LeftButton)
+    again = net_window("host", listen=f"127.0.0.1:{port}")  # Ann starts bugbox again:
+    qtbot.waitUntil(lambda: again.network.remote is not None, timeout=15000)  # her table comes back by itself
     qtbot.waitUntil(lambda: "Connected to the table again." in guest.notice.text(), timeout=30000)
+    assert not again.launcher.rejoin_button.isVisible()
     qtbot.waitUntil(page.can_act, timeout=20000)
     assert len(ben.flow.session.actions) == played  # the click made while away was never carried out
     ann = again.network.remote

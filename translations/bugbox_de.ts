@@ -1009,6 +1009,10 @@
             <translation>Der Computer spielt für {name}, bis {name} zurückkommt.</translation>
         </message>
         <message>
+            <source>Watching: nothing is played from this computer.</source>
+            <translation>Zuschauen: An diesem Computer wird nicht mitgespielt.</translation>
+        </message>
+        <message>
             <source>The game is over; it is kept in your Records.</source>
             <translation>Das Spiel ist vorbei; es steht jetzt in deiner Bestenliste.</translation>
         </message>
@@ -1477,6 +1481,10 @@
         <message>
             <source>Invite</source>
             <translation>Einladung</translation>
+        </message>
+        <message>
+            <source>Paste the invite you were sent (bugbox://…)</source>
+            <translation>Die Einladung einfügen, die du bekommen hast (bugbox://…)</translation>
         </message>
         <message>
             <source>On your network</source>

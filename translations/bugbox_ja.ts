@@ -998,6 +998,10 @@
             <translation>{name}が戻るまで、コンピューターが代わりにプレイします。</translation>
         </message>
         <message>
+            <source>Watching: nothing is played from this computer.</source>
+            <translation>観戦中：この端末からはプレイしません。</translation>
+        </message>
+        <message>
             <source>The game is over; it is kept in your Records.</source>
             <translation>ゲームが終わりました。記録に保存されています。</translation>
         </message>
@@ -1463,6 +1467,10 @@
         <message>
             <source>Invite</source>
             <translation>招待</translation>
+        </message>
+        <message>
+            <source>Paste the invite you were sent (bugbox://…)</source>
+            <translation>届いた招待を貼り付けてください（bugbox://…）</translation>
         </message>
         <message>
             <source>On your network</source>

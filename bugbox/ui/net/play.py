@@ -341,6 +341,7 @@ class NetworkPlay(QObject):
         if self._lost:  # the lost connection's notice goes with the game it was about
             self._lost = False
             self.window.notice.clear_standing("net")
+        self.window.notice.clear_standing("watch")
         host, self.table_host = self.table_host, None
         if host is not None:
             self.window.hosts.drop(host)
@@ -360,6 +361,7 @@ class NetworkPlay(QObject):
         self.offer_in_launcher()
         if self._lost:
             self._tell_lost()
+        self._tell_watching()
 
     def show_invite(self) -> None:
         """Game > Show the invite…: the table's invite again, to copy (the game runs)."""
@@ -575,6 +577,14 @@ class NetworkPlay(QObject):
         self._close_lobby()
         self.table_host = TableHost(remote, self.drop, lambda: self.hosted)
         self.window.show_network_game(self.table_host)
+        self._tell_watching()
+
+    def _tell_watching(self) -> None:
+        """A spectator reads, as long as the game is on the screen, that it is watched from
+        here: nothing on the table is theirs to play (issue 45)."""
+        remote = self.remote
+        if remote is not None and remote.watching and remote.flow is not None:
+            self.window.tell(translate("Network", "Watching: nothing is played from this computer."), 0, kind="watch")
 
     def _told(self, reason: Message) -> None:
         if reason.text == SHUTTING_DOWN:  # the table's server ends: `_connection_lost` says who closed it

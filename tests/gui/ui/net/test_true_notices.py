@@ -11,6 +11,7 @@ from __future__ import annotations
 from bugbox.ui.net.tokens import KeptSeats
 from tests.gui.ui.net.test_away_and_back import two_at_a_table
 from tests.gui.ui.net.test_hosting import play_until
+from tests.gui.ui.net.test_spectator import shot
 
 GRACE = 6.0  # seconds: far more than a rejoin here takes, even on a busy machine
 
@@ -58,4 +59,5 @@ def test_a_guest_gone_longer_than_the_grace_is_said_to_be_away_not_to_have_lost_
     assert away_said(host) == []  # not at once
     qtbot.waitUntil(lambda: "Ben is away from the table" in host.notice.text(), timeout=10000)
     assert host.act_take_over.isEnabled()
+    shot(host, "host_told_ben_is_away")
     assert not any("lost the connection" in line for line in [host.notice.text(), *host.notice.announced])

@@ -993,12 +993,12 @@
             <translation>Dieses Spiel verlassen? Ab jetzt spielt der Computer deinen Platz, und du kannst nicht zurückkommen.</translation>
         </message>
         <message>
-            <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
-            <translation>{name} hat die Verbindung verloren. Du kannst den Computer für {name} spielen lassen: Spiel &gt; Computer für abwesende Personen spielen lassen.</translation>
+            <source>{name} is away from the table. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
+            <translation>{name} ist nicht am Tisch. Du kannst den Computer für {name} spielen lassen: Spiel &gt; Computer für abwesende Personen spielen lassen.</translation>
         </message>
         <message>
-            <source>{name} lost the connection.</source>
-            <translation>{name} hat die Verbindung verloren.</translation>
+            <source>{name} is away from the table.</source>
+            <translation>{name} ist nicht am Tisch.</translation>
         </message>
         <message>
             <source>{name} is back at the table.</source>
@@ -1007,6 +1007,10 @@
         <message>
             <source>The computer plays for {name} until they come back.</source>
             <translation>Der Computer spielt für {name}, bis {name} zurückkommt.</translation>
+        </message>
+        <message>
+            <source>Watching: nothing is played from this computer.</source>
+            <translation>Zuschauen: An diesem Computer wird nicht mitgespielt.</translation>
         </message>
         <message>
             <source>The game is over; it is kept in your Records.</source>
@@ -1339,8 +1343,8 @@
             <translation>Der Computer spielt für {name}…</translation>
         </message>
         <message>
-            <source>{name} lost the connection; the table waits for them to come back.</source>
-            <translation>{name} hat die Verbindung verloren; der Tisch wartet, bis {name} zurückkommt.</translation>
+            <source>{name} is away; the table waits for them to come back.</source>
+            <translation>{name} ist nicht am Tisch; der Tisch wartet, bis {name} zurückkommt.</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -1429,8 +1433,8 @@
             <translation>{name} (an diesem Computer)</translation>
         </message>
         <message>
-            <source>{name} (lost the connection)</source>
-            <translation>{name} (Verbindung verloren)</translation>
+            <source>{name} (away)</source>
+            <translation>{name} (nicht am Tisch)</translation>
         </message>
         <message>
             <source>Looking for the table…</source>
@@ -1477,6 +1481,10 @@
         <message>
             <source>Invite</source>
             <translation>Einladung</translation>
+        </message>
+        <message>
+            <source>Paste the invite you were sent (bugbox://…)</source>
+            <translation>Die Einladung einfügen, die du bekommen hast (bugbox://…)</translation>
         </message>
         <message>
             <source>On your network</source>

@@ -982,20 +982,24 @@
             <translation>このゲームをやめますか？これからはコンピューターがあなたの席でプレイし、あなたは戻れません。</translation>
         </message>
         <message>
-            <source>{name} lost the connection. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
-            <translation>{name}の接続が切れました。コンピューターに代わりにプレイさせることができます：ゲーム &gt; 離席中のプレイヤーをコンピューターに任せる。</translation>
+            <source>{name} is away from the table. You can let the computer play for them: Game &gt; Let the computer play for players who are away.</source>
+            <translation>{name}が席を離れています。コンピューターに代わりにプレイさせることができます：ゲーム &gt; 離席中のプレイヤーをコンピューターに任せる。</translation>
         </message>
         <message>
-            <source>{name} lost the connection.</source>
-            <translation>{name}さんの接続が切れました。</translation>
+            <source>{name} is away from the table.</source>
+            <translation>{name}が席を離れています。</translation>
         </message>
         <message>
             <source>{name} is back at the table.</source>
-            <translation>{name}さんがテーブルに戻りました。</translation>
+            <translation>{name}がテーブルに戻りました。</translation>
         </message>
         <message>
             <source>The computer plays for {name} until they come back.</source>
-            <translation>{name}さんが戻るまで、コンピューターが代わりにプレイします。</translation>
+            <translation>{name}が戻るまで、コンピューターが代わりにプレイします。</translation>
+        </message>
+        <message>
+            <source>Watching: nothing is played from this computer.</source>
+            <translation>観戦中：この端末からはプレイしません。</translation>
         </message>
         <message>
             <source>The game is over; it is kept in your Records.</source>
@@ -1323,19 +1327,19 @@
         <name>GamePage</name>
         <message>
             <source>The computer is playing for {name}…</source>
-            <translation>コンピューターが{name}さんの代わりにプレイしています…</translation>
+            <translation>コンピューターが{name}の代わりにプレイしています…</translation>
         </message>
         <message>
-            <source>{name} lost the connection; the table waits for them to come back.</source>
-            <translation>{name}さんの接続が切れました。戻ってくるまでテーブルは待ちます。</translation>
+            <source>{name} is away; the table waits for them to come back.</source>
+            <translation>{name}が席を離れています。戻ってくるまでテーブルは待ちます。</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
-            <translation>{name}さんが考えています…</translation>
+            <translation>{name}が考えています…</translation>
         </message>
         <message>
             <source>Waiting for {name}…</source>
-            <translation>{name}さんを待っています…</translation>
+            <translation>{name}を待っています…</translation>
         </message>
         <message>
             <source>Undo is off in a game played across computers.</source>
@@ -1416,8 +1420,8 @@
             <translation>{name}（この端末）</translation>
         </message>
         <message>
-            <source>{name} (lost the connection)</source>
-            <translation>{name}（接続が切れました）</translation>
+            <source>{name} (away)</source>
+            <translation>{name}（離席中）</translation>
         </message>
         <message>
             <source>Looking for the table…</source>
@@ -1463,6 +1467,10 @@
         <message>
             <source>Invite</source>
             <translation>招待</translation>
+        </message>
+        <message>
+            <source>Paste the invite you were sent (bugbox://…)</source>
+            <translation>届いた招待を貼り付けてください（bugbox://…）</translation>
         </message>
         <message>
             <source>On your network</source>

@@ -9,12 +9,14 @@ as it was, whatever went wrong.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
+import json
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, ValidationError, model_serializer
 
 from .. import __version__
 from .errors import LoadError, NewerFile
@@ -66,6 +68,24 @@ def now_iso() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
+#: A game's id (`SaveFile.id`): 24 lowercase hex digits.
+GAME_ID_PATTERN = r"^[0-9a-f]{24}$"
+
+
+def game_id_for(game: str, setup: Setup, seed: int, created: str) -> str:
+    """The id of the game of this setup and seed that began at `created`.
+
+    Why derived and not drawn: the id must be the same wherever and whenever the game is
+    written down. These four are fixed at a game's start and travel in every save of it (its
+    autosave, a file the player saved, the save a table server sends at the end, a kept game
+    in Records): the seed is drawn afresh for each game (by the table server, for a game across
+    computers), so every computer at a table derives the same id, and a save written before
+    saves carried an id gets the one it would have carried. The actions are left out on
+    purpose: they grow with every move, and the id is the game's from its first move."""
+    text = json.dumps([game, setup.model_dump(mode="json"), int(seed), created], sort_keys=True, ensure_ascii=True)
+    return hashlib.sha256(text.encode("ascii")).hexdigest()[:24]
+
+
 class SaveFile(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -77,16 +97,35 @@ class SaveFile(BaseModel):
     actions: list[dict[str, Any]] = Field(default_factory=list, max_length=MAX_ACTIONS)
     created: str = Field(default_factory=now_iso)
     updated: str = Field(default_factory=now_iso)
+    #: The game's one id (`game_id_for`), so that Records counts it once whichever way it
+    #: arrives. Optional: saves written before it, and a table server's, have none (`key`).
+    id: str | None = Field(default=None, pattern=GAME_ID_PATTERN)
+
+    @model_serializer(mode="wrap")
+    def _without_missing_id(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """A save without an id is written as it was before ids existed (a table server's
+        save, byte for byte; an older bugbox can still open it)."""
+        data: dict[str, Any] = handler(self)
+        if data.get("id") is None:
+            data.pop("id", None)
+        return data
+
+    @property
+    def key(self) -> str:
+        """The game's id: the one it carries, or the one it would carry (`game_id_for`)."""
+        return self.id or game_id_for(self.game, self.setup, self.seed, self.created)
 
 
 def save_session(session: Session, path: Path, created: str | None = None) -> SaveFile:
-    """Write the session atomically to `path` and return what was written."""
+    """Write the session atomically to `path` and return what was written (with its game's id)."""
+    created = created or now_iso()
     save = SaveFile(
         game=session.game_id,
         setup=session.setup,
         seed=session.seed,
         actions=session.action_dicts(),
-        created=created or now_iso(),
+        created=created,
+        id=game_id_for(session.game_id, session.setup, session.seed, created),
     )
     try:
         atomic_write_text(path, save.model_dump_json(indent=1) + "\n")

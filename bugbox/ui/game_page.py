@@ -282,7 +282,7 @@ class GamePage(Retranslating, QWidget):
 
     def waiting_text(self) -> str | None:
         """What the table waits for when the decision is made on another computer (network
-        play): "Waiting for Ben…", or that Ben lost the connection; None when it is not."""
+        play): "Waiting for Ben…", or that Ben is away; None when it is not."""
         flow = self.flow
         seat = flow.deciding_seat() if flow is not None else None
         held = flow.held() if flow is not None else None
@@ -294,7 +294,7 @@ class GamePage(Retranslating, QWidget):
         if seat in flow.played_for:
             return translate("GamePage", "The computer is playing for {name}…").format(name=info.name)
         if seat in flow.away:
-            return translate("GamePage", "{name} lost the connection; the table waits for them to come back.").format(
+            return translate("GamePage", "{name} is away; the table waits for them to come back.").format(
                 name=info.name
             )
         if info.computer:

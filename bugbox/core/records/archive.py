@@ -16,6 +16,7 @@ import heapq
 import json
 import logging
 import os
+import re
 import secrets
 import threading
 from collections.abc import Callable
@@ -27,7 +28,7 @@ from ..errors import LoadError, NewerFile
 from ..files import FileTooLarge, NotARegularFile, atomic_write_json, atomic_write_text, read_capped, shown
 from ..i18n import QT_TRANSLATE_NOOP, msg
 from ..jsonshape import loads
-from ..saves import MAX_SAVE_BYTES, MAX_SAVE_ITEMS, SAVE_VERSION, SaveFile, is_newer_app
+from ..saves import MAX_SAVE_BYTES, MAX_SAVE_ITEMS, SAVE_VERSION, SaveFile, game_id_for, is_newer_app
 from ..session import MAX_ACTIONS, ReplayError, Session
 
 log = logging.getLogger(__name__)
@@ -68,10 +69,15 @@ def entry_data(
     finished: datetime | None = None,
     duration: float = 0.0,
     help_used: dict[str, int] | None = None,
+    game: str | None = None,
 ) -> dict[str, Any]:
-    """The file of a kept game: a save (setup, seed, actions) wrapped with when it ended."""
+    """The file of a kept game: a save (setup, seed, actions) wrapped with when it ended.
+    `game` is the game's id (`SaveFile.id`); without it, a game that began at `created` has
+    the id its saves carry, and one of unknown beginning a new one (a game of its own)."""
     finished = finished or now()
     stamp = finished.isoformat(timespec="seconds")
+    if game is None:
+        game = game_id_for(session.game_id, session.setup, session.seed, created) if created else new_game_id()
     save = SaveFile(
         game=session.game_id,
         setup=session.setup,
@@ -79,6 +85,7 @@ def entry_data(
         actions=session.action_dicts(),
         created=created or stamp,
         updated=stamp,
+        id=game,
     )
     return {
         "kind": ENTRY_KIND,
@@ -90,9 +97,58 @@ def entry_data(
     }
 
 
-def entry_name(game_id: str, finished: datetime) -> str:
-    """Oldest first by name: the time it ended, the game, and a few random letters."""
-    return f"{finished.strftime('%Y%m%d-%H%M%S-%f')}-{game_id}-{secrets.token_hex(3)}.json"
+def new_game_id() -> str:
+    return secrets.token_hex(12)
+
+
+def entry_name(game_id: str, finished: datetime, game: str | None = None) -> str:
+    """Oldest first by name: the time it ended, the game, and the game's id (`SaveFile.id`),
+    so that a second copy of a game is known by its name (`kept_copy`)."""
+    return f"{finished.strftime('%Y%m%d-%H%M%S-%f')}-{game_id}-{game or new_game_id()}.json"
+
+
+#: The end of a kept game's name that tells its game's id (names from before ids end in six
+#: random hex digits instead).
+_ID_IN_NAME = re.compile(r"-([0-9a-f]{24})\.json$")
+#: The most kept games from before ids `kept_copy` opens to look for a game.
+MAX_OLD_READ = 200
+
+
+def entry_game(data: dict[str, Any]) -> str:
+    """The id of the game in a kept game's (checked) data: the one its save carries, or the one
+    it would have carried (a game kept before saves carried ids)."""
+    return SaveFile.model_validate(data["save"]).key
+
+
+def kept_copy(folder: Path, game: str, created: str, names: list[str]) -> str | None:
+    """The name of the kept game in `folder` (of its `names`) that is the game `game` (its id),
+    which began at `created`; None when it is not kept. A name tells a game's id; a game kept
+    before ids is opened to be asked, but only one that ended after this game began."""
+    for name in names:
+        found = _ID_IN_NAME.search(name)
+        if found is not None and found.group(1) == game:
+            return name
+    begun = _name_stamp(created)
+    old = [name for name in names if _ID_IN_NAME.search(name) is None and name[:15] >= begun]
+    for name in old[-MAX_OLD_READ:]:
+        try:
+            if entry_game(parse_entry(read_capped(folder / name, MAX_ENTRY_BYTES))) == game:
+                return name
+        except (OSError, LoadError, ValueError):
+            continue
+    return None
+
+
+def _name_stamp(created: str) -> str:
+    """A save's ISO `created` moment as a kept game's name begins ("20261207-181500"); "" when
+    it cannot be read (every kept game then may be the one)."""
+    try:
+        moment = datetime.fromisoformat(created)
+    except ValueError:
+        return ""
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.astimezone(UTC).strftime("%Y%m%d-%H%M%S")
 
 
 def keep(
@@ -104,17 +160,27 @@ def keep(
     limit: int = DEFAULT_LIMIT,
     folder: Path | None = None,
     finished: datetime | None = None,
+    game: str | None = None,
 ) -> Path:
     """Keep a finished game (atomically), note its summary in the cache, prune to `limit`.
-    Raises `OSError` when the file could not be written; the cache is best effort."""
+    A game is kept once: when Records holds it already (by its id, `game`, see `entry_data`:
+    a table rejoined after its end, a finished game continued from an autosave the kill left),
+    nothing is written and the kept file's path is returned. Raises `OSError` when the file
+    could not be written; the cache is best effort."""
     from .summaries import append_cache, summarize  # the summaries read this module's files
 
     folder = folder or records_dir()
     finished = finished or now()
-    data = entry_data(session, created=created, finished=finished, duration=duration, help_used=help_used)
-    path = folder / entry_name(session.game_id, finished)
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
+    data = entry_data(session, created=created, finished=finished, duration=duration, help_used=help_used, game=game)
+    game = str(data["save"]["id"])
     before = _folder_stamp(folder)
+    names = _names_now(folder, before)
+    copy = kept_copy(folder, game, data["save"]["created"], names)
+    if copy is not None:
+        log.info("%s is kept already; not kept again", copy)
+        return folder / copy
+    path = folder / entry_name(session.game_id, finished, game)
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":")) + "\n"
     atomic_write_text(path, text)
     try:
         summary = summarize(session, data, path.name, len(text.encode("utf-8")))
@@ -152,6 +218,18 @@ PRUNE_AT_ONCE = 10
 _listings: dict[str, tuple[tuple[int, int, int], list[str]]] = {}
 
 
+def _names_now(folder: Path, stamp: tuple[int, int, int] | None) -> list[str]:
+    """The kept games' names in `folder`, whose stamp is `stamp`: as noted, while nobody else
+    changed the folder (see above), else listed (and noted)."""
+    noted = _listings.get(str(folder))
+    if noted is not None and stamp is not None and noted[0] == stamp:
+        return noted[1]
+    names = entry_names(folder, cap=None)
+    if stamp is not None:
+        _listings[str(folder)] = (stamp, names)
+    return names
+
+
 def _folder_stamp(folder: Path) -> tuple[int, int, int] | None:
     try:
         info = os.stat(folder)
@@ -163,12 +241,10 @@ def _folder_stamp(folder: Path) -> tuple[int, int, int] | None:
 def _prune_after_keeping(folder: Path, limit: int, before: tuple[int, int, int] | None, name: str) -> None:
     """Prune after the game `name` was added to `folder`, whose stamp was `before` just before;
     not when more than `PRUNE_AT_ONCE` are over the limit (see above)."""
-    noted = _listings.pop(str(folder), None)
-    if noted is not None and before is not None and noted[0] == before:
-        names = noted[1]
+    names = list(_names_now(folder, before))
+    _listings.pop(str(folder), None)
+    if name not in names:  # listed before it was written (a listing after has it)
         bisect.insort(names, name)
-    else:
-        names = entry_names(folder, cap=None)
     excess = max(0, len(names) - _clamped(limit))
     if excess > PRUNE_AT_ONCE:
         log.info("%d kept games over the limit of %d: left for the player to decide", excess, _clamped(limit))

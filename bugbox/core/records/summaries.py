@@ -23,14 +23,23 @@ from typing import Any
 from ..errors import LoadError, NewerFile
 from ..files import FileTooLarge, append_capped, atomic_write_text, move_aside, read_capped
 from ..session import Session
-from .archive import MAX_ENTRIES, damaged, entry_names, is_entry_name, read_entry, records_dir, rename_to_text
+from .archive import (
+    MAX_ENTRIES,
+    damaged,
+    entry_game,
+    entry_names,
+    is_entry_name,
+    read_entry,
+    records_dir,
+    rename_to_text,
+)
 from .models import game_module
 
 log = logging.getLogger(__name__)
 
 #: Raise when what `summarize` derives changes: cached summaries of another version are
-#: derived again from the kept games.
-SUMMARY_VERSION = 1
+#: derived again from the kept games. 2: the game's id (`id`), so that a game is counted once.
+SUMMARY_VERSION = 2
 MAX_CACHE_BYTES = 64 * 1024 * 1024
 
 
@@ -62,6 +71,7 @@ def summarize(session: Session[Any, Any, Any], data: dict[str, Any], name: str, 
         "file": name,
         "size": size,
         "v": SUMMARY_VERSION,
+        "id": entry_game(data),
         "game": session.game_id,
         "finished": data["finished"],
         "duration": data["duration"],
@@ -182,7 +192,9 @@ def _scalar(value: Any) -> bool:
     return value is None or isinstance(value, str | int | float | bool)
 
 
-_SUMMARY_KEYS = frozenset({"file", "size", "v", "game", "finished", "duration", "actions", "seats", "stats", "help"})
+_SUMMARY_KEYS = frozenset(
+    {"file", "size", "v", "id", "game", "finished", "duration", "actions", "seats", "stats", "help"}
+)
 _SEAT_KEYS = frozenset({"name", "computer", "level", "colour", "place", "score", "stats"})
 
 
@@ -195,6 +207,7 @@ def _valid_summary(item: dict[str, Any]) -> bool:
     help_used = item.get("help", {})
     return (
         _SUMMARY_KEYS.issuperset(item)
+        and isinstance(item.get("id"), str)
         and isinstance(item.get("game"), str)
         and isinstance(item.get("finished", ""), str)
         and _number(item.get("duration", 0))
@@ -225,13 +238,18 @@ class Loaded:
     (newest first: the list on the page fills from its top), the files found broken (moved
     aside, by the name they were kept as) and from a newer bugbox (left in place), the files
     renamed because their names were no text, and how many kept games the folder holds in all
-    (`read` of them, the newest; `left_out` are older than the newest `MAX_ENTRIES`)."""
+    (`read` of them, the newest; `left_out` are older than the newest `MAX_ENTRIES`).
+
+    A game is counted once: a second kept file of the same game (by its id: kept twice before
+    Records refused copies, or copied in from another computer of the same table) is in
+    `copies` (its summary), not in `summaries`, and the oldest file of the game is counted."""
 
     summaries: list[dict[str, Any]] = field(default_factory=list)
     pending: list[str] = field(default_factory=list)
     broken: list[str] = field(default_factory=list)
     newer: list[str] = field(default_factory=list)
     renamed: list[tuple[str, str]] = field(default_factory=list)
+    copies: list[dict[str, Any]] = field(default_factory=list)
     total: int = 0
     read: int = 0
     left_out: int = 0
@@ -272,7 +290,26 @@ def load(folder: Path | None = None) -> Loaded:
             loaded.pending.append(name)
     loaded.pending.reverse()
     loaded._stale = lines != len(loaded.summaries) + len(loaded.newer)
+    _count_once(loaded)
     return loaded
+
+
+def _count_once(loaded: Loaded) -> None:
+    """Each game's oldest summary stays in `summaries` (oldest first); later copies of it
+    go to `copies` (their files stay: nothing kept is deleted unasked)."""
+    seen: set[str] = set()
+    once: list[dict[str, Any]] = []
+    copies = {summary["file"] for summary in loaded.copies}
+    for summary in sorted(loaded.summaries, key=lambda s: s["file"]):
+        game = summary.get("id")
+        if isinstance(game, str) and game in seen:
+            if summary["file"] not in copies:
+                loaded.copies.append(summary)
+            continue
+        if isinstance(game, str):
+            seen.add(game)
+        once.append(summary)
+    loaded.summaries = once
 
 
 def _sizes(folder: Path, names: list[str]) -> dict[str, int]:
@@ -339,7 +376,7 @@ def replay_pending(
             break
     if fresh:
         loaded.summaries.extend(fresh)
-        loaded.summaries.sort(key=lambda s: s["file"])
+        _count_once(loaded)
     if fresh or notes:
         try:
             append_cache(fresh + notes)
@@ -347,7 +384,9 @@ def replay_pending(
             log.warning("could not write the records cache", exc_info=True)
     if not loaded.pending and loaded._stale:
         loaded._stale = False
-        kept = loaded.summaries + [_newer_line(name, loaded._sizes.get(name, 0)) for name in loaded.newer]
+        kept = (
+            loaded.summaries + loaded.copies + [_newer_line(name, loaded._sizes.get(name, 0)) for name in loaded.newer]
+        )
         try:
             atomic_write_text(cache_path(), "".join(cache_line(s) for s in kept))
         except OSError:

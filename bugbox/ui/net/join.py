@@ -20,8 +20,9 @@ invite field; only giving the list the focus leaves a typed invite alone.
 An invite may also be a bare table code ("K7QX2MBA", as the README says a host can read it
 out): the table of that code on the home network, else the server named in Settings. An
 invite given to bugbox itself (`bugbox INVITE`, a clicked `bugbox://` link) opens the dialog
-filled in (`fill`). The name is the one used last, else the account's user name; Return
-takes a free seat.
+filled in (`fill`). The name is the one used last (a spectator's too), else the account's
+user name; Return takes a free seat. The invite field's grey text says what goes there in
+words: an example address there was taken for a real invite.
 """
 
 from __future__ import annotations
@@ -80,7 +81,6 @@ class JoinDialog(Retranslating, QDialog):
         self.ctx = ctx
         self.invite = QLineEdit()
         self.invite.setObjectName("invite")
-        self.invite.setPlaceholderText("bugbox://192.168.1.20:8765/K7QX2MBA")
         self.invite_label = PlainLabel()
         self.found_label = PlainLabel()
         self.found = QListWidget()
@@ -145,6 +145,8 @@ class JoinDialog(Retranslating, QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("NetJoin", "Join a table"))
         self.invite_label.setText(translate("NetJoin", "Invite"))
+        # what goes there, in words: an example address read as a real invite (issue 45)
+        self.invite.setPlaceholderText(translate("NetJoin", "Paste the invite you were sent (bugbox://…)"))
         self.found_label.setText(translate("NetJoin", "On your network"))
         self.name_label.setText(translate("NetJoin", "Your name"))
         self.take_seat.setText(translate("NetJoin", "Take a free seat"))
@@ -346,12 +348,13 @@ class JoinDialog(Retranslating, QDialog):
             self.say(tr_message(refused.reason))
             return False
         name = ""
-        if not watch:
-            try:
-                name = clean_name(self.name.text())
-            except NameRefused as refused:
+        try:
+            name = clean_name(self.name.text())
+        except NameRefused as refused:
+            if not watch:  # a spectator needs no name: one that is none is only not kept
                 self.say(tr_message(refused.reason))
                 return False
+        if name:  # the name is kept for the next table, a spectator's too (issue 45)
             self.ctx.update_settings(network_name=name)
         self._give_up()
         link = TableLink(invite.url)

@@ -2,8 +2,8 @@
 
 Everybody at a network table sees this page until the game begins: the host, the players who
 joined and the spectators. It lists the seats in turn order (a person's name, "here" for the
-seats this computer holds, a computer player with its level, a seat still free, a person who
-lost the connection), shows the invite with a Copy button, and says what the table waits for.
+seats this computer holds, a computer player with its level, a seat still free, a person
+away), shows the invite with a Copy button, and says what the table waits for.
 The server starts the game by itself the moment the last seat is taken; the host can start it
 earlier by letting computer players take the free seats. Leaving asks first.
 
@@ -47,7 +47,7 @@ def seat_text(info: wire.SeatInfo, here: bool) -> str:
     if here:
         return translate("NetLobby", "{name} (at this computer)").format(name=name)
     if not info.connected:
-        return translate("NetLobby", "{name} (lost the connection)").format(name=name)
+        return translate("NetLobby", "{name} (away)").format(name=name)
     return name
 
 

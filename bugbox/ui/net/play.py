@@ -9,7 +9,9 @@ table advertised on the home network while seats are open (bugbox/net/discovery.
 host's "Let the computer play for players who are away".
 
 One network table at a time: hosting or joining another leaves the first one's connection
-(its seats stay kept, so it can be rejoined from the launcher).
+(its seats stay kept, so it can be rejoined from the launcher). A table whose server ran in
+this bugbox comes back by itself when bugbox starts again, as the question before quitting
+promised (the guests wait for it); the other kept tables are offered.
 """
 
 from __future__ import annotations
@@ -115,6 +117,9 @@ class NetworkPlay(QObject):
         self._closer = ""
         self.host_seat = False
         self.join_dialog: Any = None
+        #: Nothing has happened at a table yet in this run: the first offer in the launcher
+        #: brings the table hosted here back by itself (`_come_back`).
+        self._at_start = True
         self.act_take_over = window.act_take_over  # Game > Let the computer play for players who are away
 
     @property
@@ -153,6 +158,7 @@ class NetworkPlay(QObject):
             reason = getattr(error, "reason", None)
             self.window.tell(tr_message(reason) if isinstance(reason, Message) else str(error))
             return None
+        self._at_start = False
         link = TableLink(place.url)
         remote = RemoteGame(link)
         remote.game_id = plan.game  # the lobby names the game before the server has answered
@@ -174,6 +180,7 @@ class NetworkPlay(QObject):
         """The "Join a table…" dialog (window-modal, not blocking); a table joined comes to `adopt`."""
         from .join import JoinDialog
 
+        self._at_start = False
         dialog = JoinDialog(self.window.ctx, self._parent, self.mdns_interfaces if self.lan else [])
         dialog.joined.connect(lambda remote, place: self.adopt(remote, place, hosted=False, host=False))
         dialog.open()
@@ -198,6 +205,10 @@ class NetworkPlay(QObject):
 
         from ..launcher import game_title
 
+        if self._at_start:
+            self._at_start = False
+            if self._come_back():
+                return
         offers = self._offered()
         if self.kept.problem is not None:
             self.window.tell(tr_message(self.kept.problem))
@@ -227,6 +238,27 @@ class NetworkPlay(QObject):
             action = menu.addAction(line.replace("&", "&&"))
             action.triggered.connect(lambda _checked=False, table=table: self.rejoin_table(table))
         button.setMenu(menu)
+
+    def _come_back(self) -> bool:
+        """bugbox starts, and the table of the last game hosted here (its server ran in this
+        bugbox) comes back by itself: the question before quitting promised that it comes back
+        when the host starts bugbox again, and the guests wait for it. Only from the launcher,
+        with nothing else under way (an invite being joined, say)."""
+        window = self.window
+        if (
+            self.remote is not None
+            or self.join_dialog is not None
+            or window.stack.currentWidget() is not window.launcher
+        ):
+            return False
+        hosted = [table for table in self.kept.tables() if table.hosted and table.host is not None]
+        if not hosted:
+            return False
+        log.info("the table hosted here comes back")
+        if self.rejoin(hosted[0]) is None:
+            return False
+        self.offer_in_launcher()  # the other kept tables (not the one coming back)
+        return True
 
     def rejoin_offered(self) -> None:
         """The launcher's offer taken (one table: its button was clicked)."""
@@ -267,6 +299,7 @@ class NetworkPlay(QObject):
 
     def adopt(self, remote: RemoteGame, place: Place, hosted: bool, host: bool) -> None:
         """`remote` is this window's network table from now on: its lobby, then its game."""
+        self._at_start = False
         self.drop()
         remote.setParent(self)
         remote.link.setParent(self)
@@ -308,6 +341,7 @@ class NetworkPlay(QObject):
         if self._lost:  # the lost connection's notice goes with the game it was about
             self._lost = False
             self.window.notice.clear_standing("net")
+        self.window.notice.clear_standing("watch")
         host, self.table_host = self.table_host, None
         if host is not None:
             self.window.hosts.drop(host)
@@ -327,6 +361,7 @@ class NetworkPlay(QObject):
         self.offer_in_launcher()
         if self._lost:
             self._tell_lost()
+        self._tell_watching()
 
     def show_invite(self) -> None:
         """Game > Show the invite…: the table's invite again, to copy (the game runs)."""
@@ -419,11 +454,14 @@ class NetworkPlay(QObject):
                 remote.link.hand_over(remote.code, remote.host_token, seat.seat)
 
     def away_seats(self) -> list[wire.SeatInfo]:
-        """The people who lost the connection and whose seats nobody plays meanwhile."""
+        """The people away from the table (unconnected for a while, remote.py `AWAY_GRACE`)
+        and whose seats nobody plays meanwhile. "Away", not "lost the connection": the table
+        cannot tell a lost connection from a player who went back to the games, keeping the
+        seat, or who left it for good (the protocol says neither, issue 45)."""
         remote = self.remote
         if remote is None:
             return []
-        return [s for s in remote.seats if s.player == "person" and not s.connected and not s.taken_over]
+        return remote.away_seats()
 
     def take_over(self) -> None:
         """The host lets the computer play the seats of the people who are away."""
@@ -451,8 +489,12 @@ class NetworkPlay(QObject):
                 self.window.launcher.refresh()
 
     def _keep(self) -> None:
+        """Keep the seats held here, for a rejoin; never those of a finished game (its table
+        still hears of people leaving after the end, and nothing is left to come back to)."""
         remote, place = self.remote, self.place
         if remote is None or place is None or remote.code is None or not remote.tokens or not remote.game_id:
+            return
+        if remote.finished:
             return
         self.kept.keep(
             KeptTable(
@@ -470,7 +512,7 @@ class NetworkPlay(QObject):
     def _forget(self) -> None:
         remote = self.remote
         if remote is not None and remote.code is not None:
-            self.kept.forget(remote.link.url, remote.code)
+            self.kept.forget(remote.code)
             self.kept_changed.emit()
 
     def _table_changed(self) -> None:
@@ -496,18 +538,23 @@ class NetworkPlay(QObject):
                 self.window.tell(
                     translate(
                         "Network",
-                        "{name} lost the connection. You can let the computer play for them: Game > Let the "
+                        "{name} is away from the table. You can let the computer play for them: Game > Let the "
                         "computer play for players who are away.",
                     ).format(name=name)
                 )
             elif playing:  # the guests' table shows it; a screen reader says it (ui/notice.py)
-                self.window.notice.announce(translate("Network", "{name} lost the connection.").format(name=name))
-        still_away = {seat.seat for seat in away}
+                self.window.notice.announce(translate("Network", "{name} is away from the table.").format(name=name))
         for seat in remote.seats:
-            if seat.seat in self._told_away and seat.seat not in still_away and playing and not seat.taken_over:
+            if seat.seat in self._told_away and seat.connected and playing and not seat.taken_over:
                 back = translate("Network", "{name} is back at the table.").format(name=seat.name or "")
                 self.window.notice.announce(back)
-        self._told_away &= still_away
+        # told once while unconnected (a lost connection of this side's own starts the grace
+        # afresh, remote.py): not told again, and "back" only once they are
+        self._told_away = {
+            seat.seat
+            for seat in remote.seats
+            if seat.seat in self._told_away and not seat.connected and not seat.taken_over
+        }
         self._tell_played_for(remote)
 
     def _tell_played_for(self, remote: RemoteGame) -> None:
@@ -530,6 +577,14 @@ class NetworkPlay(QObject):
         self._close_lobby()
         self.table_host = TableHost(remote, self.drop, lambda: self.hosted)
         self.window.show_network_game(self.table_host)
+        self._tell_watching()
+
+    def _tell_watching(self) -> None:
+        """A spectator reads, as long as the game is on the screen, that it is watched from
+        here: nothing on the table is theirs to play (issue 45)."""
+        remote = self.remote
+        if remote is not None and remote.watching and remote.flow is not None:
+            self.window.tell(translate("Network", "Watching: nothing is played from this computer."), 0, kind="watch")
 
     def _told(self, reason: Message) -> None:
         if reason.text == SHUTTING_DOWN:  # the table's server ends: `_connection_lost` says who closed it
@@ -573,13 +628,11 @@ class NetworkPlay(QObject):
 
     def _moved(self, url: str) -> None:
         """The table was found at another address (its host came back elsewhere): the seats
-        kept here, the invite and a later rejoin name that address."""
+        kept here (by the table's code: kept once), the invite and a later rejoin name that
+        address."""
         remote = self.remote
         if remote is None or remote.link is not self.sender():
             return
-        old = self.place
-        if old is not None and remote.code is not None:
-            self.kept.forget(old.url, remote.code)
         try:
             self.place = place_at(url)
         except ValueError:

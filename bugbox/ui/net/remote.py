@@ -25,7 +25,7 @@ import time
 from collections import deque
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...core.i18n import QT_TRANSLATE_NOOP, msg
 from ...core.players import Level, Seat, Setup
@@ -37,6 +37,13 @@ from .link import TableLink
 log = logging.getLogger(__name__)
 
 AnySession = Session[Any, Any, Any]
+
+#: How long a person's seat is without a connection before the table says they are away
+#: (seconds). A connection comes and goes for many reasons that are over in moments: the host
+#: starting bugbox again, on another port too, is found by the guests in 7-15 s; until then
+#: each side sees the other's seat unconnected. Nothing is said, and the computer is offered no
+#: seat, before bugbox knows somebody is really away (issue 45).
+AWAY_GRACE = 20.0
 
 
 class RemoteGame(QObject):
@@ -59,10 +66,19 @@ class RemoteGame(QObject):
         self.flow: TurnFlow | None = None
         self.watching = False
         self.over: wire.GameOver | None = None
+        self._kept_game = False  # the finished game is kept in Records here
         self._pending: deque[wire.Played] = deque()
         self._catching_up: int | None = None  # the actions the server has, while missed ones come
         self._started_at = time.monotonic()
+        #: How long a seat is unconnected before it counts as away (`AWAY_GRACE`, read now: tests
+        #: set less).
+        self.away_grace = AWAY_GRACE
+        self._unconnected_since: dict[int, float] = {}  # the seats seen unconnected, since when
+        self._grace = QTimer(self)
+        self._grace.setSingleShot(True)
+        self._grace.timeout.connect(self._grace_over)
         link.seen = self.seen
+        link.lost.connect(self._connection_lost)
         link.received.connect(self._received)
         link.distrusted.connect(self.told)
         link.noted.connect(self.told)
@@ -71,6 +87,16 @@ class RemoteGame(QObject):
     @property
     def status(self) -> str:
         return self.table.status if self.table is not None else "waiting"
+
+    @property
+    def finished(self) -> bool:
+        """The game at this table has ended (as the table said, or as shown here)."""
+        return (
+            self.status == "over"
+            or self.over is not None
+            or self._kept_game
+            or (self.flow is not None and self.flow.is_over())
+        )
 
     def seen(self) -> int:
         """How many actions this side has been told of (what a comeback asks the server from)."""
@@ -231,13 +257,46 @@ class RemoteGame(QObject):
             over, self.over = self.over, None
             self._keep(over)
 
+    def away_seats(self) -> list[wire.SeatInfo]:
+        """The people away from the table: unconnected for `away_grace` at least, and nobody
+        plays their seats meanwhile."""
+        now = time.monotonic()
+        return [
+            seat
+            for seat in self.seats
+            if seat.seat in self._unconnected_since and now - self._unconnected_since[seat.seat] >= self.away_grace
+        ]
+
     def _update_away(self) -> None:
+        now = time.monotonic()
+        unconnected = {s.seat for s in self.seats if s.player == "person" and not s.connected and not s.taken_over}
+        for seat in list(self._unconnected_since):
+            if seat not in unconnected:
+                del self._unconnected_since[seat]
+        for seat in unconnected:
+            self._unconnected_since.setdefault(seat, now)
+        waiting = [since + self.away_grace - now for since in self._unconnected_since.values()]
+        waiting = [left for left in waiting if left > 0]
+        if waiting:  # the table is asked again when the next of them has been away long enough
+            self._grace.start(max(1, round(min(waiting) * 1000) + 1))
+        else:
+            self._grace.stop()
         if self.flow is not None:
-            people = [s for s in self.seats if s.player == "person"]
             self.flow.set_away(
-                frozenset(s.seat for s in people if not s.connected and not s.taken_over),
-                frozenset(s.seat for s in people if s.taken_over),
+                frozenset(s.seat for s in self.away_seats()),
+                frozenset(s.seat for s in self.seats if s.player == "person" and s.taken_over),
             )
+
+    def _connection_lost(self, _reason: object = None) -> None:
+        """Nothing is known of the others while this side is unconnected: who is away is
+        judged afresh, from the table as it is when the connection is back."""
+        self._unconnected_since.clear()
+        self._grace.stop()
+
+    def _grace_over(self) -> None:
+        """A seat has now been unconnected for the grace: the table shows and says it."""
+        self._update_away()
+        self.table_changed.emit()
 
     def _error(self, error: wire.Error) -> None:
         from ...net.reasons import render
@@ -257,8 +316,10 @@ class RemoteGame(QObject):
 
         try:
             save, session = session_from_save(over.save)
-            # the game's length, not this process's: the same on every computer (flow/keeping.py)
-            path = records.keep(session, created=save.created, duration=game_length(save.created))
+            # the game's length, not this process's: the same on every computer (flow/keeping.py);
+            # its id from the save, the same on every computer too: a game kept already (the
+            # table rejoined after its end) is not kept again (records/archive.py)
+            path = records.keep(session, created=save.created, duration=game_length(save.created), game=save.key)
             self._know_every_position(session)
         except (LoadError, OSError, ValueError):
             log.exception("the finished network game could not be kept")
@@ -266,6 +327,7 @@ class RemoteGame(QObject):
                 msg("Network", QT_TRANSLATE_NOOP("Network", "The finished game could not be kept in Records."))
             )
             return
+        self._kept_game = True
         self.kept.emit(path)
 
     def _know_every_position(self, whole: AnySession) -> None:

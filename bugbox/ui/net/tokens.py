@@ -7,9 +7,12 @@ tokens, the host's token (only the host may let the computer take a seat) and th
 the table as last seen (for the offer's sentence; plain text, checked as names are).
 
 The file is small and read through the capped file helpers: at most `MAX_BYTES`, at most
-`MAX_TABLES` tables (the newest kept), written atomically. A file that is not a kept-seats
-file is moved aside (never overwritten) and the player is told once. A table leaves the file
-when its game ends, when the player leaves it, or when the server no longer knows it.
+`MAX_TABLES` tables (the newest kept), written atomically. A table is kept once, by its code:
+a table that moved (its server restarted on another port) is the same table at its new
+address, and a file from before that held it once per address is read as the newest of them.
+A file that is not a kept-seats file is moved aside (never overwritten) and the player is told
+once. A table leaves the file when its game ends, when the player leaves it, or when the server
+no longer knows it.
 
 The tokens are secrets: they are never shown, never logged, and the file is only the
 player's (its folder is).
@@ -91,19 +94,32 @@ class KeptSeats:
         except (ValidationError, ValueError, RecursionError):
             self._set_aside()
             return []
-        return sorted(kept.tables, key=lambda table: -table.saved)[:MAX_TABLES]
+        newest: list[KeptTable] = []
+        for table in sorted(kept.tables, key=lambda table: -table.saved):
+            if all(table.code != other.code for other in newest):
+                newest.append(table)
+        return newest[:MAX_TABLES]
 
     def keep(self, table: KeptTable) -> None:
-        """Remember `table` (replacing what was kept of the same table)."""
+        """Remember `table` (replacing what was kept of the same table, wherever it was)."""
         table = table.model_copy(update={"saved": time.time()})
-        others = [t for t in self.tables() if (t.url, t.code) != (table.url, table.code)]
+        others = [t for t in self.tables() if t.code != table.code]
         self._write([table, *others][:MAX_TABLES])
 
-    def forget(self, url: str, code: str) -> None:
-        tables = self.tables()
-        left = [t for t in tables if (t.url, t.code) != (url, code)]
+    def forget(self, code: str) -> None:
+        """The table `code` is no longer offered (at any address it was kept with)."""
+        tables = self._all()
+        left = [t for t in tables if t.code != code]
         if len(left) != len(tables):
             self._write(left)
+
+    def _all(self) -> list[KeptTable]:
+        """Every table in the file, the same one at several addresses too (a file from before
+        tables were kept by their code)."""
+        try:
+            return KeptFile.model_validate(loads(read_capped(self.path, MAX_BYTES))).tables
+        except (OSError, ValidationError, ValueError, RecursionError):
+            return self.tables()
 
     def _write(self, tables: list[KeptTable]) -> None:
         try:

@@ -105,6 +105,9 @@ class VerasseltPage(Gestures, GamePage):
         # a game across computers: whose seat is played here ("you") and whose elsewhere
         self.scene.here = frozenset(i for i, d in enumerate(flow.deciders) if d is Decider.HERE)
         self.scene.elsewhere = flow.played_elsewhere()
+        # a spectator has no controls of a player: no Undo, no bust chance to ask for
+        self.panel.undo.setVisible(not flow.watching)
+        self.panel.show_odds.setVisible(not flow.watching)
         self.scene.handover.hide()
         self.drift = 0
         self.view.setFocus()

@@ -64,7 +64,7 @@ def test_the_guests_new_game_and_back_ask_and_back_keeps_the_seat_to_rejoin(qtbo
     assert asked[-1] == ("Leave this game?", sentence)
     assert guest.showing_launcher() and guest.network.remote is None and not guest.hosts.across_computers()
     qtbot.waitUntil(guest.launcher.rejoin_button.isVisible, timeout=10000)
-    qtbot.waitUntil(lambda: "Ben lost the connection" in host.notice.text(), timeout=20000)
+    qtbot.waitUntil(lambda: "Ben is away from the table" in host.notice.text(), timeout=20000)
 
 
 def test_the_hosts_join_a_table_asks_and_without_the_question_it_is_told(qtbot, net_window, screen_truth, answers):

@@ -20,11 +20,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bugbox.core import registry  # noqa: E402
-from bugbox.core.players import Level, Seat, Setup  # noqa: E402
-from bugbox.core.session import Session  # noqa: E402
-from bugbox.review.estimate import DEPTH  # noqa: E402
-from bugbox.review.runner import Job, review_position  # noqa: E402
+from bugbox.core import registry
+from bugbox.core.players import Level, Seat, Setup
+from bugbox.core.session import Session
+from bugbox.review.estimate import DEPTH
+from bugbox.review.runner import Job, review_position
 
 FROM = 6
 REFERENCE = 10 * DEPTH

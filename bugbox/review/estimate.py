@@ -40,8 +40,8 @@ from .games import ReviewModule
 #: Where the review's futures come from; never the save's seed.
 REVIEW_SEED = 0x5EE_D1CE
 #: Futures per batch of the race, and the fewest before anything is dropped or judged.
-BATCH = 8
-MIN_FUTURES = 16
+BATCH = 12
+MIN_FUTURES = 24
 #: The fewest futures an alternative is played on, even in a review stopped by its time limit.
 FEWEST_FUTURES = 4
 #: The review's default depth: the futures a position is played to in the first round. A
@@ -111,13 +111,20 @@ def paired(a: Alternative, b: Alternative, seat: int) -> tuple[float, float, int
 
 
 def play(module: ReviewModule, state: Any, action: Any, k: int, review_seed: int) -> tuple[float, ...]:
-    """One playout: `action` taken at `state` on future k, then the game to its end."""
+    """One playout: `action` taken at `state` on future k, then the game to its end. Where the
+    game stratifies its futures (`stratified`), future k's first chance is the k-th stratum:
+    over every run of strata the first die shows each face equally often, which takes its
+    luck out of the mean."""
     rules = module.rules
-    start = module.with_future(state, future(k, review_seed))
+    drawn = future(k, review_seed)
+    stratify = getattr(module, "stratified", None)
+    if stratify is not None:
+        drawn = stratify(drawn, k)
+    start = module.with_future(state, drawn)
     after = rules.apply(start, action)[0]
     if rules.is_over(after):
         return module.shares(after)
-    return module.playout(after, future(k, review_seed) ^ 0x9E37)
+    return module.playout(after, drawn ^ 0x9E37)
 
 
 def race(

@@ -80,6 +80,19 @@ def _outlook_reply(board: Board, seat: int, die: int) -> Board:
     return max(options, key=lambda plan: outlook(plan[1], seat))[1]
 
 
+def stratified(future: int, k: int) -> int:
+    """Future `future` turned into one whose first roll shows face k mod 6 + 1 (the review plays
+    the futures in runs of six, so the first die after a decision is as often each face): the
+    first rng state drawn from `future` that rolls that face, the rest of its dice as random
+    as before."""
+    face = k % 6 + 1
+    draw = Rng(future)
+    while True:
+        candidate = draw.next64()
+        if Rng(candidate).randint(1, 6) == face:
+            return candidate
+
+
 def exact(state: rules.State) -> tuple[float, ...] | None:
     """Each seat's share of the win, exactly, when the game is at its end or small enough to
     solve (`endgame.small`: every seat then plays for the win); None otherwise."""

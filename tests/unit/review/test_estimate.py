@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bugbox.core import registry
 from bugbox.core.players import Seat, Setup
-from bugbox.review.estimate import FEWEST_FUTURES, MIN_FUTURES, Alternative, future, paired, race, unseen
+from bugbox.review.estimate import BATCH, FEWEST_FUTURES, MIN_FUTURES, Alternative, future, paired, race, unseen
 from bugbox.review.games import review_module
 
 GAME = next(spec for spec in registry.games() if spec.review_module is not None)
@@ -45,7 +45,7 @@ def test_a_race_told_to_stop_stops_after_its_first_batch():
     module = review_module(GAME.game_id)
     actions = list(GAME.rules().legal_actions(state))[:2]
     field = race(module, state, actions, 0, max_futures=64, stop=lambda: True)
-    assert {len(alt.runs) for alt in field} == {max(FEWEST_FUTURES, 8)}
+    assert {len(alt.runs) for alt in field} == {max(FEWEST_FUTURES, BATCH)}
 
 
 def test_a_race_is_counted_in_futures_and_plays_the_same_twice():

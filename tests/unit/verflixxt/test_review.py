@@ -102,3 +102,14 @@ def test_a_choice_is_said_in_the_games_words():
         else:
             assert said == "Move the Wurminator first"
     assert review.describe(state, {"kind": "leave_wurminator"}).english() == "Leave the Wurminator where it is"
+
+
+def test_the_first_die_of_the_futures_shows_every_face_equally_often():
+    """Stratified futures: in every run of six, the first roll after a decision shows each face once."""
+    from bugbox.core.rng import Rng
+    from bugbox.games.verflixxt.review import stratified
+    from bugbox.review.estimate import future
+
+    faces = [Rng(stratified(future(k), k)).randint(1, 6) for k in range(60)]
+    assert faces == [k % 6 + 1 for k in range(60)]
+    assert len({stratified(future(k), k) for k in range(60)}) == 60  # and the futures stay apart

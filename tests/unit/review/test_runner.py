@@ -209,3 +209,22 @@ def test_a_time_limit_stops_the_review_and_says_so():
     session = played(REVIEWABLE[0], stop_after=10)
     review = reviewed(session, seconds=0.001)
     assert review.stopped_early and review.as_json()["stopped_early"] is True
+
+
+def test_cancel_ends_the_worker_processes_at_once():
+    """Cancel does not wait for the jobs under way: when the review returns, no worker is left."""
+    import multiprocessing
+
+    session = played(REVIEWABLE[0], stop_after=10)
+    names = tuple(seat.name for seat in session.setup.seats)
+    asked = []
+
+    def cancelled() -> bool:
+        asked.append(1)
+        return len(asked) > 3  # after the workers have started on their first jobs
+
+    with pytest.raises(Cancelled):
+        review_game(
+            session.game_id, names, list(session.states), session.action_dicts(), workers=2, cancelled=cancelled
+        )
+    assert multiprocessing.active_children() == []

@@ -6,6 +6,7 @@ The bundle is started offscreen (tests/conftest.py sets QT_QPA_PLATFORM) with a 
 BUGBOX_HOME, so its log can be read back.
 """
 
+import json
 import os
 import re
 import subprocess
@@ -65,6 +66,23 @@ def dist(tmp_path_factory) -> Path:
 def test_the_bundle_starts_paints_its_window_and_exits_0(dist):
     done = run(executable(dist, "bugbox"), "--smoke")
     assert done.returncode == 0, done.stderr
+
+
+#: A finished game of Voll verasselt (68 actions) kept with the golden saves.
+FINISHED = ROOT / "tests" / "golden" / "v1" / "verasselt-3p-one-card-per-bars-finished.save.json"
+#: A short, rough review on two worker processes: the workers are started from the bundle's own
+#: executable, as the app's "Review this game" starts them (issue 44: they met bugbox's
+#: argument parser and the review died with BrokenProcessPool).
+QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "4", "--seconds", "4")
+
+
+def test_the_bundle_reviews_a_finished_game_in_worker_processes(dist):
+    done = run(executable(dist, "bugbox"), "review", str(FINISHED), *QUICK_REVIEW)
+    assert done.returncode == 0, done.stderr[-3000:]
+    review = json.loads(done.stdout)
+    actions = len(json.loads(FINISHED.read_text("utf-8"))["actions"])
+    assert review["game"] == "verasselt" and len(review["positions"]) == actions + 1
+    assert review["decisions"], "a whole game has decisions to review"
 
 
 def test_the_bundle_starts_in_japanese_with_the_catalogues_inside_it(dist, bugbox_home):

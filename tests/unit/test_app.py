@@ -5,6 +5,7 @@ Issue 44: `bugbox --help` lists every command (`bugbox review` was missing) and 
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -54,6 +55,15 @@ def test_help_lists_every_command_with_where_its_own_help_is(name, capsys):
         code = exit.code
     assert code == 0
     assert capsys.readouterr().out.startswith(f"usage: bugbox {name}")
+
+
+@pytest.mark.parametrize("name", EVERY_COMMAND)
+def test_the_readmes_command_line_names_every_command_and_its_help(name):
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    section = readme[readme.index("\n## Command line\n") :]
+    section = section[: section.index("\n## ", 1)]
+    assert f"\nbugbox {name} " in section
+    assert f"bugbox {name} --help" in " ".join(section.split())
 
 
 def test_help_lists_every_option_and_the_file_or_invite_to_open(capsys):

@@ -76,7 +76,7 @@ FINISHED = ROOT / "tests" / "golden" / "v1" / "verasselt-3p-one-card-per-bars-fi
 #: executable, as the app's "Review this game" starts them (issue 44: they met bugbox's
 #: argument parser and the review died with BrokenProcessPool).
 #: No --seconds: a review it stops short may leave positions out, and this one is short anyway.
-QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "2")
+QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "1")
 
 
 def check_review(done: subprocess.CompletedProcess) -> None:

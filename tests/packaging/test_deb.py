@@ -43,7 +43,7 @@ X_TOOLS = ("Xvfb", "xdotool", "import")
 #: argument parser and the review died with BrokenProcessPool).
 FINISHED = ROOT / "tests" / "golden" / "v1" / "verasselt-3p-one-card-per-bars-finished.save.json"
 #: No --seconds: a review it stops short may leave positions out, and this one is short anyway.
-QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "2")
+QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "1")
 SCREEN = (1600, 1000)
 
 

@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 #: A finished game of Voll verasselt (68 actions) kept with the golden saves.
 FINISHED = ROOT / "tests" / "golden" / "v1" / "verasselt-3p-one-card-per-bars-finished.save.json"
 #: No --seconds: a review it stops short may leave positions out, and this one is short anyway.
-QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "2")
+QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "1")
 
 
 def test_the_installed_script_reviews_a_finished_game_in_two_worker_processes():

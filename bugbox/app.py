@@ -16,6 +16,10 @@
                                (`bugbox schaben solve|check|generate ...`, see the registry)
     bugbox serve ...           run a table server for network play (`bugbox serve --help`;
                                headless: nothing of Qt is loaded)
+    bugbox review FILE ...     review a saved game on the command line (`bugbox review --help`;
+                               headless, in worker processes: `run_as_worker`)
+
+`bugbox --help` lists all of these (`COMMANDS` and the games' own, tests/unit/test_app.py).
 
 Start-up cost matters (it is benchmarked against a bare Qt window), so games, dialogs and
 the SVG renderer are imported only when needed.
@@ -27,6 +31,7 @@ import argparse
 import logging
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
@@ -35,33 +40,63 @@ from . import __version__
 log = logging.getLogger("bugbox")
 
 
+#: The headless commands, `bugbox NAME ...`: the module whose `main(argv)` runs it (nothing of
+#: Qt is loaded), and its line in `bugbox --help`. The games' own commands come from the registry.
+COMMANDS = {
+    "review": ("bugbox.review.cli", "review a saved game: win chances and costly decisions (bugbox review --help)"),
+    "serve": ("bugbox.server.cli", "a table server for network play (bugbox serve --help)"),
+}
+
+
+def run_as_worker() -> None:
+    """In the PyInstaller bundle, a worker process of the review (runner.py starts them with
+    multiprocessing's "spawn") is the bundle's own executable started again as `bugbox
+    --multiprocessing-fork ...`, and its resource tracker as `bugbox -B -S -I -c ...`: these run
+    their job here and exit, before bugbox's argument parser, which refuses them (issue 44:
+    BrokenProcessPool). PyInstaller's multiprocessing hook makes `freeze_support` do this on
+    every system (its docs, "Common Issues and Pitfalls": call it first in the entry script).
+    Outside a bundle the workers are started with Python itself and never come here."""
+    if getattr(sys, "frozen", False):
+        import multiprocessing
+
+        multiprocessing.freeze_support()
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     from .core.registry import GAMES  # plain data (no game is imported)
 
-    commands = [
-        f"  bugbox {spec.game_id} ...  {spec.title} on the command line (bugbox {spec.game_id} --help)"
-        for spec in GAMES.values()
-        if spec.cli is not None
-    ]
+    commands = {
+        **{
+            spec.game_id: f"{spec.title} on the command line (bugbox {spec.game_id} --help)"
+            for spec in GAMES.values()
+            if spec.cli is not None
+        },
+        **{name: summary for name, (_, summary) in COMMANDS.items()},
+    }
+    width = max(len(name) for name in commands)
     parser = argparse.ArgumentParser(
         prog="bugbox",
         description="Three tabletop games for one computer.",
-        usage="%(prog)s [-h] [--version] [--lang {en,de,ja}] [--smoke] [file]\n"
-        + "".join(f"       %(prog)s {spec.game_id} ...\n" for spec in GAMES.values() if spec.cli is not None)
-        + "       %(prog)s serve ...\n",
+        usage="%(prog)s [-h] [--version] [--lang {en,de,ja}] [--smoke] [FILE | INVITE]\n"
+        + "".join(f"       %(prog)s {name} ...\n" for name in commands),
         epilog="\n".join(
-            (
-                *(("game commands:", *commands) if commands else ()),
-                "server:",
-                "  bugbox serve ...  a table server for network play (bugbox serve --help)",
-            )
+            ("commands:", *(f"  bugbox {name:<{width}} ...  {summary}" for name, summary in commands.items()))
         ),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"bugbox {__version__}")
     parser.add_argument("--lang", choices=("en", "de", "ja"), help="language for this run")
-    parser.add_argument("--smoke", action="store_true", help="start, paint once and exit (checks)")
-    parser.add_argument("file", nargs="?", type=Path, help="a saved game to open")
+    parser.add_argument(
+        "--smoke", action="store_true", help="start, paint once and exit 0 (checks); with FILE: only load the save"
+    )
+    parser.add_argument(
+        "file",
+        nargs="?",
+        type=Path,
+        metavar="FILE | INVITE",
+        help="a saved game to open, or a network table's invite (bugbox://host:port/CODE, as a clicked link "
+        "gives it) to join",
+    )
     return parser.parse_args(argv)
 
 
@@ -294,15 +329,13 @@ def folder_trouble() -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    run_as_worker()  # first: a review worker of the bundle has arguments no parser here knows
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] == "serve":  # the table server: headless, before anything of Qt
-        from .server.cli import main as serve
+    if argv and argv[0] in COMMANDS:  # the table server, a review: headless, before anything of Qt
+        import importlib
 
-        return serve(argv[1:])
-    if argv and argv[0] == "review":  # a saved game's review: headless, no Qt
-        from .review.cli import main as review
-
-        return review(argv[1:])
+        headless: Callable[[list[str]], int] = importlib.import_module(COMMANDS[argv[0]][0]).main
+        return headless(argv[1:])
     if argv:
         from .core.registry import GAMES
 

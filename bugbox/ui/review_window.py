@@ -13,7 +13,6 @@ from the end screen or from Records, opens its review at once the next time.
 from __future__ import annotations
 
 import logging
-import sys
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThread, Signal
@@ -124,9 +123,9 @@ class ReviewWorker(QThread):
 class ReviewWindow(Retranslating, QWidget):
     """The review of one game: progress while it runs, then the graph and the costly decisions."""
 
-    #: Worker processes for the playouts (None: one per core); a frozen bundle plays in this
-    #: process's worker thread (its executable cannot be started as a plain Python worker).
-    workers: int | None = 1 if getattr(sys, "frozen", False) else None
+    #: Worker processes for the playouts (None: one per core); in a PyInstaller bundle they are
+    #: the bundle's executable started again, which app.run_as_worker hands to multiprocessing.
+    workers: int | None = None
     #: Caps the futures per position (None: the review's own cap); the tests make it small.
     max_futures: int | None = None
 

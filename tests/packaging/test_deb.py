@@ -1,6 +1,7 @@
 """The Debian package on this machine, as a player meets it: built with the documented command,
 checked by lintian, installed with apt, started from the command line and from the menu entry,
-upgraded over a player's files, removed and purged without a trace.
+upgraded over a player's files, removed and purged without a trace; the installed command
+reviews a game in worker processes.
 
 It installs and removes a system package, so it needs root, apt and dpkg's tools and is marked
 `deb` (left out of the default run). `.ci/run` runs it as root after the whole suite:
@@ -16,6 +17,7 @@ XDG and BUGBOX_HOME variables are unset), laid out exactly as bugbox lays out a 
 """
 
 import hashlib
+import json
 import os
 import re
 import shlex
@@ -36,6 +38,12 @@ DESKTOP = Path("/usr/share/applications") / f"{APP_ID}.desktop"
 METAINFO = Path("/usr/share/metainfo") / f"{APP_ID}.metainfo.xml"
 TOOLS = ("dpkg-deb", "dpkg-shlibdeps", "dpkg-query", "apt-get", "lintian", "readelf", "chrpath")
 X_TOOLS = ("Xvfb", "xdotool", "import")
+#: A finished game of Voll verasselt (68 actions) kept with the golden saves, reviewed quickly on
+#: two worker processes: each is the installed bugbox started again (issue 44: they met bugbox's
+#: argument parser and the review died with BrokenProcessPool).
+FINISHED = ROOT / "tests" / "golden" / "v1" / "verasselt-3p-one-card-per-bars-finished.save.json"
+#: No --seconds: a review it stops short may leave positions out, and this one is short anyway.
+QUICK_REVIEW = ("--json", "--workers", "2", "--max-futures", "1")
 SCREEN = (1600, 1000)
 
 
@@ -291,6 +299,10 @@ def test_installed_started_upgraded_and_removed_with_the_players_files_kept(debs
     log = (scratch / "log" / "bugbox.log").read_text("utf-8")
     loaded = re.findall(r"language ja, catalogues loaded: (.*)", log)[-1].split(", ")
     assert loaded and all(path.startswith("/usr/lib/bugbox/") for path in loaded), loaded
+    review = run_installed("review", str(FINISHED), *QUICK_REVIEW, env=env)
+    assert review.returncode == 0, review.stderr[-3000:]
+    positions = json.loads(review.stdout)["positions"]
+    assert len(positions) == len(json.loads(FINISHED.read_text("utf-8"))["actions"]) + 1
 
     # The desktop files validate as installed.
     if shutil.which("desktop-file-validate"):

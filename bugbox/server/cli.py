@@ -34,7 +34,7 @@ keeps every table in an SQLite file in --data and picks up where it was after a 
 
 EPILOG = """\
 By default the server listens on 127.0.0.1, this machine only. To let other computers in,
-listen on all addresses: --host 0.0.0.0 (IPv4) or --host :: (IPv6, and IPv4 on most systems),
+listen on all addresses: --host 0.0.0.0 (IPv4) or --host :: (IPv6 and IPv4 both),
 and open the TCP port (default 8765) in the firewall. On the internet, give it a certificate
 (--tls-cert and --tls-key, PEM files) so that players connect with wss://, or put it behind a
 reverse proxy that speaks TLS. docs/server.md has a systemd unit and a container file.

@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import errno
 import gc
+import ipaddress
 import json
 import logging
 import os
@@ -173,8 +174,7 @@ class TableServer:
             self.store.start()
             self._server = await serve(
                 self._handle,
-                self.host,
-                self.port,
+                **_listen_on(self.host, self.port),
                 ssl=self.tls,
                 max_size=self.limits.max_message,
                 max_queue=16,
@@ -365,6 +365,27 @@ class TableServer:
                         reason=wire.Reason.of(refusal.reason),
                     )
                 )
+
+
+def _listen_on(host: str, port: int) -> dict[str, Any]:
+    """Where `serve` listens: `host` and `port`, except for the IPv6 "any" address (`::`, the
+    setting of docs/server.md's systemd unit), which takes IPv4 as well.
+
+    asyncio's and uvloop's `create_server` set IPV6_V6ONLY on every IPv6 socket, so `::`
+    alone would leave IPv4 players with "connection refused". A dual-stack socket (IPv4
+    arriving as IPv4-mapped addresses, which quotas.address_key counts as the IPv4 address)
+    takes both; where the system has none, the server listens on `::` and `0.0.0.0` both."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return {"host": host, "port": port}
+    if address.version != 6 or not address.is_unspecified:
+        return {"host": host, "port": port}
+    if not socket.has_dualstack_ipv6():
+        return {"host": [host, "0.0.0.0"], "port": port}
+    sock = socket.create_server((host, port), family=socket.AF_INET6, dualstack_ipv6=True, backlog=1024)
+    sock.setblocking(False)
+    return {"sock": sock}
 
 
 def _descriptor_room() -> int | None:

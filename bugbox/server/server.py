@@ -212,7 +212,8 @@ class TableServer:
         if moment - self._descriptors_warned >= WARN_EVERY:
             log.error(
                 "out of file descriptors: %s; new connections are refused meanwhile; "
-                "raise the limit (LimitNOFILE, ulimit -n) or lower --max-connections",
+                "raise the limit (LimitNOFILE, ulimit -n) or lower --max-connections "
+                "(or --max-connections-per-address)",
                 what,
             )
             self._descriptors_warned, self._out_of_descriptors = moment, 0

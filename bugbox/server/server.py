@@ -428,7 +428,9 @@ def _hello_version(raw: str | bytes) -> int | None:
     if not isinstance(data, dict) or data.get("type") != "hello":
         return None
     version = data.get("version")
-    return version if isinstance(version, int) and not isinstance(version, bool) else None
+    if not isinstance(version, int) or isinstance(version, bool) or not 0 <= version <= wire.VERSION_MAX:
+        return None  # not a version (a refusal naming 2**60 could not even be written)
+    return version
 
 
 def _request_type(raw: str) -> str:

@@ -97,6 +97,7 @@ class Quota:
     opened: deque[float] = field(default_factory=deque)  # when it opened tables, last hour
     warned: float = -WARN_EVERY
     refused: int = 0  # sockets refused at accept since the last log line
+    refused_why: str = ""  # the reason of the last of them
 
     def opened_in_hour(self) -> int:
         cutoff = time.monotonic() - HOUR
@@ -107,6 +108,7 @@ class Quota:
     def idle(self) -> bool:
         return (
             not self.sockets
+            and not self.refused
             and not self.in_play
             and not self.opened_in_hour()
             and self.messages.full()
@@ -146,16 +148,29 @@ class Quotas:
             quota.sockets += 1
             return True
         quota.refused += 1
+        quota.refused_why = why
+        self._report(quota, time.monotonic())
+        return False
+
+    def report_refused(self) -> None:
+        """The sockets refused since an address's last line, once its minute is over (the
+        sweep calls this): a burst of refusals is one line when it starts and one line with
+        its sum within a minute of its end, however many sockets it was."""
         moment = time.monotonic()
+        for quota in list(self._quotas.values()):
+            if quota.refused:
+                self._report(quota, moment)
+
+    @staticmethod
+    def _report(quota: Quota, moment: float) -> None:
         if moment - quota.warned >= WARN_EVERY:
             log.warning(
                 "%s: %d socket(s) closed at accept in the last minute: %s (see docs/server.md, limits)",
-                key,
+                quota.key,
                 quota.refused,
-                why,
+                quota.refused_why,
             )
             quota.warned, quota.refused = moment, 0
-        return False
 
     def release(self, key: str) -> None:
         quota = self._quotas.get(key)

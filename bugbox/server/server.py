@@ -96,6 +96,24 @@ def tune_collector(limits: Limits) -> asyncio.Task[None]:
     return asyncio.get_running_loop().create_task(keep_old_objects_frozen(), name="bugbox-collector")
 
 
+class _QuietRefused(logging.Filter):
+    """Leaves out websockets' lines about a socket refused at accept ("connection closed"
+    for each): the quotas' one line a minute per address sums them (35,000 lines in 20 s
+    from one address filled the log before)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        conn = getattr(record, "websocket", None)
+        if conn is None:
+            return True
+        try:
+            return not getattr(conn, "bugbox_refused", False)
+        except ReferenceError:  # websockets passes a weak proxy; the connection has gone
+            return True
+
+
+_QUIET_REFUSED = _QuietRefused()
+
+
 class _GuardedConnection(ServerConnection):
     """A WebSocket connection counted against its address from accept, before the handshake."""
 
@@ -104,6 +122,7 @@ class _GuardedConnection(ServerConnection):
     bugbox_key = "?"
     bugbox_admitted = False
     bugbox_counted = False
+    bugbox_refused = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
@@ -113,6 +132,7 @@ class _GuardedConnection(ServerConnection):
         self.bugbox_key = address_key(str(peer[0])) if peer else "?"
         self.bugbox_admitted = self.quotas.admit(self.bugbox_key)
         if not self.bugbox_admitted:
+            self.bugbox_refused = True  # websockets' own line about its end is left out (_QuietRefused)
             cast(asyncio.Transport, transport).abort()
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -158,6 +178,8 @@ class TableServer:
         frames = logging.getLogger("bugbox.server.websockets")
         if frames.getEffectiveLevel() < logging.INFO:
             frames.setLevel(logging.INFO)
+        if _QUIET_REFUSED not in frames.filters:
+            frames.addFilter(_QUIET_REFUSED)
 
     @property
     def url(self) -> str:
@@ -260,6 +282,7 @@ class TableServer:
         assert self.referee is not None
         while True:
             await asyncio.sleep(self.limits.sweep_seconds)
+            self.quotas.report_refused()
             try:
                 await self.referee.sweep()
             except Exception:

@@ -43,3 +43,29 @@ def test_a_hello_with_a_version_out_of_range_is_refused_without_a_traceback(tmp_
 def test_the_hello_model_bounds_its_version():
     with pytest.raises(ValueError):
         wire.CLIENT_ADAPTER.validate_json(json.dumps({"type": "hello", "version": 2**60}))
+
+
+def test_sockets_refused_at_accept_are_summed_in_a_line_a_minute_not_one_line_each(tmp_path, caplog, monkeypatch):
+    """300 sockets at once from one address with a burst of 5: the 295 refused make one line
+    when the refusals start and then one with the sum of the rest per minute of the address
+    (a second here), the last after the refusals have stopped; not a line each."""
+    import re
+    import socket
+    import time
+
+    from bugbox.server import quotas
+
+    monkeypatch.setattr(quotas, "WARN_EVERY", 1.0)
+    with caplog.at_level(logging.INFO), server_thread(tmp_path, connection_burst=5, connections_per_minute=6) as server:
+        sockets = [socket.create_connection(("127.0.0.1", server.port), timeout=5) for _ in range(300)]
+        time.sleep(0.5)
+        for sock in sockets:
+            sock.close()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and sum(map(int, re.findall(r": (\d+) socket", caplog.text))) < 295:
+            time.sleep(0.1)
+    lines = [record.getMessage() for record in caplog.records if record.name.startswith("bugbox.server")]
+    summed = [line for line in lines if "closed at accept" in line]
+    assert 2 <= len(summed) <= 8, summed  # a line a second here: the refusals took a second or two
+    assert sum(int(re.search(r": (\d+) socket", line)[1]) for line in summed) == 295
+    assert len(lines) < 20, lines[:40]

@@ -42,6 +42,12 @@ class Limits:
     tables: int = 2_000
     tables_per_address: int = 50
     tables_per_address_per_hour: int = 120
+    #: An IPv6 address counts by its /64, and every /64 of one /48 counts together as well:
+    #: a /48 (a site's usual delegation, 65,536 /64s) gets this many times the room of one
+    #: address, for each limit per address above (sockets, connections, their rate,
+    #: messages, tables in play, tables an hour). Without it a client with a /56 at home
+    #: had 256 addresses' room.
+    network_share: float = 2.0
     #: Closed tables (and finished ones) are deleted from the store this long after their
     #: last change.
     keep_seconds: float = 30 * 86400.0

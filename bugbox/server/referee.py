@@ -16,7 +16,6 @@ its slot, as soon as its end has gone out; rejoining it reads it back from the s
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hmac
 import logging
 import secrets
@@ -89,13 +88,13 @@ class Referee:
 
     def _enter_play(self, code: str, key: str) -> None:
         self.in_play[code] = key
-        self.quotas.of(key).in_play.add(code)
+        self.quotas.of(key).enter_play(code)
 
     def _leave_play(self, code: str) -> None:
         key = self.in_play.pop(code, None)
         quota = None if key is None else self.quotas.get(key)
         if quota is not None:
-            quota.in_play.discard(code)
+            quota.leave_play(code)
 
     async def shutdown(self) -> None:
         self._closing = True
@@ -174,9 +173,9 @@ class Referee:
         quota = conn.quota
         if len(self.in_play) >= self.limits.tables:
             raise Refusal("busy", refusals.NO_TABLES)
-        if len(quota.in_play) >= self.limits.tables_per_address:
+        if self.quotas.tables_full(quota):
             raise Refusal("busy", refusals.TOO_MANY_TABLES)
-        if quota.opened_in_hour() >= self.limits.tables_per_address_per_hour:
+        if self.quotas.hour_full(quota):
             raise Refusal("busy", refusals.TOO_MANY_THIS_HOUR)
         if request.game not in offered_games():
             raise Refusal("game", refusals.NO_SUCH_GAME)
@@ -224,14 +223,13 @@ class Referee:
         stamp = time.monotonic()
         self._codes.add(code)
         self._enter_play(code, quota.key)
-        quota.opened.append(stamp)
+        quota.note_opened(stamp)
         try:
             await self._store_table(table)
         except Refusal:
             self._codes.discard(code)
             self._leave_play(code)
-            with contextlib.suppress(ValueError):
-                quota.opened.remove(stamp)
+            quota.unnote_opened(stamp)
             raise
         self.tables[code] = table
         log.info("table %s opened for %s", code, spec.title)
@@ -353,7 +351,7 @@ class Referee:
             texts.append(wire.dump(table.game_over()))
         for text in texts:
             conn.send(text)
-        conn.quota.messages.charge(sum(map(len, texts)) / self.limits.catch_up_bytes)
+        conn.quota.charge(sum(map(len, texts)) / self.limits.catch_up_bytes)
 
     async def leave(self, conn: Connection, request: wire.Leave) -> None:
         table = self._table(request.code)

@@ -302,11 +302,11 @@ class TableServer:
         conn = Connection(ws, self.limits, address, quota)
         if len(self._connections) >= self.limits.connections:
             conn.finish("busy", refusals.NO_CONNECTIONS, CLOSE_BUSY)
-        elif quota.connections >= self.limits.connections_per_address:
+        elif self.quotas.connections_full(quota):
             conn.finish("busy", refusals.ADDRESS_FULL, CLOSE_BUSY)
         else:
             self._connections.add(conn)
-            quota.connections += 1
+            quota.connect(1)
             try:
                 if await self._greet(conn):
                     await self._serve(conn)
@@ -318,7 +318,7 @@ class TableServer:
             finally:
                 self.referee.disconnected(conn)
                 self._connections.discard(conn)
-                quota.connections -= 1
+                quota.connect(-1)
         await conn.wait_closed()
 
     async def _greet(self, conn: Connection) -> bool:
@@ -361,8 +361,8 @@ class TableServer:
                 log.info("%s: closed for flooding", conn.address)
                 conn.finish("flood", refusals.flood(self.limits.messages_per_second), CLOSE_FLOOD)
                 return
-            shared = conn.quota.messages
-            if shared.wait() <= 0:  # the usual case, without a coroutine per message
+            shared = conn.quota
+            if shared.message_wait() <= 0:  # the usual case, without a coroutine per message
                 shared.charge(1.0)
             elif not await _address_budget(conn):
                 return
@@ -430,8 +430,8 @@ def _descriptor_room() -> int | None:
 async def _address_budget(conn: Connection) -> bool:
     """Wait until the address's shared budget has a message for this one (False: the
     connection closed meanwhile)."""
-    shared = conn.quota.messages
-    while (wait := shared.wait()) > 0:
+    shared = conn.quota
+    while (wait := shared.message_wait()) > 0:
         await asyncio.sleep(wait)
         if conn.closed:
             return False

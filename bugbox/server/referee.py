@@ -252,6 +252,7 @@ class Referee:
         table = self._table(request.code)
         name = self._clean(request.name)
         async with table.lock:
+            self._still_open(conn, table)
             if table.status != "waiting":
                 raise Refusal("state", refusals.STARTED)
             await self._sit_down(conn, table, name, request.seat, request.ref)
@@ -311,6 +312,7 @@ class Referee:
     async def rejoin(self, conn: Connection, request: wire.Rejoin) -> None:
         table = self._table(request.code)
         async with table.lock:
+            self._still_open(conn, table)  # it may have closed while this waited for the lock
             seat = self._seat_for(table, conn, request.token, bound=False)
             old = seat.conn
             if old is not None and old is not conn:
@@ -334,6 +336,7 @@ class Referee:
 
     async def watch(self, conn: Connection, request: wire.Watch) -> None:
         table = self._table(request.code)
+        self._still_open(conn, table)
         if table.status != "over":
             table.watchers.add(conn)
             conn.watching.add(table.code)
@@ -356,6 +359,7 @@ class Referee:
     async def leave(self, conn: Connection, request: wire.Leave) -> None:
         table = self._table(request.code)
         async with table.lock:
+            self._still_open(conn, table)
             seat = self._seat_for(table, conn, request.token, bound=True)
             if table.status == "waiting" and seat.host:
                 await self._host_leaves(conn, table, seat, request.ref)
@@ -398,6 +402,7 @@ class Referee:
         if request.seat >= len(table.seats):
             raise Refusal("seat", refusals.NO_SUCH_SEAT)
         async with table.lock:
+            self._still_open(conn, table)
             seat = table.seats[request.seat]
             if table.status == "over":
                 raise Refusal("state", refusals.GAME_OVER)
@@ -434,11 +439,7 @@ class Referee:
 
     async def act(self, conn: Connection, request: wire.Act) -> None:
         table = self._table(request.code)
-        seat = self._seat_for(table, conn, request.token, bound=True)
-        if table.status == "waiting":
-            raise Refusal("state", refusals.NOT_STARTED)
-        if table.status == "over":
-            raise Refusal("state", refusals.GAME_OVER)
+        self._check_act(conn, table, request.token)
         session = table.session
         assert session is not None
         rules = session.rules
@@ -447,11 +448,39 @@ class Referee:
         except ValidationError:
             raise Refusal("malformed", refusals.MALFORMED)
         async with table.lock:
+            # Again under the lock: while this move waited for it, a rejoin may have taken the
+            # seat to another connection, the game may have ended or the table closed.
+            self._still_open(conn, table)
+            seat = self._check_act(conn, table, request.token)
             if request.at != len(session.actions):
                 raise Refusal("stale", refusals.STALE)
             if session.deciding_player() != seat.index:
                 raise Refusal("turn", refusals.NOT_YOUR_TURN)
             await self._apply(table, seat.index, action, conn, request.ref)
+
+    def _check_act(self, conn: Connection, table: Table, token: str) -> Seat:
+        """The seat a move is made for: a token of this table (else `token`), a game going on
+        (else `state`, as docs/protocol.md says, also for a finished game's table read back
+        from the store, whose seats nobody is bound to), played from this connection (else
+        `not_held`)."""
+        seat = self._seat_for(table, conn, token, bound=False)
+        if table.status == "waiting":
+            raise Refusal("state", refusals.NOT_STARTED)
+        if table.status != "playing":
+            raise Refusal("state", refusals.GAME_OVER)
+        if seat.conn is not conn:
+            raise Refusal("not_held", refusals.NOT_HELD)
+        return seat
+
+    def _still_open(self, conn: Connection, table: Table) -> None:
+        """A request that found the table before it closed (it waited for the lock, or for
+        the store) hears that it closed, with the reason everybody at it heard, and is
+        refused: nothing binds to a table that has closed."""
+        if table.status != "closed":
+            return
+        reason = table.closed_reason if table.closed_reason is not None else refusals.TABLE_CLOSED
+        conn.send_message(wire.Closed(code=table.code, reason=wire.Reason.of(reason)))
+        raise Refusal("no_table", refusals.no_table(table.code))
 
     async def _computer_move(self, table: Table, index: int, action: Any) -> None:
         if self.tables.get(table.code) is table:  # not a table that has closed or ended meanwhile
@@ -658,6 +687,7 @@ class Referee:
         except StoreError:
             table.status = previous
             return False
+        table.closed_reason = reason
         self.tables.pop(table.code, None)
         self._leave_play(table.code)
         if table.computer is not None and table.computer is not asyncio.current_task():

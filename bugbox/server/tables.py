@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic_core import to_json
 
+from ..core.i18n import Message
 from ..core.players import Level, Setup
 from ..core.players import Seat as SetupSeat
 from ..core.registry import GAMES, GameSpec
@@ -197,6 +198,7 @@ class Table:
     computer: asyncio.Task[None] | None = None
     opened_from: str = ""  # the bucket of the address that opened it (quotas.address_key)
     opener: Connection | None = field(default=None, repr=False)  # the connection that created it, until it starts
+    closed_reason: Message | None = field(default=None, repr=False)  # why it closed, for requests that come late
 
     @property
     def spec(self) -> GameSpec:
@@ -245,13 +247,14 @@ class Table:
         return wire.encode_state(self.game_id, self.session.state)
 
     def snapshot(self, you: list[int], ref: int | None = None) -> wire.Table:
-        status: wire.Status = "waiting" if self.status == "closed" else self.status
+        if self.status == "closed":  # the referee says `closed` instead (Referee._still_open)
+            raise ValueError(f"table {self.code} has closed: it has no snapshot")
         return wire.Table(
             ref=ref,
             code=self.code,
             game=self.game_id,
             options=dict(self.options),
-            status=status,
+            status=self.status,
             seats=self.seat_infos(),
             takeover_after=self.takeover_after,
             you=you,

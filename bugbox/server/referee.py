@@ -76,8 +76,9 @@ class Referee:
         returns how many are not closed."""
         self._codes = self.store.codes()
         for listed in self.store.listing():
-            if listed.status not in ("waiting", "playing", "over"):
-                log.error("table %s is set aside: its status in the store cannot be read", listed.code)
+            if listed.status not in ("waiting", "playing", "over") or listed.updated is None:
+                what = "status" if listed.updated is not None else "time of its last change"
+                log.error("table %s is set aside: its %s in the store cannot be read", listed.code, what)
                 self.set_aside.add(listed.code)
                 continue
             self.dormant[listed.code] = listed
@@ -141,6 +142,7 @@ class Referee:
         """A table from the store, its game replayed: kept in memory when in play; a finished
         one only for the request at hand. A damaged one is set aside with one log line."""
         code = listed.code
+        assert listed.updated is not None  # load() set the others aside
         age = max(0.0, time.time() - listed.updated)
         if age > (self.limits.over_seconds if listed.status == "over" else self.limits.idle_seconds):
             self._spawn(self._close_dormant([code]))
@@ -651,7 +653,8 @@ class Referee:
         stale = [
             listed.code
             for listed in self.dormant.values()
-            if wall - listed.updated
+            if listed.updated is not None
+            and wall - listed.updated
             > (self.limits.over_seconds if listed.status == "over" else self.limits.idle_seconds)
         ]
         if stale:

@@ -352,13 +352,45 @@ class Table:
             created=row["created"],
             opened_from=row.get("opened_from") or "",
         )
-        if table.status not in ("waiting", "playing", "over"):
-            raise ValueError(f"a table's status cannot be {table.status!r}")
-        if table.takeover_after is not None and not isinstance(table.takeover_after, int | float):
-            raise ValueError(f"takeover_after cannot be {table.takeover_after!r}")
+        table._check_stored()
         if row["setup"] is not None:
             setup = Setup.model_validate_json(row["setup"])
             session = LiveSession.replay(table.game_id, setup, table.seed, actions)
             assert isinstance(session, LiveSession)
             table.session = session
+        if (table.session is None) != (table.status == "waiting"):
+            raise ValueError(f"a {table.status} table {'without' if table.session is None else 'with'} a game")
+        table.snapshot([])  # every value within what the protocol can say (else ValidationError)
         return table
+
+    def _check_stored(self) -> None:
+        """A table read from the store holds only what the server itself could have written
+        (ValueError otherwise, and the referee sets the table aside): a store edited by hand,
+        or damaged, must not make every request about the table fail."""
+        spec = GAMES.get(self.game_id)
+        if spec is None or spec.max_players < 2 or spec.ai_module is None:
+            raise ValueError(f"no game {self.game_id!r} is played at tables")
+        if self.status not in ("waiting", "playing", "over"):
+            raise ValueError(f"a table's status cannot be {self.status!r}")
+        takeover = self.takeover_after
+        if takeover is not None and (
+            isinstance(takeover, bool) or not isinstance(takeover, int | float) or not 1 <= takeover <= 86_400
+        ):
+            raise ValueError(f"takeover_after cannot be {takeover!r} (1 to 86,400 seconds, or none)")
+        if isinstance(self.seed, bool) or not 0 <= self.seed < 2**63:
+            raise ValueError("the seed is out of range")
+        options = self.options
+        if not isinstance(options, dict) or not all(
+            key in spec.default_options() and isinstance(value, bool) for key, value in options.items()
+        ):
+            raise ValueError("options the game does not have")
+        colours = spec.seat_colours
+        if not 1 <= len(self.seats) <= min(len(colours), wire.MAX_SEATS, spec.max_players):
+            raise ValueError(f"{len(self.seats)} seats at a table of {spec.title}")
+        for seat in self.seats:
+            if seat.colour != colours[seat.index] or seat.player not in ("open", "person", "computer"):
+                raise ValueError(f"seat {seat.index} cannot be read")
+            if seat.token_hash is not None and (not isinstance(seat.token_hash, str) or len(seat.token_hash) != 64):
+                raise ValueError(f"the token of seat {seat.index} cannot be read")
+            if not isinstance(seat.name, str | None):
+                raise ValueError(f"the name at seat {seat.index} cannot be read")

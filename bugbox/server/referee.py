@@ -36,7 +36,7 @@ from . import refusals
 from .computers import Computers
 from .connection import CLOSE_GOING_AWAY, CLOSE_SEAT_MOVED, Connection, close_reason
 from .limits import Limits
-from .quotas import Quotas
+from .quotas import HOUR, Quotas
 from .refusals import Refusal
 from .store import Listed, Store, StoreError, now
 from .tables import LiveSession, Seat, Table, new_code, new_token, same_hash, token_hash
@@ -84,6 +84,11 @@ class Referee:
             self.dormant[listed.code] = listed
             if listed.status != "over":
                 self._enter_play(listed.code, listed.opened_from)
+        # The tables each address opened in the last hour, whatever became of them: a restart
+        # does not give an address a fresh hour.
+        wall, moment = time.time(), time.monotonic()
+        for key, when in self.store.opened_since(wall - HOUR):
+            self.quotas.of(key).note_opened(moment - (wall - when))
         self._pruned = time.time() - self.limits.prune_seconds + self.limits.sweep_seconds
         return len(self.dormant)
 

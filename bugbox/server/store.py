@@ -227,6 +227,25 @@ class Store:
             )
         return found
 
+    def opened_since(self, moment: float) -> list[tuple[str, float]]:
+        """Who opened which table since `moment` (epoch seconds), as (address bucket, when):
+        the tables of every status count, so an address's hour survives a restart."""
+        since = datetime.fromtimestamp(moment, UTC).isoformat(timespec="seconds")
+        found: list[tuple[str, float]] = []
+        try:
+            rows = self._reader.execute(
+                "SELECT opened_from, created FROM tables WHERE created >= ? AND opened_from != '' ORDER BY created",
+                (since,),
+            ).fetchall()
+        except sqlite3.DatabaseError as error:
+            log.error("the store's list of the last hour's tables cannot be read: %s", error)
+            return found
+        for key, created in rows:
+            when = _epoch(created)
+            if when is not None and when >= moment:
+                found.append((str(key), when))
+        return found
+
     def load(self, code: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
         """A table's row and its actions in order (as the JSON objects stored), or None.
         Raises sqlite3.DatabaseError (a damaged page) or ValueError (a damaged action)."""

@@ -303,3 +303,20 @@ def test_a_catch_up_is_paid_for_by_the_bytes_it_sends(tmp_path):
         return True
 
     assert run_with_server(tmp_path, body, address_messages_per_second=20.0, address_burst=40, seconds=60)
+
+
+def test_an_addresss_hour_of_tables_is_kept_across_a_restart(tmp_path):
+    """The hourly count was in memory only: a restart gave every address a fresh hour."""
+
+    async def open_tables(lobby, count):
+        eve = await lobby.connect()
+        for number in range(count):
+            await eve.create("verasselt", [OPEN, OPEN], name=f"Eve {number}")
+        return (await refused(eve.create("verasselt", [OPEN, OPEN], name="Eve again"))).kind
+
+    async def after_restart(lobby):
+        eve = await lobby.connect()
+        return (await refused(eve.create("verasselt", [OPEN, OPEN], name="Eve"))).kind
+
+    assert run_with_server(tmp_path, lambda lobby: open_tables(lobby, 3), tables_per_address_per_hour=3) == "busy"
+    assert run_with_server(tmp_path, after_restart, tables_per_address_per_hour=3) == "busy"

@@ -77,6 +77,10 @@ class Limits:
     #: How often the server looks for idle tables (and, once an hour, for old ones to prune).
     sweep_seconds: float = 30.0
     prune_seconds: float = 3600.0
+    #: Finished tables kept in memory after they were read back from the store (or just
+    #: ended), for the next request about them: a rejoin, a watch of the end. Each holds its
+    #: game's actions as text (a long game, a few hundred KB).
+    finished_kept: int = 64
     #: Rejoining players get the actions they missed in messages of at most this many.
     missed_per_message: int = 200
     #: Computer players think in this many threads (off the event loop).

@@ -20,7 +20,9 @@ import hmac
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal
 
 from pydantic import ValidationError
@@ -68,6 +70,11 @@ class Referee:
         self._closing = False
         self._pruned = 0.0
         self._tasks: set[asyncio.Task[Any]] = set()
+        # Finished tables read back lately (the last `finished_kept`), tables being read and
+        # replayed now (every request for one waits for the same), and the thread that reads.
+        self._over: OrderedDict[str, Table] = OrderedDict()
+        self._waking: dict[str, asyncio.Future[tuple[Table, int]]] = {}
+        self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bugbox-replay")
 
     # --- start and stop ----------------------------------------------------------------------
 
@@ -111,6 +118,7 @@ class Referee:
         await self.computers.shutdown(list(self.tables.values()))
         for task in list(self._tasks):
             task.cancel()
+        self._reader.shutdown(wait=True, cancel_futures=True)
 
     # --- requests ------------------------------------------------------------------------------
 
@@ -134,47 +142,86 @@ class Referee:
         else:
             raise Refusal("malformed", refusals.MALFORMED)
 
-    def _table(self, code: str) -> Table:
+    async def _table(self, code: str, conn: Connection) -> Table:
+        """The table of a code: in memory, a finished one kept from a moment ago, or read
+        from the store and replayed (`_wake`)."""
         table = self.tables.get(code)
         if table is not None:
+            return table
+        table = self._over.get(code)
+        if table is not None:
+            self._over.move_to_end(code)
             return table
         listed = self.dormant.get(code)
         if listed is None:
             raise Refusal("no_table", refusals.no_table(code))
-        return self._wake(listed)
+        return await self._wake(listed, conn)
 
-    def _wake(self, listed: Listed) -> Table:
-        """A table from the store, its game replayed: kept in memory when in play; a finished
-        one only for the request at hand. A damaged one is set aside with one log line."""
+    async def _wake(self, listed: Listed, conn: Connection) -> Table:
+        """A table from the store, its game replayed, off the event loop: in a thread of its
+        own (a 1,000-move game takes a tenth of a second to replay; the loop serves every
+        table meanwhile), priced like a catch-up (the address that asked pays one message of
+        its budget per `catch_up_bytes` of the game read), done once for requests that ask at
+        the same time. Kept in memory when in play; a finished one among the last
+        `Limits.finished_kept`. A damaged one is set aside with one log line."""
         code = listed.code
         assert listed.updated is not None  # load() set the others aside
         age = max(0.0, time.time() - listed.updated)
         if age > (self.limits.over_seconds if listed.status == "over" else self.limits.idle_seconds):
             self._spawn(self._close_dormant([code]))
             raise Refusal("no_table", refusals.no_table(code))
-        try:
-            found = self.store.load(code)
-            if found is None:
-                raise KeyError("no row")
-            table = Table.restore(*found)
-        except Exception as error:  # noqa: BLE001 - whatever is wrong with the row, the rest go on
-            first = (str(error).splitlines() or [type(error).__name__])[0][:200]
-            log.error(
-                "table %s is set aside (kept in the store, not served): %s: %s", code, type(error).__name__, first
-            )
-            self.dormant.pop(code, None)
-            self._leave_play(code)
-            self.set_aside.add(code)
-            raise Refusal("no_table", refusals.no_table(code))
-        table.last_activity = time.monotonic() - age
-        if table.status == "over":
+        waking = self._waking.get(code)
+        if waking is None:
+            waking = asyncio.get_running_loop().run_in_executor(self._reader, self._read_and_replay, code)
+            self._waking[code] = waking
+            try:
+                table, cost = await asyncio.shield(waking)
+            except Exception as error:  # noqa: BLE001 - whatever is wrong with the row, the rest go on
+                first = (str(error).splitlines() or [type(error).__name__])[0][:200]
+                log.error(
+                    "table %s is set aside (kept in the store, not served): %s: %s", code, type(error).__name__, first
+                )
+                self.dormant.pop(code, None)
+                self._leave_play(code)
+                self.set_aside.add(code)
+                raise Refusal("no_table", refusals.no_table(code))
+            finally:
+                del self._waking[code]
+            conn.quota.charge(cost / self.limits.catch_up_bytes)
+            if self.dormant.get(code) is not listed:  # closed (or set aside) while it was read
+                raise Refusal("no_table", refusals.no_table(code))
+            table.last_activity = time.monotonic() - age
+            if table.status == "over":
+                self._keep_over(table)
+                return table
+            del self.dormant[code]
+            self.tables[code] = table
+            if table.status == "playing":
+                for seat in table.seats:
+                    self._wait_for_person(table, seat)
             return table
-        del self.dormant[code]
-        self.tables[code] = table
-        if table.status == "playing":
-            for seat in table.seats:
-                self._wait_for_person(table, seat)
-        return table
+        try:
+            await asyncio.shield(waking)
+        except Exception:  # noqa: BLE001 - the first request said it (set aside)
+            raise Refusal("no_table", refusals.no_table(code))
+        return await self._table(code, conn)
+
+    def _read_and_replay(self, code: str) -> tuple[Table, int]:
+        """In the reader thread: the table's row and actions, replayed; and the bytes read."""
+        found = self.store.load(code)
+        if found is None:
+            raise KeyError("no row")
+        row, actions = found
+        table = Table.restore(row, actions)
+        return table, sum(len(str(action)) for action in actions) + len(str(row))
+
+    def _keep_over(self, table: Table) -> None:
+        """A finished table stays at hand for the next request (a rejoin, a watch of its
+        end): the last `finished_kept` of them, the least recently asked for leaving first."""
+        self._over[table.code] = table
+        self._over.move_to_end(table.code)
+        while len(self._over) > self.limits.finished_kept:
+            self._over.popitem(last=False)
 
     async def create(self, conn: Connection, request: wire.Create) -> None:
         quota = conn.quota
@@ -256,7 +303,7 @@ class Referee:
             raise Refusal("name", refused.reason)
 
     async def join(self, conn: Connection, request: wire.Join) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         name = self._clean(request.name)
         async with table.lock:
             self._still_open(conn, table)
@@ -317,10 +364,13 @@ class Referee:
         self.computers.kick(table)
 
     async def rejoin(self, conn: Connection, request: wire.Rejoin) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         async with table.lock:
             self._still_open(conn, table)  # it may have closed while this waited for the lock
             seat = self._seat_for(table, conn, request.token, bound=False)
+            if table.status == "over":  # the game and its save, nothing to bind to
+                self._send_catch_up(conn, table, request.since, request.ref, [seat.index])
+                return
             old = seat.conn
             if old is not None and old is not conn:
                 self._unbind(old, table, seat)
@@ -342,7 +392,7 @@ class Referee:
         self.computers.kick(table)
 
     async def watch(self, conn: Connection, request: wire.Watch) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         self._still_open(conn, table)
         if table.status != "over":
             table.watchers.add(conn)
@@ -350,21 +400,23 @@ class Referee:
         self._send_catch_up(conn, table, request.since, request.ref)
         self.computers.kick(table)
 
-    def _send_catch_up(self, conn: Connection, table: Table, since: int | None, ref: int | None) -> None:
+    def _send_catch_up(
+        self, conn: Connection, table: Table, since: int | None, ref: int | None, you: list[int] | None = None
+    ) -> None:
         """The table as it is now, then the actions after `since` (in messages of a bounded
         size), then the save if the game is over. Its address pays for what it sends, one
         message of its budget per `catch_up_bytes`."""
-        texts = [wire.dump(table.snapshot(table.seats_of(conn), ref))]
+        texts = [wire.dump(table.snapshot(table.seats_of(conn) if you is None else you, ref))]
         if since is not None:
             texts += table.missed(since, self.limits.missed_per_message)
         if table.status == "over":
-            texts.append(wire.dump(table.game_over()))
+            texts.append(table.game_over_text())
         for text in texts:
             conn.send(text)
         conn.quota.charge(sum(map(len, texts)) / self.limits.catch_up_bytes)
 
     async def leave(self, conn: Connection, request: wire.Leave) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         async with table.lock:
             self._still_open(conn, table)
             seat = self._seat_for(table, conn, request.token, bound=True)
@@ -403,7 +455,7 @@ class Referee:
         conn.send_message(wire.Ok(ref=ref, request="leave"))
 
     async def hand_over(self, conn: Connection, request: wire.HandOver) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         if not same_hash(table.host_hash, request.host):
             raise Refusal("not_host", refusals.NOT_HOST)
         if request.seat >= len(table.seats):
@@ -445,7 +497,7 @@ class Referee:
         return f"Computer {number}"
 
     async def act(self, conn: Connection, request: wire.Act) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         self._check_act(conn, table, request.token)
         session = table.session
         assert session is not None
@@ -526,7 +578,7 @@ class Referee:
                 conn.send_encoded(data)
         if over:
             log.info("table %s: the game is over after %d actions", table.code, len(session.actions))
-            ended = wire.dump(table.game_over()).encode()
+            ended = table.game_over_text().encode()
             for conn in table.connections():
                 conn.send_encoded(ended)
             self._finished(table)
@@ -549,6 +601,7 @@ class Referee:
         self.tables.pop(table.code, None)
         self._leave_play(table.code)
         self.dormant[table.code] = Listed(table.code, "over", table.opened_from, time.time())
+        self._keep_over(table)
 
     # --- seats and connections -----------------------------------------------------------------
 
@@ -683,6 +736,7 @@ class Referee:
             return
         for code in codes:
             self.dormant.pop(code, None)
+            self._over.pop(code, None)
             self._leave_play(code)
 
     async def _close_locked(self, table: Table, reason: Any, why: str) -> bool:

@@ -199,6 +199,7 @@ class Table:
     opened_from: str = ""  # the bucket of the address that opened it (quotas.address_key)
     opener: Connection | None = field(default=None, repr=False)  # the connection that created it, until it starts
     closed_reason: Message | None = field(default=None, repr=False)  # why it closed, for requests that come late
+    _ended: str | None = field(default=None, repr=False)  # the game_over message, once made
 
     @property
     def spec(self) -> GameSpec:
@@ -304,6 +305,13 @@ class Table:
 
     def game_over(self) -> wire.GameOver:
         return wire.GameOver(code=self.code, save=self.save())
+
+    def game_over_text(self) -> str:
+        """The `game_over` message as text, made once: a finished table kept at hand sends
+        it to every rejoin and watch, and a long game's save is a few hundred KB to build."""
+        if self._ended is None:
+            self._ended = wire.dump(self.game_over())
+        return self._ended
 
     def save(self) -> dict[str, Any]:
         """The finished game as a save file's JSON (the seed may be told now)."""

@@ -88,6 +88,9 @@ class Limits:
     #: Seconds a computer seat waits before each of its moves (0: at once; the clients pace
     #: what they show).
     computer_pause: float = 0.0
+    #: Seconds a computer seat waits before each move at a table where no person is
+    #: connected and only spectators watch (the persons away, their seats taken over).
+    watched_pause: float = 1.0
     #: The garbage collector (`bugbox serve` only, server.tune_collector): the young
     #: generations' thresholds (Python's are 700, 10, 10: young collections stay short), how
     #: often the young generations are collected and what survived frozen out of later walks

@@ -66,7 +66,9 @@ class Referee:
         self.in_play: dict[str, str] = {}  # waiting and playing tables (loaded or not): their opener
         self.set_aside: set[str] = set()  # damaged in the store: not served
         self._codes: set[str] = set()
-        self.computers = Computers(limits.computer_threads, limits.computer_pause, self._computer_move)
+        self.computers = Computers(
+            limits.computer_threads, limits.computer_pause, self._computer_move, limits.watched_pause
+        )
         self._closing = False
         self._pruned = 0.0
         self._tasks: set[asyncio.Task[Any]] = set()

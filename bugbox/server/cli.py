@@ -110,7 +110,7 @@ def build_parser() -> argparse.ArgumentParser:
         type=_count,
         default=defaults.tables_per_address,
         metavar="N",
-        help=f"tables in play opened from one address (an IPv4 address, an IPv6 /64) "
+        help=f"tables in play opened from one address (an IPv4 address, an IPv6 /64; a /48 twice as many) "
         f"(default: {defaults.tables_per_address})",
     )
     parser.add_argument(

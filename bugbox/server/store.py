@@ -171,6 +171,12 @@ class Store:
             self._lock.release()
             if isinstance(error, StoreError):
                 raise
+            if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
+                # Damaged beyond what SQLite opens (cut short, overwritten): not a write problem.
+                raise StoreError(
+                    f"{self.path} is damaged ({error}); restore it from a backup, or recover what is left "
+                    f'with sqlite3 {DB_NAME} ".recover" into a new file'
+                ) from error
             raise StoreError(f"{self.path} cannot be written: {error}") from error
         self._reader = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5)
         # Writes go to the writer thread in lists: every write of one turn of the event loop

@@ -373,3 +373,21 @@ def test_somebody_elses_sqlite_file_is_refused_and_left_untouched(tmp_path):
     assert not (tmp_path / "tables.sqlite3-wal").exists()
     with contextlib.closing(sqlite3.connect(path)) as db:
         assert db.execute("PRAGMA journal_mode").fetchone() == ("delete",)
+
+
+def test_a_store_cut_short_is_refused_in_one_sentence_saying_it_is_damaged(tmp_path):
+    """A file cut in half (a full disk, a bad copy) is not one that "cannot be written": the
+    one line says it is damaged and how to recover what is left."""
+    from test_replays import stored_game
+
+    for number in range(12):
+        stored_game(tmp_path, 300, 0.03, code=f"CUT{'ABCDEFGHIJKL'[number]}AAAA", seed=number)
+    path = tmp_path / "tables.sqlite3"
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    with open(path, "r+b") as file:
+        file.truncate(path.stat().st_size // 2)
+    done = _serve_once(tmp_path)
+    assert done.returncode == 1 and "listening" not in done.stdout
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "is damaged" in lines[0] and ".recover" in lines[0], done.stderr

@@ -5,70 +5,16 @@ and a finished one is kept at hand instead of being replayed for every request.
 
 import asyncio
 import contextlib
-import random
 import threading
 import time
 from pathlib import Path
 
 import pytest
-from table_bots import TEST_LIMITS
+from table_bots import TEST_LIMITS, stored_game
 
-from bugbox.core.players import Seat as SetupSeat
-from bugbox.core.players import Setup
-from bugbox.core.registry import GAMES
 from bugbox.net.client import Client, Disconnected, Refused
 from bugbox.server.server import TableServer
-from bugbox.server.store import Store
-from bugbox.server.tables import LiveSession, Seat, Table, new_token, token_hash
-
-
-def stored_game(folder: Path, moves: int, stop: float, code: str = "GAMEAAAA", seed: int = 1) -> tuple[str, Table]:
-    """A five-seat Voll verasselt table of persons in the store, played by seeded random
-    choices (`stop`: how often a player stops when it may) for at most `moves` actions:
-    (a seat's token, the table as it was stored)."""
-    spec = GAMES["verasselt"]
-    colours = spec.seat_colours
-    token = new_token()
-    seats = [
-        Seat(index=i, colour=colours[i], player="person", name=f"Player {i}", token_hash=token_hash(token))
-        if i == 0
-        else Seat(index=i, colour=colours[i], player="person", name=f"Player {i}", token_hash=token_hash(new_token()))
-        for i in range(5)
-    ]
-    setup = Setup(
-        seats=tuple(SetupSeat(name=seat.name, colour=seat.colour) for seat in seats), options=spec.default_options()
-    )
-    session = LiveSession("verasselt", setup, seed)
-    chooser, rules = random.Random(seed), session.rules
-    while not session.is_over() and len(session.actions) < moves:
-        actions = rules.legal_actions(session.state)
-        stops = [action for action in actions if action.kind == "stop"]
-        others = [action for action in actions if action.kind != "stop"] or actions
-        session.play(stops[0] if stops and chooser.random() < stop else chooser.choice(others))
-    table = Table(
-        code=code,
-        game_id="verasselt",
-        options=dict(setup.options),
-        seats=seats,
-        seed=seed,
-        host_hash=token_hash(new_token()),
-        status="over" if session.is_over() else "playing",
-        session=session,
-        created="2026-01-01T00:00:00+00:00",
-        opened_from="127.0.0.9",
-    )
-
-    async def write() -> None:
-        store = Store(folder)
-        store.start()
-        try:
-            await store.put_table(table.row())
-            await asyncio.gather(*(store.add_action(code, i, text, None) for i, text in enumerate(session.actions)))
-        finally:
-            store.close()
-
-    asyncio.run(write())
-    return token, table
+from bugbox.server.tables import Table
 
 
 def _run(folder: Path, body, **limits):
@@ -185,7 +131,15 @@ HELLO = json.dumps({"type": "hello", "version": 2})
 
 async def one(address: str, stop: float) -> int:
     sent = 0
-    async with connect(url, compression=None, max_size=2**24, local_addr=(address, 0)) as ws:
+    for attempt in range(3):  # on two busy cores a handshake may time out: try again
+        try:
+            ws = await connect(url, compression=None, max_size=2**24, local_addr=(address, 0), open_timeout=20)
+            break
+        except (OSError, TimeoutError):
+            if attempt == 2:
+                raise
+            await asyncio.sleep(1.0)
+    async with ws:
         await ws.send(HELLO)
         await ws.recv()
 
@@ -206,8 +160,9 @@ async def main() -> None:
     stop = time.monotonic() + seconds
     addresses = [f"127.0.0.{n}" for n in range(2, 6)]
     counts = await asyncio.gather(*(one(a, stop) for a in addresses for _ in range(31)), return_exceptions=True)
-    print(json.dumps({"sent": sum(c for c in counts if isinstance(c, int)),
-                      "failed": sum(not isinstance(c, int) for c in counts)}))
+    errors = sorted({repr(c)[:120] for c in counts if not isinstance(c, int)})
+    sent = sum(c for c in counts if isinstance(c, int))
+    print(json.dumps({"sent": sent, "errors": errors, "failed": sum(not isinstance(c, int) for c in counts)}))
 
 
 asyncio.run(main())
@@ -264,5 +219,5 @@ def test_requests_about_a_finished_table_from_four_addresses_leave_a_player_else
         f"{statistics.median(calm) * 1e3:.1f} ms calm, {statistics.median(during) * 1e3:.1f} ms and p95 "
         f"{p95 * 1e3:.1f} ms meanwhile ({len(during)} moves)"
     )
-    assert attack["failed"] == 0 and attack["sent"] > 1000
+    assert attack["failed"] == 0 and attack["sent"] > 1000, attack
     assert p95 < 0.150

@@ -15,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from table_bots import ROOT, next_of, run_with_server
+from table_bots import ROOT, next_of, run_with_server, stored_game
 
 from bugbox.net import protocol as wire
 from bugbox.net.client import Refused
@@ -378,8 +378,6 @@ def test_somebody_elses_sqlite_file_is_refused_and_left_untouched(tmp_path):
 def test_a_store_cut_short_is_refused_in_one_sentence_saying_it_is_damaged(tmp_path):
     """A file cut in half (a full disk, a bad copy) is not one that "cannot be written": the
     one line says it is damaged and how to recover what is left."""
-    from test_replays import stored_game
-
     for number in range(12):
         stored_game(tmp_path, 300, 0.03, code=f"CUT{'ABCDEFGHIJKL'[number]}AAAA", seed=number)
     path = tmp_path / "tables.sqlite3"

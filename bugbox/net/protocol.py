@@ -58,6 +58,8 @@ RawName = Annotated[str, StringConstraints(max_length=4 * NAME_MAX)]
 """A name as sent; the server strips and checks it (bugbox/net/names.py)."""
 ActionIndex = Annotated[int, Field(ge=0, le=MAX_ACTIONS)]
 Ref = Annotated[int, Field(ge=0, lt=2**31)]
+#: The highest protocol version a hello may claim (a number a refusal can still name).
+VERSION_MAX = 2**31 - 1
 SeatIndex = Annotated[int, Field(ge=0, lt=MAX_SEATS)]
 GameId = Annotated[str, StringConstraints(min_length=1, max_length=32)]
 Options = Annotated[dict[Annotated[str, StringConstraints(max_length=40)], bool], Field(max_length=16)]
@@ -130,7 +132,7 @@ class Hello(_Model):
     """The first message of every connection."""
 
     type: Literal["hello"] = "hello"
-    version: int
+    version: Annotated[int, Field(ge=0, le=VERSION_MAX)]
     client: Annotated[str, StringConstraints(max_length=64)] = ""
 
 

@@ -17,7 +17,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NoReturn
 
 from .limits import Limits
 
@@ -34,15 +34,54 @@ keeps every table in an SQLite file in --data and picks up where it was after a 
 
 EPILOG = """\
 By default the server listens on 127.0.0.1, this machine only. To let other computers in,
-listen on all addresses: --host 0.0.0.0 (IPv4) or --host :: (IPv6, and IPv4 on most systems),
+listen on all addresses: --host 0.0.0.0 (IPv4) or --host :: (IPv6 and IPv4 both),
 and open the TCP port (default 8765) in the firewall. On the internet, give it a certificate
 (--tls-cert and --tls-key, PEM files) so that players connect with wss://, or put it behind a
 reverse proxy that speaks TLS. docs/server.md has a systemd unit and a container file.
 """
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a wrong option said in one line (not the whole usage before it)."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (bugbox serve --help lists the options)\n")
+
+
+def _count(text: str) -> int:
+    """A count of at least 1 (a limit of 0 or less would refuse everybody, or nobody)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"it has to be 1 or more, not {value}")
+    return value
+
+
+def _amount(text: str) -> float:
+    """A rate or a time above 0 (a negative time would close or delete every table at once)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"it has to be a number above 0, not {text}")
+    return value
+
+
+def _port(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 0 <= value <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is 0 to 65535, not {value}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="bugbox serve",
         description=DESCRIPTION,
         epilog=EPILOG,
@@ -52,7 +91,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--host", default="127.0.0.1", help="the address to listen on (default: 127.0.0.1; 0.0.0.0 or :: for all)"
     )
     parser.add_argument(
-        "--port", type=int, default=DEFAULT_PORT, help=f"the TCP port (default: {DEFAULT_PORT}; 0: any free port)"
+        "--port", type=_port, default=DEFAULT_PORT, help=f"the TCP port (default: {DEFAULT_PORT}; 0: any free port)"
     )
     parser.add_argument(
         "--data", type=Path, help="the folder of the table store (default: 'server' in bugbox's data folder)"
@@ -62,21 +101,21 @@ def build_parser() -> argparse.ArgumentParser:
     defaults = Limits()
     parser.add_argument(
         "--max-tables",
-        type=int,
+        type=_count,
         default=defaults.tables,
         help=f"tables in play at once, waiting or playing (default: {defaults.tables})",
     )
     parser.add_argument(
         "--max-tables-per-address",
-        type=int,
+        type=_count,
         default=defaults.tables_per_address,
         metavar="N",
-        help=f"tables in play opened from one address (an IPv4 address, an IPv6 /64) "
+        help=f"tables in play opened from one address (an IPv4 address, an IPv6 /64; a /48 twice as many) "
         f"(default: {defaults.tables_per_address})",
     )
     parser.add_argument(
         "--max-tables-per-hour",
-        type=int,
+        type=_count,
         default=defaults.tables_per_address_per_hour,
         metavar="N",
         help=f"tables one address may open in an hour, finished ones too "
@@ -84,15 +123,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--max-connections-per-address",
-        type=int,
+        type=_count,
         default=defaults.connections_per_address,
         metavar="N",
         help=f"open connections from one address; {defaults.sockets_per_address - defaults.connections_per_address} "
         f"sockets more are let in to hear why (default: {defaults.connections_per_address})",
     )
     parser.add_argument(
+        "--max-connections",
+        type=_count,
+        default=defaults.connections,
+        metavar="N",
+        help=f"open connections in all; each takes a file descriptor (default: {defaults.connections})",
+    )
+    parser.add_argument(
         "--connections-per-minute",
-        type=float,
+        type=_amount,
         default=defaults.connections_per_minute,
         metavar="N",
         help=f"new connections a minute from one address, after a burst of {defaults.connection_burst} "
@@ -100,7 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--messages-per-address",
-        type=float,
+        type=_amount,
         default=defaults.address_messages_per_second,
         metavar="N",
         help=f"messages a second from all the connections of one address together, after a burst of twice "
@@ -108,7 +154,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--keep-days",
-        type=float,
+        type=_amount,
         default=defaults.keep_seconds / 86400,
         metavar="D",
         help=f"delete closed tables from the store this many days after their last move "
@@ -116,7 +162,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--idle-hours",
-        type=float,
+        type=_amount,
         default=defaults.idle_seconds / 3600,
         metavar="H",
         help=f"close a table left alone this long; its save is kept (default: {defaults.idle_seconds / 3600:g})",
@@ -166,6 +212,7 @@ def main(argv: list[str]) -> int:
         tables_per_address=args.max_tables_per_address,
         tables_per_address_per_hour=args.max_tables_per_hour,
         connections_per_address=args.max_connections_per_address,
+        connections=args.max_connections,
         sockets_per_address=args.max_connections_per_address
         + defaults.sockets_per_address
         - defaults.connections_per_address,

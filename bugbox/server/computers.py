@@ -8,6 +8,10 @@ the table's lock): rules, store, everybody hears of it. A move whose position ch
 the computer was thinking (the person came back, the store refused the one before) is
 thought again.
 
+At a table where no person is connected (their seats taken over while they are away) and
+only spectators watch, each computer move waits `Limits.watched_pause` first: the game goes
+on at a pace a spectator can follow, at little cost.
+
 The computers play only while somebody is at the table (a person connected to a seat, or a
 spectator): a table whose persons have all gone waits for them without costing anything,
 and goes on when one comes back (`kick` again from the referee).
@@ -34,9 +38,16 @@ RETRIES = 5
 
 
 class Computers:
-    def __init__(self, threads: int, pause: float, apply: Callable[[Table, int, Any], Awaitable[None]]):
+    def __init__(
+        self,
+        threads: int,
+        pause: float,
+        apply: Callable[[Table, int, Any], Awaitable[None]],
+        watched_pause: float = 0.0,
+    ):
         self._pool = ThreadPoolExecutor(max_workers=threads, thread_name_prefix="bugbox-computer")
         self._pause = pause
+        self._watched_pause = watched_pause
         self._apply = apply
         self._closing = False
 
@@ -76,8 +87,14 @@ class Computers:
             seat = table.seats[index]
             if not seat.computer_plays or not table.connections():
                 return
-            if self._pause > 0:
-                await asyncio.sleep(self._pause)
+            pause = self._pause
+            if not any(seat.conn is not None for seat in table.seats):
+                # Only spectators are here (every person away, their seats played by the
+                # computer): the game goes on at a pace to watch, not as fast as the threads
+                # think, which let one spectator keep twenty tables at 62 % of a core.
+                pause = max(pause, self._watched_pause)
+            if pause > 0:
+                await asyncio.sleep(pause)
             count, state, level = len(session.actions), session.state, seat.level or Level.NORMAL
             # A fresh random seed per decision: nothing of the table's seed goes into it.
             action = await loop.run_in_executor(self._pool, ai.choose_action, state, level, secrets.randbits(63))

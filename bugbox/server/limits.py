@@ -42,6 +42,12 @@ class Limits:
     tables: int = 2_000
     tables_per_address: int = 50
     tables_per_address_per_hour: int = 120
+    #: An IPv6 address counts by its /64, and every /64 of one /48 counts together as well:
+    #: a /48 (a site's usual delegation, 65,536 /64s) gets this many times the room of one
+    #: address, for each limit per address above (sockets, connections, their rate,
+    #: messages, tables in play, tables an hour). Without it a client with a /56 at home
+    #: had 256 addresses' room.
+    network_share: float = 2.0
     #: Closed tables (and finished ones) are deleted from the store this long after their
     #: last change.
     keep_seconds: float = 30 * 86400.0
@@ -71,6 +77,10 @@ class Limits:
     #: How often the server looks for idle tables (and, once an hour, for old ones to prune).
     sweep_seconds: float = 30.0
     prune_seconds: float = 3600.0
+    #: Finished tables kept in memory after they were read back from the store (or just
+    #: ended), for the next request about them: a rejoin, a watch of the end. Each holds its
+    #: game's actions as text (a long game, a few hundred KB).
+    finished_kept: int = 64
     #: Rejoining players get the actions they missed in messages of at most this many.
     missed_per_message: int = 200
     #: Computer players think in this many threads (off the event loop).
@@ -78,6 +88,9 @@ class Limits:
     #: Seconds a computer seat waits before each of its moves (0: at once; the clients pace
     #: what they show).
     computer_pause: float = 0.0
+    #: Seconds a computer seat waits before each move at a table where no person is
+    #: connected and only spectators watch (the persons away, their seats taken over).
+    watched_pause: float = 1.0
     #: The garbage collector (`bugbox serve` only, server.tune_collector): the young
     #: generations' thresholds (Python's are 700, 10, 10: young collections stay short), how
     #: often the young generations are collected and what survived frozen out of later walks

@@ -3,7 +3,9 @@
 Every limit that keeps one client from starving the others is kept per address, not per
 connection: a client that opens another connection, or reconnects, finds the same budget
 it left. An IPv4 address is one address; an IPv6 address counts by its /64 network (one
-household or one machine is usually given a whole /64, so its addresses are one client).
+household or one machine is usually given a whole /64, so its addresses are one client), and
+in its /48 as well, which has `Limits.network_share` times one address's room: a client with
+a /56 or a /48 of its own would otherwise have the room of 256 or 65,536 addresses.
 
 - Sockets are counted from the moment they are accepted, before the WebSocket handshake:
   an address over its cap, or opening connections faster than its rate, has its new socket
@@ -18,6 +20,7 @@ household or one machine is usually given a whole /64, so its addresses are one 
 
 from __future__ import annotations
 
+import contextlib
 import ipaddress
 import logging
 import time
@@ -31,6 +34,8 @@ log = logging.getLogger(__name__)
 #: Seconds between two log lines about the same kind of refusal.
 WARN_EVERY = 60.0
 HOUR = 3600.0
+#: The IPv6 network every /64 of which counts together as well (a site's usual delegation).
+NETWORK_PREFIX = 48
 
 
 def address_key(address: str) -> str:
@@ -86,7 +91,9 @@ class Bucket:
 
 @dataclass
 class Quota:
-    """One address's share of the server."""
+    """One address's share of the server; for an IPv6 /64, `network` is its /48's share,
+    which every /64 of that /48 counts in as well (with `Limits.network_share` times the
+    room of one address)."""
 
     key: str
     messages: Bucket
@@ -97,6 +104,13 @@ class Quota:
     opened: deque[float] = field(default_factory=deque)  # when it opened tables, last hour
     warned: float = -WARN_EVERY
     refused: int = 0  # sockets refused at accept since the last log line
+    refused_why: str = ""  # the reason of the last of them
+    room: float = 1.0  # how many times one address's room this share has (a /48: network_share)
+    network: Quota | None = field(default=None, repr=False)
+
+    def chain(self) -> tuple[Quota, ...]:
+        """This share and its network's: every count goes to both."""
+        return (self,) if self.network is None else (self, self.network)
 
     def opened_in_hour(self) -> int:
         cutoff = time.monotonic() - HOUR
@@ -104,14 +118,57 @@ class Quota:
             self.opened.popleft()
         return len(self.opened)
 
+    def message_wait(self) -> float:
+        """Seconds until the address (and its network) have room for a message again."""
+        wait = self.messages.wait()
+        return wait if self.network is None else max(wait, self.network.messages.wait())
+
+    def charge(self, cost: float) -> None:
+        self.messages.charge(cost)
+        if self.network is not None:
+            self.network.messages.charge(cost)
+
+    def enter_play(self, code: str) -> None:
+        for quota in self.chain():
+            quota.in_play.add(code)
+
+    def leave_play(self, code: str) -> None:
+        for quota in self.chain():
+            quota.in_play.discard(code)
+
+    def note_opened(self, stamp: float) -> None:
+        for quota in self.chain():
+            quota.opened.append(stamp)
+
+    def unnote_opened(self, stamp: float) -> None:
+        for quota in self.chain():
+            with contextlib.suppress(ValueError):
+                quota.opened.remove(stamp)
+
+    def connect(self, change: int) -> None:
+        for quota in self.chain():
+            quota.connections += change
+
     def idle(self) -> bool:
         return (
             not self.sockets
+            and not self.refused
             and not self.in_play
             and not self.opened_in_hour()
             and self.messages.full()
             and self.connects.full()
         )
+
+
+def network_key(key: str) -> str | None:
+    """The /48 an IPv6 bucket (a /64) belongs to; None for an IPv4 address."""
+    try:
+        network = ipaddress.ip_network(key, strict=False)
+    except ValueError:
+        return None
+    if network.version != 6 or network.prefixlen <= NETWORK_PREFIX:
+        return None
+    return str(network.supernet(new_prefix=NETWORK_PREFIX))
 
 
 class Quotas:
@@ -124,46 +181,92 @@ class Quotas:
     def of(self, key: str) -> Quota:
         quota = self._quotas.get(key)
         if quota is None:
-            limits = self.limits
-            quota = self._quotas[key] = Quota(
-                key,
-                Bucket(limits.address_messages_per_second, limits.address_burst),
-                Bucket(limits.connections_per_minute / 60.0, limits.connection_burst),
-            )
+            quota = self._quotas[key] = self._new(key, 1.0)
+            network = network_key(key)
+            if network is not None:
+                quota.network = self._quotas.get(network)
+                if quota.network is None:
+                    quota.network = self._quotas[network] = self._new(network, self.limits.network_share)
         return quota
+
+    def _new(self, key: str, room: float) -> Quota:
+        limits = self.limits
+        return Quota(
+            key,
+            Bucket(limits.address_messages_per_second * room, limits.address_burst * room),
+            Bucket(limits.connections_per_minute / 60.0 * room, limits.connection_burst * room),
+            room=room,
+        )
 
     def get(self, key: str) -> Quota | None:
         return self._quotas.get(key)
 
+    def connections_full(self, quota: Quota) -> bool:
+        limit = self.limits.connections_per_address
+        return any(each.connections >= limit * each.room for each in quota.chain())
+
+    def tables_full(self, quota: Quota) -> bool:
+        limit = self.limits.tables_per_address
+        return any(len(each.in_play) >= limit * each.room for each in quota.chain())
+
+    def hour_full(self, quota: Quota) -> bool:
+        limit = self.limits.tables_per_address_per_hour
+        return any(each.opened_in_hour() >= limit * each.room for each in quota.chain())
+
     def admit(self, key: str) -> bool:
         """A socket just accepted from `key`: may it stay? (counted if so)"""
         quota = self.of(key)
-        if quota.sockets >= self.limits.sockets_per_address:
+        chain = quota.chain()
+        limit = self.limits.sockets_per_address
+        if quota.sockets >= limit:
             why = "more open sockets than it may have"
-        elif not quota.connects.take():
+        elif any(each.sockets >= limit * each.room for each in chain):
+            why = f"its /{NETWORK_PREFIX} has more open sockets than it may have"
+        elif any(each.connects.wait() > 0 for each in chain):
             why = "new connections faster than it may"
         else:
-            quota.sockets += 1
+            for each in chain:
+                each.connects.take()
+                each.sockets += 1
             return True
         quota.refused += 1
+        quota.refused_why = why
+        self._report(quota, time.monotonic())
+        return False
+
+    def report_refused(self) -> None:
+        """The sockets refused since an address's last line, once its minute is over (the
+        sweep calls this): a burst of refusals is one line when it starts and one line with
+        its sum within a minute of its end, however many sockets it was."""
         moment = time.monotonic()
+        for quota in list(self._quotas.values()):
+            if quota.refused:
+                self._report(quota, moment)
+
+    @staticmethod
+    def _report(quota: Quota, moment: float) -> None:
         if moment - quota.warned >= WARN_EVERY:
             log.warning(
                 "%s: %d socket(s) closed at accept in the last minute: %s (see docs/server.md, limits)",
-                key,
+                quota.key,
                 quota.refused,
-                why,
+                quota.refused_why,
             )
             quota.warned, quota.refused = moment, 0
-        return False
 
     def release(self, key: str) -> None:
         quota = self._quotas.get(key)
         if quota is not None:
-            quota.sockets = max(0, quota.sockets - 1)
+            for each in quota.chain():
+                each.sockets = max(0, each.sockets - 1)
 
     def forget_idle(self) -> None:
-        for key in [key for key, quota in self._quotas.items() if quota.idle()]:
+        """Forget the addresses that hold nothing, and the networks none of whose addresses
+        is left (a network's counts are its addresses' together)."""
+        for key in [key for key, quota in self._quotas.items() if quota.network is not None and quota.idle()]:
+            del self._quotas[key]
+        kept = {quota.network.key for quota in self._quotas.values() if quota.network is not None}
+        for key in [key for key, quota in self._quotas.items() if key not in kept and quota.idle()]:
             del self._quotas[key]
 
     def __len__(self) -> int:

@@ -16,12 +16,13 @@ its slot, as soon as its end has gone out; rejoining it reads it back from the s
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import hmac
 import logging
 import secrets
 import time
+from collections import OrderedDict
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Literal
 
 from pydantic import ValidationError
@@ -37,7 +38,7 @@ from . import refusals
 from .computers import Computers
 from .connection import CLOSE_GOING_AWAY, CLOSE_SEAT_MOVED, Connection, close_reason
 from .limits import Limits
-from .quotas import Quotas
+from .quotas import HOUR, Quotas
 from .refusals import Refusal
 from .store import Listed, Store, StoreError, now
 from .tables import LiveSession, Seat, Table, new_code, new_token, same_hash, token_hash
@@ -65,10 +66,17 @@ class Referee:
         self.in_play: dict[str, str] = {}  # waiting and playing tables (loaded or not): their opener
         self.set_aside: set[str] = set()  # damaged in the store: not served
         self._codes: set[str] = set()
-        self.computers = Computers(limits.computer_threads, limits.computer_pause, self._computer_move)
+        self.computers = Computers(
+            limits.computer_threads, limits.computer_pause, self._computer_move, limits.watched_pause
+        )
         self._closing = False
         self._pruned = 0.0
         self._tasks: set[asyncio.Task[Any]] = set()
+        # Finished tables read back lately (the last `finished_kept`), tables being read and
+        # replayed now (every request for one waits for the same), and the thread that reads.
+        self._over: OrderedDict[str, Table] = OrderedDict()
+        self._waking: dict[str, asyncio.Future[tuple[Table, int]]] = {}
+        self._reader = ThreadPoolExecutor(max_workers=1, thread_name_prefix="bugbox-replay")
 
     # --- start and stop ----------------------------------------------------------------------
 
@@ -77,25 +85,31 @@ class Referee:
         returns how many are not closed."""
         self._codes = self.store.codes()
         for listed in self.store.listing():
-            if listed.status not in ("waiting", "playing", "over"):
-                log.error("table %s is set aside: its status in the store cannot be read", listed.code)
+            if listed.status not in ("waiting", "playing", "over") or listed.updated is None:
+                what = "status" if listed.updated is not None else "time of its last change"
+                log.error("table %s is set aside: its %s in the store cannot be read", listed.code, what)
                 self.set_aside.add(listed.code)
                 continue
             self.dormant[listed.code] = listed
             if listed.status != "over":
                 self._enter_play(listed.code, listed.opened_from)
+        # The tables each address opened in the last hour, whatever became of them: a restart
+        # does not give an address a fresh hour.
+        wall, moment = time.time(), time.monotonic()
+        for key, when in self.store.opened_since(wall - HOUR):
+            self.quotas.of(key).note_opened(moment - (wall - when))
         self._pruned = time.time() - self.limits.prune_seconds + self.limits.sweep_seconds
         return len(self.dormant)
 
     def _enter_play(self, code: str, key: str) -> None:
         self.in_play[code] = key
-        self.quotas.of(key).in_play.add(code)
+        self.quotas.of(key).enter_play(code)
 
     def _leave_play(self, code: str) -> None:
         key = self.in_play.pop(code, None)
         quota = None if key is None else self.quotas.get(key)
         if quota is not None:
-            quota.in_play.discard(code)
+            quota.leave_play(code)
 
     async def shutdown(self) -> None:
         self._closing = True
@@ -106,6 +120,7 @@ class Referee:
         await self.computers.shutdown(list(self.tables.values()))
         for task in list(self._tasks):
             task.cancel()
+        self._reader.shutdown(wait=True, cancel_futures=True)
 
     # --- requests ------------------------------------------------------------------------------
 
@@ -129,54 +144,94 @@ class Referee:
         else:
             raise Refusal("malformed", refusals.MALFORMED)
 
-    def _table(self, code: str) -> Table:
+    async def _table(self, code: str, conn: Connection) -> Table:
+        """The table of a code: in memory, a finished one kept from a moment ago, or read
+        from the store and replayed (`_wake`)."""
         table = self.tables.get(code)
         if table is not None:
+            return table
+        table = self._over.get(code)
+        if table is not None:
+            self._over.move_to_end(code)
             return table
         listed = self.dormant.get(code)
         if listed is None:
             raise Refusal("no_table", refusals.no_table(code))
-        return self._wake(listed)
+        return await self._wake(listed, conn)
 
-    def _wake(self, listed: Listed) -> Table:
-        """A table from the store, its game replayed: kept in memory when in play; a finished
-        one only for the request at hand. A damaged one is set aside with one log line."""
+    async def _wake(self, listed: Listed, conn: Connection) -> Table:
+        """A table from the store, its game replayed, off the event loop: in a thread of its
+        own (a 1,000-move game takes a tenth of a second to replay; the loop serves every
+        table meanwhile), priced like a catch-up (the address that asked pays one message of
+        its budget per `catch_up_bytes` of the game read), done once for requests that ask at
+        the same time. Kept in memory when in play; a finished one among the last
+        `Limits.finished_kept`. A damaged one is set aside with one log line."""
         code = listed.code
+        assert listed.updated is not None  # load() set the others aside
         age = max(0.0, time.time() - listed.updated)
         if age > (self.limits.over_seconds if listed.status == "over" else self.limits.idle_seconds):
             self._spawn(self._close_dormant([code]))
             raise Refusal("no_table", refusals.no_table(code))
-        try:
-            found = self.store.load(code)
-            if found is None:
-                raise KeyError("no row")
-            table = Table.restore(*found)
-        except Exception as error:  # noqa: BLE001 - whatever is wrong with the row, the rest go on
-            first = (str(error).splitlines() or [type(error).__name__])[0][:200]
-            log.error(
-                "table %s is set aside (kept in the store, not served): %s: %s", code, type(error).__name__, first
-            )
-            self.dormant.pop(code, None)
-            self._leave_play(code)
-            self.set_aside.add(code)
-            raise Refusal("no_table", refusals.no_table(code))
-        table.last_activity = time.monotonic() - age
-        if table.status == "over":
+        waking = self._waking.get(code)
+        if waking is None:
+            waking = asyncio.get_running_loop().run_in_executor(self._reader, self._read_and_replay, code)
+            self._waking[code] = waking
+            try:
+                table, cost = await asyncio.shield(waking)
+            except Exception as error:  # noqa: BLE001 - whatever is wrong with the row, the rest go on
+                first = (str(error).splitlines() or [type(error).__name__])[0][:200]
+                log.error(
+                    "table %s is set aside (kept in the store, not served): %s: %s", code, type(error).__name__, first
+                )
+                self.dormant.pop(code, None)
+                self._leave_play(code)
+                self.set_aside.add(code)
+                raise Refusal("no_table", refusals.no_table(code))
+            finally:
+                del self._waking[code]
+            conn.quota.charge(cost / self.limits.catch_up_bytes)
+            if self.dormant.get(code) is not listed:  # closed (or set aside) while it was read
+                raise Refusal("no_table", refusals.no_table(code))
+            table.last_activity = time.monotonic() - age
+            if table.status == "over":
+                self._keep_over(table)
+                return table
+            del self.dormant[code]
+            self.tables[code] = table
+            if table.status == "playing":
+                for seat in table.seats:
+                    self._wait_for_person(table, seat)
             return table
-        del self.dormant[code]
-        self.tables[code] = table
-        if table.status == "playing":
-            for seat in table.seats:
-                self._wait_for_person(table, seat)
-        return table
+        try:
+            await asyncio.shield(waking)
+        except Exception:  # noqa: BLE001 - the first request said it (set aside)
+            raise Refusal("no_table", refusals.no_table(code))
+        return await self._table(code, conn)
+
+    def _read_and_replay(self, code: str) -> tuple[Table, int]:
+        """In the reader thread: the table's row and actions, replayed; and the bytes read."""
+        found = self.store.load(code)
+        if found is None:
+            raise KeyError("no row")
+        row, actions = found
+        table = Table.restore(row, actions)
+        return table, sum(len(str(action)) for action in actions) + len(str(row))
+
+    def _keep_over(self, table: Table) -> None:
+        """A finished table stays at hand for the next request (a rejoin, a watch of its
+        end): the last `finished_kept` of them, the least recently asked for leaving first."""
+        self._over[table.code] = table
+        self._over.move_to_end(table.code)
+        while len(self._over) > self.limits.finished_kept:
+            self._over.popitem(last=False)
 
     async def create(self, conn: Connection, request: wire.Create) -> None:
         quota = conn.quota
         if len(self.in_play) >= self.limits.tables:
             raise Refusal("busy", refusals.NO_TABLES)
-        if len(quota.in_play) >= self.limits.tables_per_address:
+        if self.quotas.tables_full(quota):
             raise Refusal("busy", refusals.TOO_MANY_TABLES)
-        if quota.opened_in_hour() >= self.limits.tables_per_address_per_hour:
+        if self.quotas.hour_full(quota):
             raise Refusal("busy", refusals.TOO_MANY_THIS_HOUR)
         if request.game not in offered_games():
             raise Refusal("game", refusals.NO_SUCH_GAME)
@@ -224,14 +279,13 @@ class Referee:
         stamp = time.monotonic()
         self._codes.add(code)
         self._enter_play(code, quota.key)
-        quota.opened.append(stamp)
+        quota.note_opened(stamp)
         try:
             await self._store_table(table)
         except Refusal:
             self._codes.discard(code)
             self._leave_play(code)
-            with contextlib.suppress(ValueError):
-                quota.opened.remove(stamp)
+            quota.unnote_opened(stamp)
             raise
         self.tables[code] = table
         log.info("table %s opened for %s", code, spec.title)
@@ -251,9 +305,10 @@ class Referee:
             raise Refusal("name", refused.reason)
 
     async def join(self, conn: Connection, request: wire.Join) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         name = self._clean(request.name)
         async with table.lock:
+            self._still_open(conn, table)
             if table.status != "waiting":
                 raise Refusal("state", refusals.STARTED)
             await self._sit_down(conn, table, name, request.seat, request.ref)
@@ -311,9 +366,13 @@ class Referee:
         self.computers.kick(table)
 
     async def rejoin(self, conn: Connection, request: wire.Rejoin) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         async with table.lock:
+            self._still_open(conn, table)  # it may have closed while this waited for the lock
             seat = self._seat_for(table, conn, request.token, bound=False)
+            if table.status == "over":  # the game and its save, nothing to bind to
+                self._send_catch_up(conn, table, request.since, request.ref, [seat.index])
+                return
             old = seat.conn
             if old is not None and old is not conn:
                 self._unbind(old, table, seat)
@@ -335,29 +394,33 @@ class Referee:
         self.computers.kick(table)
 
     async def watch(self, conn: Connection, request: wire.Watch) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
+        self._still_open(conn, table)
         if table.status != "over":
             table.watchers.add(conn)
             conn.watching.add(table.code)
         self._send_catch_up(conn, table, request.since, request.ref)
         self.computers.kick(table)
 
-    def _send_catch_up(self, conn: Connection, table: Table, since: int | None, ref: int | None) -> None:
+    def _send_catch_up(
+        self, conn: Connection, table: Table, since: int | None, ref: int | None, you: list[int] | None = None
+    ) -> None:
         """The table as it is now, then the actions after `since` (in messages of a bounded
         size), then the save if the game is over. Its address pays for what it sends, one
         message of its budget per `catch_up_bytes`."""
-        texts = [wire.dump(table.snapshot(table.seats_of(conn), ref))]
+        texts = [wire.dump(table.snapshot(table.seats_of(conn) if you is None else you, ref))]
         if since is not None:
             texts += table.missed(since, self.limits.missed_per_message)
         if table.status == "over":
-            texts.append(wire.dump(table.game_over()))
+            texts.append(table.game_over_text())
         for text in texts:
             conn.send(text)
-        conn.quota.messages.charge(sum(map(len, texts)) / self.limits.catch_up_bytes)
+        conn.quota.charge(sum(map(len, texts)) / self.limits.catch_up_bytes)
 
     async def leave(self, conn: Connection, request: wire.Leave) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         async with table.lock:
+            self._still_open(conn, table)
             seat = self._seat_for(table, conn, request.token, bound=True)
             if table.status == "waiting" and seat.host:
                 await self._host_leaves(conn, table, seat, request.ref)
@@ -394,12 +457,13 @@ class Referee:
         conn.send_message(wire.Ok(ref=ref, request="leave"))
 
     async def hand_over(self, conn: Connection, request: wire.HandOver) -> None:
-        table = self._table(request.code)
+        table = await self._table(request.code, conn)
         if not same_hash(table.host_hash, request.host):
             raise Refusal("not_host", refusals.NOT_HOST)
         if request.seat >= len(table.seats):
             raise Refusal("seat", refusals.NO_SUCH_SEAT)
         async with table.lock:
+            self._still_open(conn, table)
             seat = table.seats[request.seat]
             if table.status == "over":
                 raise Refusal("state", refusals.GAME_OVER)
@@ -435,12 +499,8 @@ class Referee:
         return f"Computer {number}"
 
     async def act(self, conn: Connection, request: wire.Act) -> None:
-        table = self._table(request.code)
-        seat = self._seat_for(table, conn, request.token, bound=True)
-        if table.status == "waiting":
-            raise Refusal("state", refusals.NOT_STARTED)
-        if table.status == "over":
-            raise Refusal("state", refusals.GAME_OVER)
+        table = await self._table(request.code, conn)
+        self._check_act(conn, table, request.token)
         session = table.session
         assert session is not None
         rules = session.rules
@@ -449,11 +509,39 @@ class Referee:
         except ValidationError:
             raise Refusal("malformed", refusals.MALFORMED)
         async with table.lock:
+            # Again under the lock: while this move waited for it, a rejoin may have taken the
+            # seat to another connection, the game may have ended or the table closed.
+            self._still_open(conn, table)
+            seat = self._check_act(conn, table, request.token)
             if request.at != len(session.actions):
                 raise Refusal("stale", refusals.STALE)
             if session.deciding_player() != seat.index:
                 raise Refusal("turn", refusals.NOT_YOUR_TURN)
             await self._apply(table, seat.index, action, conn, request.ref)
+
+    def _check_act(self, conn: Connection, table: Table, token: str) -> Seat:
+        """The seat a move is made for: a token of this table (else `token`), a game going on
+        (else `state`, as docs/protocol.md says, also for a finished game's table read back
+        from the store, whose seats nobody is bound to), played from this connection (else
+        `not_held`)."""
+        seat = self._seat_for(table, conn, token, bound=False)
+        if table.status == "waiting":
+            raise Refusal("state", refusals.NOT_STARTED)
+        if table.status != "playing":
+            raise Refusal("state", refusals.GAME_OVER)
+        if seat.conn is not conn:
+            raise Refusal("not_held", refusals.NOT_HELD)
+        return seat
+
+    def _still_open(self, conn: Connection, table: Table) -> None:
+        """A request that found the table before it closed (it waited for the lock, or for
+        the store) hears that it closed, with the reason everybody at it heard, and is
+        refused: nothing binds to a table that has closed."""
+        if table.status != "closed":
+            return
+        reason = table.closed_reason if table.closed_reason is not None else refusals.TABLE_CLOSED
+        conn.send_message(wire.Closed(code=table.code, reason=wire.Reason.of(reason)))
+        raise Refusal("no_table", refusals.no_table(table.code))
 
     async def _computer_move(self, table: Table, index: int, action: Any) -> None:
         if self.tables.get(table.code) is table:  # not a table that has closed or ended meanwhile
@@ -492,7 +580,7 @@ class Referee:
                 conn.send_encoded(data)
         if over:
             log.info("table %s: the game is over after %d actions", table.code, len(session.actions))
-            ended = wire.dump(table.game_over()).encode()
+            ended = table.game_over_text().encode()
             for conn in table.connections():
                 conn.send_encoded(ended)
             self._finished(table)
@@ -515,6 +603,7 @@ class Referee:
         self.tables.pop(table.code, None)
         self._leave_play(table.code)
         self.dormant[table.code] = Listed(table.code, "over", table.opened_from, time.time())
+        self._keep_over(table)
 
     # --- seats and connections -----------------------------------------------------------------
 
@@ -624,7 +713,8 @@ class Referee:
         stale = [
             listed.code
             for listed in self.dormant.values()
-            if wall - listed.updated
+            if listed.updated is not None
+            and wall - listed.updated
             > (self.limits.over_seconds if listed.status == "over" else self.limits.idle_seconds)
         ]
         if stale:
@@ -648,6 +738,7 @@ class Referee:
             return
         for code in codes:
             self.dormant.pop(code, None)
+            self._over.pop(code, None)
             self._leave_play(code)
 
     async def _close_locked(self, table: Table, reason: Any, why: str) -> bool:
@@ -660,6 +751,7 @@ class Referee:
         except StoreError:
             table.status = previous
             return False
+        table.closed_reason = reason
         self.tables.pop(table.code, None)
         self._leave_play(table.code)
         if table.computer is not None and table.computer is not asyncio.current_task():

@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import errno
 import gc
+import ipaddress
 import json
 import logging
 import os
@@ -95,6 +96,24 @@ def tune_collector(limits: Limits) -> asyncio.Task[None]:
     return asyncio.get_running_loop().create_task(keep_old_objects_frozen(), name="bugbox-collector")
 
 
+class _QuietRefused(logging.Filter):
+    """Leaves out websockets' lines about a socket refused at accept ("connection closed"
+    for each): the quotas' one line a minute per address sums them (35,000 lines in 20 s
+    from one address filled the log before)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        conn = getattr(record, "websocket", None)
+        if conn is None:
+            return True
+        try:
+            return not getattr(conn, "bugbox_refused", False)
+        except ReferenceError:  # websockets passes a weak proxy; the connection has gone
+            return True
+
+
+_QUIET_REFUSED = _QuietRefused()
+
+
 class _GuardedConnection(ServerConnection):
     """A WebSocket connection counted against its address from accept, before the handshake."""
 
@@ -103,6 +122,7 @@ class _GuardedConnection(ServerConnection):
     bugbox_key = "?"
     bugbox_admitted = False
     bugbox_counted = False
+    bugbox_refused = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         super().connection_made(transport)
@@ -112,6 +132,7 @@ class _GuardedConnection(ServerConnection):
         self.bugbox_key = address_key(str(peer[0])) if peer else "?"
         self.bugbox_admitted = self.quotas.admit(self.bugbox_key)
         if not self.bugbox_admitted:
+            self.bugbox_refused = True  # websockets' own line about its end is left out (_QuietRefused)
             cast(asyncio.Transport, transport).abort()
 
     def connection_lost(self, exc: Exception | None) -> None:
@@ -157,6 +178,8 @@ class TableServer:
         frames = logging.getLogger("bugbox.server.websockets")
         if frames.getEffectiveLevel() < logging.INFO:
             frames.setLevel(logging.INFO)
+        if _QUIET_REFUSED not in frames.filters:
+            frames.addFilter(_QUIET_REFUSED)
 
     @property
     def url(self) -> str:
@@ -173,8 +196,7 @@ class TableServer:
             self.store.start()
             self._server = await serve(
                 self._handle,
-                self.host,
-                self.port,
+                **_listen_on(self.host, self.port),
                 ssl=self.tls,
                 max_size=self.limits.max_message,
                 max_queue=16,
@@ -212,7 +234,8 @@ class TableServer:
         if moment - self._descriptors_warned >= WARN_EVERY:
             log.error(
                 "out of file descriptors: %s; new connections are refused meanwhile; "
-                "raise the limit (LimitNOFILE, ulimit -n) or lower --max-connections",
+                "raise the limit (LimitNOFILE, ulimit -n) or lower --max-connections "
+                "(or --max-connections-per-address)",
                 what,
             )
             self._descriptors_warned, self._out_of_descriptors = moment, 0
@@ -259,6 +282,7 @@ class TableServer:
         assert self.referee is not None
         while True:
             await asyncio.sleep(self.limits.sweep_seconds)
+            self.quotas.report_refused()
             try:
                 await self.referee.sweep()
             except Exception:
@@ -278,11 +302,11 @@ class TableServer:
         conn = Connection(ws, self.limits, address, quota)
         if len(self._connections) >= self.limits.connections:
             conn.finish("busy", refusals.NO_CONNECTIONS, CLOSE_BUSY)
-        elif quota.connections >= self.limits.connections_per_address:
+        elif self.quotas.connections_full(quota):
             conn.finish("busy", refusals.ADDRESS_FULL, CLOSE_BUSY)
         else:
             self._connections.add(conn)
-            quota.connections += 1
+            quota.connect(1)
             try:
                 if await self._greet(conn):
                     await self._serve(conn)
@@ -294,7 +318,7 @@ class TableServer:
             finally:
                 self.referee.disconnected(conn)
                 self._connections.discard(conn)
-                quota.connections -= 1
+                quota.connect(-1)
         await conn.wait_closed()
 
     async def _greet(self, conn: Connection) -> bool:
@@ -337,8 +361,8 @@ class TableServer:
                 log.info("%s: closed for flooding", conn.address)
                 conn.finish("flood", refusals.flood(self.limits.messages_per_second), CLOSE_FLOOD)
                 return
-            shared = conn.quota.messages
-            if shared.wait() <= 0:  # the usual case, without a coroutine per message
+            shared = conn.quota
+            if shared.message_wait() <= 0:  # the usual case, without a coroutine per message
                 shared.charge(1.0)
             elif not await _address_budget(conn):
                 return
@@ -367,6 +391,27 @@ class TableServer:
                 )
 
 
+def _listen_on(host: str, port: int) -> dict[str, Any]:
+    """Where `serve` listens: `host` and `port`, except for the IPv6 "any" address (`::`, the
+    setting of docs/server.md's systemd unit), which takes IPv4 as well.
+
+    asyncio's and uvloop's `create_server` set IPV6_V6ONLY on every IPv6 socket, so `::`
+    alone would leave IPv4 players with "connection refused". A dual-stack socket (IPv4
+    arriving as IPv4-mapped addresses, which quotas.address_key counts as the IPv4 address)
+    takes both; where the system has none, the server listens on `::` and `0.0.0.0` both."""
+    try:
+        address = ipaddress.ip_address(host)
+    except ValueError:
+        return {"host": host, "port": port}
+    if address.version != 6 or not address.is_unspecified:
+        return {"host": host, "port": port}
+    if not socket.has_dualstack_ipv6():
+        return {"host": [host, "0.0.0.0"], "port": port}
+    sock = socket.create_server((host, port), family=socket.AF_INET6, dualstack_ipv6=True, backlog=1024)
+    sock.setblocking(False)
+    return {"sock": sock}
+
+
 def _descriptor_room() -> int | None:
     """How many more descriptors this process may open (its soft limit less those open now),
     less a few for the store's files and the log; None where the system does not tell."""
@@ -385,8 +430,8 @@ def _descriptor_room() -> int | None:
 async def _address_budget(conn: Connection) -> bool:
     """Wait until the address's shared budget has a message for this one (False: the
     connection closed meanwhile)."""
-    shared = conn.quota.messages
-    while (wait := shared.wait()) > 0:
+    shared = conn.quota
+    while (wait := shared.message_wait()) > 0:
         await asyncio.sleep(wait)
         if conn.closed:
             return False
@@ -406,7 +451,9 @@ def _hello_version(raw: str | bytes) -> int | None:
     if not isinstance(data, dict) or data.get("type") != "hello":
         return None
     version = data.get("version")
-    return version if isinstance(version, int) and not isinstance(version, bool) else None
+    if not isinstance(version, int) or isinstance(version, bool) or not 0 <= version <= wire.VERSION_MAX:
+        return None  # not a version (a refusal naming 2**60 could not even be written)
+    return version
 
 
 def _request_type(raw: str) -> str:

@@ -108,7 +108,7 @@ class Listed:
     code: str
     status: str
     opened_from: str
-    updated: float  # seconds since the epoch
+    updated: float | None  # seconds since the epoch; None when it cannot be read
 
 
 class StoreError(Exception):
@@ -149,10 +149,10 @@ class Store:
         self._lock = held
         try:
             self._db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5)
+            version = self._version()  # before anything is written: a file not ours stays as it was
             self._db.execute("PRAGMA journal_mode=WAL")
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("BEGIN IMMEDIATE")
-            version = self._version()
             if version > SCHEMA_VERSION:
                 raise StoreError(f"{self.path} was written by a newer bugbox server (schema {version})")
             for number in range(version, SCHEMA_VERSION):
@@ -171,6 +171,12 @@ class Store:
             self._lock.release()
             if isinstance(error, StoreError):
                 raise
+            if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
+                # Damaged beyond what SQLite opens (cut short, overwritten): not a write problem.
+                raise StoreError(
+                    f"{self.path} is damaged ({error}); restore it from a backup, or recover what is left "
+                    f'with sqlite3 {DB_NAME} ".recover" into a new file'
+                ) from error
             raise StoreError(f"{self.path} cannot be written: {error}") from error
         self._reader = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False, timeout=5)
         # Writes go to the writer thread in lists: every write of one turn of the event loop
@@ -182,15 +188,32 @@ class Store:
 
     def _version(self) -> int:
         """The schema's version: `user_version`, or 1 for a store of the first version (which
-        kept it in `meta`), or 0 for a new file."""
+        kept it in `meta`), or 0 for a new file. StoreError, in one sentence, for a version
+        that cannot be read and for an SQLite file of somebody else's (it holds tables but
+        not bugbox's): bugbox adds nothing to it and leaves its journal mode as it was."""
         found = int(self._db.execute("PRAGMA user_version").fetchone()[0])
+        names = {name for (name,) in self._db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if found < 0:
+            raise StoreError(f"{self.path} has a schema version bugbox does not know ({found})")
+        foreign = f"{self.path} is not a bugbox table store (it holds other tables); give --data a folder of its own"
         if found:
+            if not {"meta", "tables", "actions"} <= names:
+                raise StoreError(foreign)
             return found
-        has_meta = self._db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").fetchone()
-        if has_meta is None:
+        if not names:
             return 0
+        if not {"meta", "tables", "actions"} <= names:
+            raise StoreError(foreign)
         row = self._db.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
-        return 1 if row is None else int(row[0])
+        if row is None:
+            return 1
+        try:
+            version = int(row[0])
+        except (TypeError, ValueError):
+            raise StoreError(f"{self.path}: the schema version in its meta table cannot be read ({row[0]!r:.40})")
+        if version != 1:  # the first version's files say 1; the later ones keep it in user_version
+            raise StoreError(f"{self.path} has a schema version bugbox does not know ({version})")
+        return 1
 
     # --- reading --------------------------------------------------------------------------------
 
@@ -208,6 +231,25 @@ class Store:
             log.error(
                 "the store's list of tables is damaged after %d table(s); the rest is set aside: %s", len(found), error
             )
+        return found
+
+    def opened_since(self, moment: float) -> list[tuple[str, float]]:
+        """Who opened which table since `moment` (epoch seconds), as (address bucket, when):
+        the tables of every status count, so an address's hour survives a restart."""
+        since = datetime.fromtimestamp(moment, UTC).isoformat(timespec="seconds")
+        found: list[tuple[str, float]] = []
+        try:
+            rows = self._reader.execute(
+                "SELECT opened_from, created FROM tables WHERE created >= ? AND opened_from != '' ORDER BY created",
+                (since,),
+            ).fetchall()
+        except sqlite3.DatabaseError as error:
+            log.error("the store's list of the last hour's tables cannot be read: %s", error)
+            return found
+        for key, created in rows:
+            when = _epoch(created)
+            if when is not None and when >= moment:
+                found.append((str(key), when))
         return found
 
     def load(self, code: str) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
@@ -398,12 +440,16 @@ def _insert_actions(count: int) -> str:
     return "INSERT INTO actions (code, idx, action) VALUES " + ",".join(["(?, ?, ?)"] * count)
 
 
-def _epoch(stamp: Any) -> float:
-    """An `updated` text as epoch seconds (0 when it cannot be read: old enough to close)."""
+def _epoch(stamp: Any) -> float | None:
+    """An `updated` text as epoch seconds (None when it cannot be read: the referee sets the
+    table aside rather than close a game somebody may be playing)."""
     try:
-        return datetime.fromisoformat(str(stamp)).timestamp()
+        moment = datetime.fromisoformat(str(stamp))
     except ValueError:
-        return 0.0
+        return None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment.timestamp()
 
 
 def _settle_all(futures: list[asyncio.Future[None]], error: Exception | None) -> None:

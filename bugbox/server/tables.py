@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Literal, cast
 
 from pydantic_core import to_json
 
+from ..core.i18n import Message
 from ..core.players import Level, Setup
 from ..core.players import Seat as SetupSeat
 from ..core.registry import GAMES, GameSpec
@@ -197,6 +198,8 @@ class Table:
     computer: asyncio.Task[None] | None = None
     opened_from: str = ""  # the bucket of the address that opened it (quotas.address_key)
     opener: Connection | None = field(default=None, repr=False)  # the connection that created it, until it starts
+    closed_reason: Message | None = field(default=None, repr=False)  # why it closed, for requests that come late
+    _ended: str | None = field(default=None, repr=False)  # the game_over message, once made
 
     @property
     def spec(self) -> GameSpec:
@@ -245,13 +248,14 @@ class Table:
         return wire.encode_state(self.game_id, self.session.state)
 
     def snapshot(self, you: list[int], ref: int | None = None) -> wire.Table:
-        status: wire.Status = "waiting" if self.status == "closed" else self.status
+        if self.status == "closed":  # the referee says `closed` instead (Referee._still_open)
+            raise ValueError(f"table {self.code} has closed: it has no snapshot")
         return wire.Table(
             ref=ref,
             code=self.code,
             game=self.game_id,
             options=dict(self.options),
-            status=status,
+            status=self.status,
             seats=self.seat_infos(),
             takeover_after=self.takeover_after,
             you=you,
@@ -302,6 +306,13 @@ class Table:
     def game_over(self) -> wire.GameOver:
         return wire.GameOver(code=self.code, save=self.save())
 
+    def game_over_text(self) -> str:
+        """The `game_over` message as text, made once: a finished table kept at hand sends
+        it to every rejoin and watch, and a long game's save is a few hundred KB to build."""
+        if self._ended is None:
+            self._ended = wire.dump(self.game_over())
+        return self._ended
+
     def save(self) -> dict[str, Any]:
         """The finished game as a save file's JSON (the seed may be told now)."""
         assert self.session is not None
@@ -349,13 +360,45 @@ class Table:
             created=row["created"],
             opened_from=row.get("opened_from") or "",
         )
-        if table.status not in ("waiting", "playing", "over"):
-            raise ValueError(f"a table's status cannot be {table.status!r}")
-        if table.takeover_after is not None and not isinstance(table.takeover_after, int | float):
-            raise ValueError(f"takeover_after cannot be {table.takeover_after!r}")
+        table._check_stored()
         if row["setup"] is not None:
             setup = Setup.model_validate_json(row["setup"])
             session = LiveSession.replay(table.game_id, setup, table.seed, actions)
             assert isinstance(session, LiveSession)
             table.session = session
+        if (table.session is None) != (table.status == "waiting"):
+            raise ValueError(f"a {table.status} table {'without' if table.session is None else 'with'} a game")
+        table.snapshot([])  # every value within what the protocol can say (else ValidationError)
         return table
+
+    def _check_stored(self) -> None:
+        """A table read from the store holds only what the server itself could have written
+        (ValueError otherwise, and the referee sets the table aside): a store edited by hand,
+        or damaged, must not make every request about the table fail."""
+        spec = GAMES.get(self.game_id)
+        if spec is None or spec.max_players < 2 or spec.ai_module is None:
+            raise ValueError(f"no game {self.game_id!r} is played at tables")
+        if self.status not in ("waiting", "playing", "over"):
+            raise ValueError(f"a table's status cannot be {self.status!r}")
+        takeover = self.takeover_after
+        if takeover is not None and (
+            isinstance(takeover, bool) or not isinstance(takeover, int | float) or not 1 <= takeover <= 86_400
+        ):
+            raise ValueError(f"takeover_after cannot be {takeover!r} (1 to 86,400 seconds, or none)")
+        if isinstance(self.seed, bool) or not 0 <= self.seed < 2**63:
+            raise ValueError("the seed is out of range")
+        options = self.options
+        if not isinstance(options, dict) or not all(
+            key in spec.default_options() and isinstance(value, bool) for key, value in options.items()
+        ):
+            raise ValueError("options the game does not have")
+        colours = spec.seat_colours
+        if not 1 <= len(self.seats) <= min(len(colours), wire.MAX_SEATS, spec.max_players):
+            raise ValueError(f"{len(self.seats)} seats at a table of {spec.title}")
+        for seat in self.seats:
+            if seat.colour != colours[seat.index] or seat.player not in ("open", "person", "computer"):
+                raise ValueError(f"seat {seat.index} cannot be read")
+            if seat.token_hash is not None and (not isinstance(seat.token_hash, str) or len(seat.token_hash) != 64):
+                raise ValueError(f"the token of seat {seat.index} cannot be read")
+            if not isinstance(seat.name, str | None):
+                raise ValueError(f"the name at seat {seat.index} cannot be read")

@@ -136,7 +136,14 @@ async def attacks(url: str) -> dict[str, Any]:
     code = created.code
     table = await attacker.watch(code)
     found["markup_name_kept"] = table.seats[0].name == "<script>x</script>"
-    for label, name in (("control_name", "Eve\x07\x1b[31m"), ("format_name", "Eve\u202egnp.exe")):
+    for label, name in (
+        ("control_name", "Eve\x07\x1b[31m"),
+        ("format_name", "Eve\u202egnp.exe"),
+        # Round two (issue 46): invisible twins and lookalikes of the name at seat 0's table.
+        ("variation_selector_name", "<script>x</script>\ufe0f"),
+        ("hair_space_name", "Eve\u200aAdams"),
+        ("cherokee_twin_name", "<\u13dacript>x</script>"),  # Cherokee Ꮪ
+    ):
         other = await Client.connect(url)
         try:
             await other.join(code, name)
@@ -193,6 +200,7 @@ async def attacks(url: str) -> dict[str, Any]:
         await client.close()
     # What closes a connection: no hello, a huge frame, a flood, too many connections.
     found["no_hello"] = await close_code(url, [json.dumps({"type": "watch", "code": code})])
+    found["huge_version"] = await close_code(url, [json.dumps({"type": "hello", "version": 2**60})])
     found["ten_megabytes"] = await close_code(url, [HELLO, "x" * (10 * 1024 * 1024)], write_limit=2**24)
     found["flood"] = await close_code(url, [HELLO, *[json.dumps({"type": "watch", "code": code})] * 300])
     crowd: list[Client] = []

@@ -18,11 +18,15 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
+from bugbox.core.players import Seat as SetupSeat
+from bugbox.core.players import Setup
 from bugbox.core.registry import GAMES
 from bugbox.net import protocol as wire
 from bugbox.net.client import Client, Disconnected, Refused
 from bugbox.server.limits import Limits
 from bugbox.server.server import ServerThread
+from bugbox.server.store import Store
+from bugbox.server.tables import LiveSession, Seat, Table, new_token, token_hash
 
 #: Limits for tests: quick sweeps, and room for the many connections one test makes.
 TEST_LIMITS = Limits(connections_per_address=200, sweep_seconds=0.5)
@@ -300,3 +304,52 @@ def stop_server_process(process: Any) -> None:
             process.wait(10)
     if process.stdout is not None:
         process.stdout.close()
+
+
+def stored_game(folder: Path, moves: int, stop: float, code: str = "GAMEAAAA", seed: int = 1) -> tuple[str, Table]:
+    """A five-seat Voll verasselt table of persons in the store, played by seeded random
+    choices (`stop`: how often a player stops when it may) for at most `moves` actions:
+    (a seat's token, the table as it was stored)."""
+    spec = GAMES["verasselt"]
+    colours = spec.seat_colours
+    token = new_token()
+    seats = [
+        Seat(index=i, colour=colours[i], player="person", name=f"Player {i}", token_hash=token_hash(token))
+        if i == 0
+        else Seat(index=i, colour=colours[i], player="person", name=f"Player {i}", token_hash=token_hash(new_token()))
+        for i in range(5)
+    ]
+    setup = Setup(
+        seats=tuple(SetupSeat(name=seat.name, colour=seat.colour) for seat in seats), options=spec.default_options()
+    )
+    session = LiveSession("verasselt", setup, seed)
+    chooser, rules = random.Random(seed), session.rules
+    while not session.is_over() and len(session.actions) < moves:
+        actions = rules.legal_actions(session.state)
+        stops = [action for action in actions if action.kind == "stop"]
+        others = [action for action in actions if action.kind != "stop"] or actions
+        session.play(stops[0] if stops and chooser.random() < stop else chooser.choice(others))
+    table = Table(
+        code=code,
+        game_id="verasselt",
+        options=dict(setup.options),
+        seats=seats,
+        seed=seed,
+        host_hash=token_hash(new_token()),
+        status="over" if session.is_over() else "playing",
+        session=session,
+        created="2026-01-01T00:00:00+00:00",
+        opened_from="127.0.0.9",
+    )
+
+    async def write() -> None:
+        store = Store(folder)
+        store.start()
+        try:
+            await store.put_table(table.row())
+            await asyncio.gather(*(store.add_action(code, i, text, None) for i, text in enumerate(session.actions)))
+        finally:
+            store.close()
+
+    asyncio.run(write())
+    return token, table

@@ -115,6 +115,9 @@ def test_hostile_clients_are_refused_and_another_table_plays_on(tmp_path):
         "markup_name_kept": True,
         "control_name": "name",
         "format_name": "name",
+        "variation_selector_name": "name",
+        "hair_space_name": "name",
+        "cherokee_twin_name": "name",
         "wrong_token": "token",
         "replayed_token": "token",
         "out_of_turn": "turn",
@@ -126,6 +129,7 @@ def test_hostile_clients_are_refused_and_another_table_plays_on(tmp_path):
     }
     assert {key: found.get(key) for key in expected} == expected, found
     assert found["no_hello"][0] == 4005 and "hello" in found["no_hello"][1]
+    assert found["huge_version"][0] == 4005  # refused, not 1011 with a traceback
     assert found["ten_megabytes"][0] in (1009, None)  # "message too big", or cut before it could be read
     assert found["flood"][0] == 4004 and "Too many messages" in found["flood"][1]
     text = log.read_text("utf-8")

@@ -42,6 +42,42 @@ def test_addresses_count_ipv4_exactly_and_ipv6_by_its_64_network():
     assert address_key("fe80::1%eth0") == address_key("fe80::2")
 
 
+def test_the_64s_of_one_ipv6_48_share_twice_one_addresss_room():
+    """The attack: four /64s gave four addresses' tables and connections, a /56 at home 256.
+    Every /64 of a /48 now counts in the /48 as well, which has `network_share` (2) times
+    one address's room for each limit; another /48 is not touched."""
+    from bugbox.server.limits import Limits
+    from bugbox.server.quotas import Quotas, address_key
+
+    limits = Limits()
+    quotas = Quotas(limits)
+    keys = [address_key(f"2001:db8:1:{n:x}::1") for n in range(256)]  # one /56
+    assert len(set(keys)) == 256
+    admitted = sum(quotas.admit(key) for key in keys for _ in range(limits.sockets_per_address))
+    assert admitted == limits.sockets_per_address * limits.network_share
+    quotas_of = [quotas.of(key) for key in keys]
+    tables = connections = opened = 0
+    for number, quota in enumerate(quotas_of):
+        while not quotas.tables_full(quota):
+            quota.enter_play(f"T{number}-{tables}")
+            tables += 1
+        while not quotas.connections_full(quota):
+            quota.connect(1)
+            connections += 1
+        while not quotas.hour_full(quota):
+            quota.note_opened(time.monotonic())
+            opened += 1
+    assert tables == limits.tables_per_address * limits.network_share
+    assert connections == limits.connections_per_address * limits.network_share
+    assert opened == limits.tables_per_address_per_hour * limits.network_share
+    # One /64 alone still has one address's room, and another /48 all of its own.
+    lone = Quotas(limits)
+    assert sum(lone.admit(keys[0]) for _ in range(2 * limits.sockets_per_address)) == limits.sockets_per_address
+    assert lone.admit(address_key("2001:db8:2::1"))
+    quotas.forget_idle()
+    assert quotas.tables_full(quotas.of(address_key("2001:db8:1:ff00::1")))  # the /48's count is kept
+
+
 def test_tables_left_to_the_computers_at_once_do_not_fill_the_server(tmp_path):
     """The attack: a table with one seat for a person and computers, left at once, used to
     play itself out in a second or two and stop counting; one connection filled the server.
@@ -267,3 +303,20 @@ def test_a_catch_up_is_paid_for_by_the_bytes_it_sends(tmp_path):
         return True
 
     assert run_with_server(tmp_path, body, address_messages_per_second=20.0, address_burst=40, seconds=60)
+
+
+def test_an_addresss_hour_of_tables_is_kept_across_a_restart(tmp_path):
+    """The hourly count was in memory only: a restart gave every address a fresh hour."""
+
+    async def open_tables(lobby, count):
+        eve = await lobby.connect()
+        for number in range(count):
+            await eve.create("verasselt", [OPEN, OPEN], name=f"Eve {number}")
+        return (await refused(eve.create("verasselt", [OPEN, OPEN], name="Eve again"))).kind
+
+    async def after_restart(lobby):
+        eve = await lobby.connect()
+        return (await refused(eve.create("verasselt", [OPEN, OPEN], name="Eve"))).kind
+
+    assert run_with_server(tmp_path, lambda lobby: open_tables(lobby, 3), tables_per_address_per_hour=3) == "busy"
+    assert run_with_server(tmp_path, after_restart, tables_per_address_per_hour=3) == "busy"

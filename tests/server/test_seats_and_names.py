@@ -89,6 +89,62 @@ def test_a_lookalike_or_invisible_name_is_refused_at_the_table(tmp_path):
     assert run_with_server(tmp_path, body)
 
 
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "Ann\ufe0f",  # variation selector 16
+        "Ann\ufe00",
+        "An\U000e0100n",  # variation selector 17
+        "An\u180bn",  # Mongolian free variation selector
+        "Jo\u200aAnn",  # hair space
+        "Jo\u2009Ann",  # thin space
+        "Jo\u00a0Ann",  # no-break space
+        "Jo\u205fAnn",
+    ],
+)
+def test_variation_selectors_and_spaces_of_other_widths_are_refused_in_a_name(raw):
+    with pytest.raises(NameRefused):
+        clean_name(raw)
+
+
+def test_a_japanese_name_keeps_its_ideographic_space():
+    assert clean_name("山田\u3000太郎") == "山田\u3000太郎"
+
+
+@pytest.mark.parametrize(
+    "twin",
+    [
+        "\u13aann",  # Cherokee Ꭺ
+        "\uab7ann",  # Cherokee small ꭺ
+        "\ua4eenn",  # Lisu ꓮ
+        "\u0251nn",  # Latin alpha ɑ
+        "\u2c6dnn",  # Latin capital alpha Ɑ
+    ],
+)
+def test_names_drawn_like_ann_in_other_scripts_are_ann(twin):
+    assert same_name(twin, "Ann")
+
+
+def test_names_drawn_alike_by_their_skeleton_are_one_name():
+    assert same_name("B\u0585b", "Bob")  # Armenian օ
+    assert same_name("Ian", "lan") and same_name("Ian", "ian")  # capital I and small l
+    assert same_name("\ua4e1ola", "Lola") and same_name("\u13acmma", "Emma")
+    assert not same_name("Ian", "Ivan") and not same_name("Tom", "Tim") and not same_name("Ann", "Anne")
+
+
+def test_a_name_whose_skeleton_is_at_the_table_already_is_refused(tmp_path):
+    async def body(lobby):
+        ian = await lobby.connect()
+        created, _ = await ian.create("verasselt", [OPEN, OPEN, OPEN], name="Ian")
+        eve = await lobby.connect()
+        for name in ("lan", "\u13a5an", "I\u0251n", "Ian\ufe0f", "I\u200aan"):
+            assert (await refused(eve.join(created.code, name))).kind == "name", name
+        assert (await eve.join(created.code, "Eve")).seat == 1
+        return True
+
+    assert run_with_server(tmp_path, body)
+
+
 def test_a_verflixxt_move_with_a_field_the_game_does_not_have_is_refused(tmp_path):
     async def body(lobby):
         ann, bob = await lobby.connect(), await lobby.connect()

@@ -4,6 +4,7 @@ sentence, a version-1 file upgraded, and closed tables pruned after their time."
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import shutil
@@ -14,7 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
-from table_bots import ROOT, next_of, run_with_server
+from table_bots import ROOT, next_of, run_with_server, stored_game
 
 from bugbox.net import protocol as wire
 from bugbox.net.client import Refused
@@ -267,3 +268,124 @@ def test_the_moves_of_many_tables_written_together_all_reach_the_file_in_order(t
             assert db.execute("SELECT count(*) FROM actions").fetchone() == (701,)
 
     asyncio.run(body())
+
+
+@pytest.mark.parametrize(
+    "edit",
+    [
+        "UPDATE tables SET takeover_after = -5 WHERE code = ?",
+        "UPDATE tables SET takeover_after = 1e12 WHERE code = ?",
+        "UPDATE tables SET seats = (SELECT json_group_array(json(json_extract(seats, '$[1]'))) "
+        "FROM (SELECT seats FROM tables WHERE code = ?1), generate_series(1, 5000)) WHERE code = ?1",
+        "UPDATE tables SET options = '{\"wurminator\": 7}' WHERE code = ?",
+        "UPDATE tables SET setup = NULL WHERE code = ?",
+    ],
+    ids=["takeover-negative", "takeover-huge", "5000-seats", "option-not-bool", "playing-without-game"],
+)
+def test_stored_values_out_of_range_set_the_table_aside_with_one_line(tmp_path, caplog, edit):
+    """Values the server could never have written (a hand edit, a damaged disk) used to pass
+    the load and make every request about the table fail with 1011 and a traceback."""
+    code, token = one_started_table(tmp_path)
+    damaged, fine = copies(tmp_path, code, 2)
+    with contextlib.closing(sqlite3.connect(tmp_path / "tables.sqlite3")) as db, db:
+        if "generate_series" in edit:  # SQLite without the series extension: the seats in Python
+            seats = db.execute("SELECT seats FROM tables WHERE code = ?", (damaged,)).fetchone()[0]
+            many = json.dumps([json.loads(seats)[1]] * 5000)
+            db.execute("UPDATE tables SET seats = ? WHERE code = ?", (many, damaged))
+        else:
+            db.execute(edit, (damaged,))
+
+    async def body(lobby):
+        ann = await lobby.connect()
+        for _ in range(2):
+            assert (await refused(ann.rejoin(damaged, token))).kind == "no_table"
+            assert (await refused(ann.watch(damaged))).kind == "no_table"
+        table = await ann.rejoin(fine, token, since=0)
+        assert table.status == "playing"
+        return True
+
+    with caplog.at_level(logging.INFO, logger="bugbox"):
+        assert run_with_server(tmp_path, body)
+    lines = [record.getMessage() for record in caplog.records if damaged in record.getMessage()]
+    assert len(lines) == 1 and "set aside" in lines[0], lines
+    assert not any(record.exc_info for record in caplog.records)
+
+
+def test_an_unreadable_time_of_last_change_sets_a_playing_table_aside_not_closed(tmp_path, caplog):
+    code, token = one_started_table(tmp_path)
+    with contextlib.closing(sqlite3.connect(tmp_path / "tables.sqlite3")) as db, db:
+        db.execute("UPDATE tables SET updated = 'last tuesday' WHERE code = ?", (code,))
+
+    async def body(lobby):
+        ann = await lobby.connect()
+        assert (await refused(ann.rejoin(code, token))).kind == "no_table"
+        return True
+
+    with caplog.at_level(logging.INFO, logger="bugbox"):
+        assert run_with_server(tmp_path, body)
+    with contextlib.closing(sqlite3.connect(tmp_path / "tables.sqlite3")) as db:
+        assert db.execute("SELECT status FROM tables WHERE code = ?", (code,)).fetchone() == ("playing",)
+    lines = [record.getMessage() for record in caplog.records if code in record.getMessage()]
+    assert len(lines) == 1 and "set aside" in lines[0], lines
+
+
+def _serve_once(folder: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "bugbox", "serve", "--port", "0", "--data", str(folder)],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=ROOT,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+    )
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "INSERT INTO meta VALUES ('schema', 'one')",
+        "INSERT INTO meta VALUES ('schema', '-3')",
+        "PRAGMA user_version = -1",
+    ],
+    ids=["meta-text", "meta-negative", "user-version-negative"],
+)
+def test_a_store_whose_version_cannot_be_read_is_refused_in_one_sentence(tmp_path, damage):
+    with contextlib.closing(sqlite3.connect(tmp_path / "tables.sqlite3")) as db, db:
+        db.executescript(SCHEMA_1.replace("INSERT INTO meta VALUES ('schema', '1');", ""))
+        db.execute(damage)
+    done = _serve_once(tmp_path)
+    assert done.returncode == 1 and "listening" not in done.stdout
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "cannot start" in lines[0] and "Traceback" not in done.stderr, done.stderr
+
+
+def test_somebody_elses_sqlite_file_is_refused_and_left_untouched(tmp_path):
+    path = tmp_path / "tables.sqlite3"
+    with contextlib.closing(sqlite3.connect(path)) as db, db:
+        db.execute("CREATE TABLE recipes (name TEXT, minutes INTEGER)")
+        db.execute("INSERT INTO recipes VALUES ('soup', 40)")
+    before = path.read_bytes()
+    done = _serve_once(tmp_path)
+    assert done.returncode == 1 and "listening" not in done.stdout
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "not a bugbox table store" in lines[0], done.stderr
+    assert path.read_bytes() == before  # no table added, the journal mode as it was
+    assert not (tmp_path / "tables.sqlite3-wal").exists()
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        assert db.execute("PRAGMA journal_mode").fetchone() == ("delete",)
+
+
+def test_a_store_cut_short_is_refused_in_one_sentence_saying_it_is_damaged(tmp_path):
+    """A file cut in half (a full disk, a bad copy) is not one that "cannot be written": the
+    one line says it is damaged and how to recover what is left."""
+    for number in range(12):
+        stored_game(tmp_path, 300, 0.03, code=f"CUT{'ABCDEFGHIJKL'[number]}AAAA", seed=number)
+    path = tmp_path / "tables.sqlite3"
+    with contextlib.closing(sqlite3.connect(path)) as db:
+        db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    with open(path, "r+b") as file:
+        file.truncate(path.stat().st_size // 2)
+    done = _serve_once(tmp_path)
+    assert done.returncode == 1 and "listening" not in done.stdout
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "is damaged" in lines[0] and ".recover" in lines[0], done.stderr

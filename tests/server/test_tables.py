@@ -3,6 +3,7 @@
 import asyncio
 import random
 import sqlite3
+import time
 
 import pytest
 from table_bots import next_of, pick, run_with_server
@@ -337,3 +338,32 @@ def test_a_second_server_on_the_same_folder_does_not_start(tmp_path):
         return True
 
     assert run_with_server(tmp_path, wrapped)
+
+
+def test_a_table_of_computers_only_spectators_watch_plays_at_a_watching_pace(tmp_path):
+    """Every person away, their seats taken over, one spectator: the computers used to play
+    as fast as they think (one spectator kept 20 such tables at 62 % of a core). Now each of
+    their moves waits `watched_pause` (0.5 s here) while no person is connected."""
+
+    async def body(lobby):
+        ann = await lobby.connect()
+        created, _ = await ann.create("verasselt", [OPEN, COMPUTER, COMPUTER], name="Ann", takeover_after=1.0)
+        started = await next_of(ann, wire.Table, where=lambda m: m.status == "playing")
+        spectator = await lobby.connect()
+        await spectator.watch(created.code)
+        await ann.close()
+        await next_of(spectator, wire.Seats, seconds=5, where=lambda m: m.seats[0].taken_over)
+        moves, deadline = 0, time.monotonic() + 2.6
+        while time.monotonic() < deadline:
+            try:
+                message = await spectator.recv(max(0.01, deadline - time.monotonic()))
+            except TimeoutError:
+                break
+            if isinstance(message, wire.Played):
+                moves += 1
+            elif isinstance(message, wire.GameOver):
+                break
+        return started.actions, moves
+
+    _, moves = run_with_server(tmp_path, body, watched_pause=0.5)
+    assert 1 <= moves <= 7, moves

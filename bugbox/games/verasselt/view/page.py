@@ -282,6 +282,19 @@ class VerasseltPage(Gestures, GamePage):
         self._update_panel()
         self.view.show_described(*describe(self))
 
+    def draw_choice(self, action: rules.Action | None) -> bool:
+        """A suggested choice (the game review's better choice, in the replay): the dice to
+        roll ringed, or the group to roll for lit; the table as the state says otherwise."""
+        self.refresh()
+        if isinstance(action, rules.Roll):
+            for die in self.scene.dice:
+                die.set_selected(die.index in action.dice)
+            return True
+        if isinstance(action, rules.ChooseGroup):
+            self.scene.highlight_zones(("hub",) if action.group == "hub" else ("prev",))
+            return True
+        return False
+
     def _waiting_text(self) -> str:
         state = self.state
         if state is None:

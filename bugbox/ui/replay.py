@@ -25,7 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -263,9 +263,9 @@ class ReplayPage(Retranslating, QWidget):
         self.game_page.detach()
 
     def _keys(self) -> None:
-        """Left and Right step, Home and End jump, Space plays and pauses, Escape leaves,
-        wherever the focus is in the viewer (the table's own keys would only be refused here);
-        Space on a focused button presses that button (on Close it toggled Play instead)."""
+        """Left and Right step, Home and End jump, Space plays and pauses, wherever the focus
+        is in the viewer (the table's own keys would only be refused here); Space on a focused
+        button presses that button (on Close it toggled Play instead)."""
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence, QShortcut
 
@@ -275,7 +275,6 @@ class ReplayPage(Retranslating, QWidget):
             (Qt.Key.Key_Home, lambda: self.go(0)),
             (Qt.Key.Key_End, lambda: self.go(len(self.full.actions))),
             (Qt.Key.Key_Space, self._space),
-            (Qt.Key.Key_Escape, self.close_viewer),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -303,6 +302,17 @@ class ReplayPage(Retranslating, QWidget):
         here = self.controller.position
         later = [start for start in self.turns if start > here]
         self.go(later[0] if later else len(self.full.actions))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Escape leaves the viewer (back to the review, to Records or to where it came from);
+        a key press, not a shortcut, so that the focused part (a menu, a list being typed in)
+        may take it first."""
+        from PySide6.QtCore import Qt
+
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.close_viewer()
+            return
+        super().keyPressEvent(event)
 
     def _space(self) -> None:
         focused = self.focusWidget()

@@ -136,7 +136,7 @@ class ReviewGraph(Retranslating, QWidget):
             painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
-            label = no_break(translate("Review", "{value} %").format(value=step * 25))
+            label = no_break(translate("Review", "{value}\u00a0%").format(value=step * 25))
             painter.drawText(
                 QRectF(0, y - metrics.height() / 2, plot.left() - 6, metrics.height()),
                 int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale
 
+from ..core.files import shown
 from ..review.model import COSTLIEST, Decision, Review
 from .i18n import translate
 
@@ -41,7 +42,7 @@ def no_break(text: str) -> str:
 def percent_of(hundredths: float, decimals: int = 0) -> str:
     """A number of percent, written as the language writes it, with its "%"."""
     value = QLocale().toString(float(hundredths), "f", decimals)
-    return no_break(translate("Review", "{value} %").format(value=value))
+    return no_break(translate("Review", "{value}\u00a0%").format(value=value))
 
 
 def percent(chance: float, decimals: int = 0) -> str:
@@ -116,7 +117,7 @@ def chart_description(review: Review) -> str:
         rise, rise_at = max(steps, key=lambda s: (s[0], -s[1]))
         fall, fall_at = min(steps, key=lambda s: (s[0], s[1]))
         sentence = translate("Review", "{name}: {start} at the set-up, {end} at the end.").format(
-            name=name, start=percent(line[0]), end=percent(line[-1])
+            name=shown(name, 40), start=percent(line[0]), end=percent(line[-1])
         )
         if round(100 * rise) > 0:
             sentence += " " + translate("Review", "Rose most with move {number} (by {change}).").format(
@@ -131,7 +132,7 @@ def chart_description(review: Review) -> str:
     if worst:
         moves = translate("Review", ", ").join(
             translate("Review", "move {number} ({name}, {cost})").format(
-                number=move_number(d.action_index), name=review.seats[d.seat], cost=ShownCost.of(d).cost
+                number=move_number(d.action_index), name=shown(review.seats[d.seat], 40), cost=ShownCost.of(d).cost
             )
             for d in worst
         )

@@ -503,6 +503,7 @@ class ReviewOffer(QPushButton):
         super().__init__(page)
         self.page = page
         self.setObjectName("review_this_game")
+        self.setAutoDefault(True)  # Return presses it, as Space does
         self.window_shown: ReviewWindow | None = None
         self.clicked.connect(self.open)
         page.installEventFilter(self)

@@ -93,6 +93,4 @@ def test_the_move_axis_is_numbered_from_the_set_up_to_the_end(qtbot):
     image = graph.grab().toImage()
     base = graph.palette().base().color()
     below = graph.point(0, 0.0)  # the "0" under the axis's left end (the caption is centred)
-    assert any(
-        _differs(image, below + type(below)(dx, dy), base) for dx in range(-4, 5) for dy in range(6, 22)
-    )
+    assert any(_differs(image, below + type(below)(dx, dy), base) for dx in range(-4, 5) for dy in range(6, 22))

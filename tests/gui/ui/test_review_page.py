@@ -202,3 +202,194 @@ def test_the_tables_accessible_interface_outlives_a_closed_replay(qtbot, make_wi
     settle()
     assert asked == [(False, True, True, "", None, None, None, None, 0, None)]
     assert part_asked == [(True, True, None)]
+
+
+# the better choice on the table ------------------------------------------------------------------
+def drawn_on_table(page, action: dict) -> bool:
+    """What the game's table shows of a suggested action (read from its scene)."""
+    scene = page.scene
+    if action["kind"] == "roll":
+        return sorted(die.index for die in scene.dice if die.selected) == sorted(action["dice"])
+    if action["kind"] in ("move", "wurminator"):
+        return any(item.mark == "land" for item in scene.tiles.values())
+    raise AssertionError(action)
+
+
+DRAWN_KINDS = ("roll", "move", "wurminator")
+
+
+@pytest.mark.parametrize("game_id", REVIEWABLE)
+def test_the_replay_from_a_decision_draws_the_better_choice_on_the_table(qtbot, make_window, game_id):
+    """The better move was named but not shown: the game's page draws it at that position
+    (and takes it away on the next step)."""
+    session = finished(game_id)
+    actions = session.action_dicts()
+    index = next(i for i in range(3, len(actions)) if actions[i]["kind"] in DRAWN_KINDS)
+    window = open_page(
+        qtbot, make_window().ctx, session, made_review(session, (decision(session, index, 0.2, 0.5, 0.02),))
+    )
+    window.open_position(index)
+    replay = window.replay
+    qtbot.waitUntil(lambda: replay.controller.position == index, timeout=5000)
+    assert replay.better_drawn
+    assert drawn_on_table(replay.game_page, actions[index])
+    replay.go(index + 1)
+    replay.go(index - 1)
+    assert not replay.better_drawn
+    assert not drawn_on_table(replay.game_page, actions[index]) or actions[index - 1] == actions[index]
+    replay.go(index)
+    assert drawn_on_table(replay.game_page, actions[index])
+
+
+# what a screen reader gets -----------------------------------------------------------------------
+def test_the_progress_bar_is_named_and_the_finished_review_is_announced(qtbot, make_window, monkeypatch):
+    from bugbox.ui import review_window
+
+    monkeypatch.setattr(ReviewWindow, "workers", 1)
+    monkeypatch.setattr(ReviewWindow, "max_futures", 1)
+    monkeypatch.setattr(review_window, "review_seconds", lambda actions: 2.0)
+    session = finished()
+    window = ReviewWindow(make_window().ctx, session)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.progress.accessibleName() == "Review progress"
+    assert window.announced == []
+    qtbot.waitUntil(lambda: window.review is not None, timeout=120_000)
+    assert window.announced == ["The review is ready."]
+    qtbot.waitUntil(lambda: not window.running(), timeout=30_000)
+
+
+def test_the_chart_is_described_in_words(qtbot, make_window):
+    """Where each player's chance rose and fell most, and the three costliest moves."""
+    session = finished()
+    total = len(session.actions)
+    ada = [0.5 if n < 8 else 0.2 for n in range(total)] + [1.0]
+    positions = tuple(Position(n, (a, 1 - a), (0.05, 0.05) if n < total else (0.0, 0.0)) for n, a in enumerate(ada))
+    worst = decision(session, 7, 0.1, 0.6, 0.02)
+    decisions = (decision(session, 3, 0.4, 0.5, 0.01), worst, decision(session, 11, 0.3, 0.5, 0.01))
+    review = Review(game=session.game_id, seats=("Ada", "Bob"), positions=positions, decisions=decisions)
+    window = open_page(qtbot, make_window().ctx, session, review)
+    text = window.graph.accessibleDescription()
+    assert (
+        "Ada: 50\u00a0% at the set-up, 100\u00a0% at the end. "
+        f"Rose most with move {total} (by 80\u00a0%). Fell most with move 8 (by 30\u00a0%)."
+    ) in text
+    assert (
+        "Bob: 50\u00a0% at the set-up, 0\u00a0% at the end. "
+        f"Rose most with move 8 (by 30\u00a0%). Fell most with move {total} (by 80\u00a0%)."
+    ) in text
+    assert text.endswith(
+        "The costliest moves: move 8 (Ada, 50\u00a0%), move 12 (Ada, 20\u00a0%), move 4 (Bob, 10\u00a0%)."
+    ), text
+
+
+def test_the_assumption_is_said_plainly(qtbot, make_window):
+    session = finished()
+    window = open_page(qtbot, make_window(language="de").ctx, session, made_review(session))
+    assert window.assumes.isVisible()
+    assert window.assumes.text() == "Siegchancen, wenn ab hier alle wie der Computerspieler „schwer“ spielen"
+
+
+# keys ----------------------------------------------------------------------------------------------
+def test_escape_leaves_the_replay_then_the_review(qtbot, make_window):
+    session = finished()
+    window = open_page(qtbot, make_window().ctx, session, made_review(session, (decision(session, 5, 0.2, 0.5, 0.02),)))
+    window.activateWindow()
+    window.open_position(5)
+    replay = window.replay
+    replay.steps.setFocus()
+    qtbot.keyClick(replay.steps, Qt.Key.Key_Escape)
+    assert window.replay is None and window.stack.currentIndex() == 1 and window.isVisible()
+    window.costly.setFocus()
+    qtbot.keyClick(window.costly, Qt.Key.Key_Escape)
+    assert not window.isVisible()
+
+
+def test_return_presses_the_focused_button_in_the_review_and_the_replay(qtbot, make_window):
+    session = finished()
+    window = open_page(qtbot, make_window().ctx, session, made_review(session, (decision(session, 5, 0.2, 0.5, 0.02),)))
+    window.activateWindow()
+    window.open_position(5)
+    replay = window.replay
+    step = replay.buttons["forward"]
+    step.setFocus()
+    qtbot.keyClick(step, Qt.Key.Key_Return)
+    assert replay.controller.position == 6
+    close = replay.buttons["close"]
+    close.setFocus()
+    qtbot.keyClick(close, Qt.Key.Key_Return)
+    assert window.replay is None
+    window.close_button.setFocus()
+    qtbot.keyClick(window.close_button, Qt.Key.Key_Return)
+    assert not window.isVisible()
+
+
+def test_space_on_the_replays_close_button_closes_it_and_plays_nothing(qtbot, make_window):
+    window = make_window()
+    viewer = window.open_replay(finished(), None)
+    closed = []
+    viewer.closed.connect(lambda: closed.append(True))
+    close = viewer.buttons["close"]
+    close.setFocus()
+    qtbot.keyClick(close, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: closed == [True], timeout=2000)
+    assert not viewer.controller.playing
+
+
+def test_escape_leaves_a_replay_opened_from_a_file(qtbot, make_window, tmp_path):
+    from bugbox.core.saves import save_session
+
+    window = make_window()
+    path = tmp_path / "over.json"
+    save_session(finished(), path)
+    assert window.open_file(path)
+    viewer = window.replay_page
+    viewer.steps.setFocus()
+    qtbot.keyClick(viewer.steps, Qt.Key.Key_Escape)
+    assert window.replay_page is None
+
+
+def test_return_presses_review_this_game_at_the_end_of_a_game(qtbot, make_window):
+    from bugbox.ui.review_window import ReviewOffer
+
+    window = make_window()
+    session = finished()
+    window.start_session(session)
+    page = window.current_page()
+    offer = page.findChild(ReviewOffer, "review_this_game")
+    assert offer is not None and offer.isVisible()
+    key = keeping.fingerprint(session.game_id, session.setup.model_dump(mode="json"), session.action_dicts())
+    keeping.keep(key, made_review(session))  # opens at once
+    offer.setFocus()
+    qtbot.keyClick(offer, Qt.Key.Key_Return)
+    assert offer.window_shown is not None and offer.window_shown.isVisible()
+    offer.window_shown.close()
+
+
+# a review for every finished game ------------------------------------------------------------------
+def test_a_finished_game_opened_from_a_file_offers_its_review(qtbot, make_window, tmp_path):
+    """It opened in the replay, which offered no review."""
+    from bugbox.core.saves import save_session
+
+    window = make_window()
+    session = finished()
+    path = tmp_path / "over.json"
+    save_session(session, path)
+    key = keeping.fingerprint(session.game_id, session.setup.model_dump(mode="json"), session.action_dicts())
+    keeping.keep(key, made_review(session))
+    assert window.open_file(path)
+    viewer = window.replay_page
+    button = viewer.buttons["review"]
+    assert button.isVisible() and button.text() == "Review this game"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    review = viewer.review_window
+    assert review is not None and review.isVisible() and review.review is not None
+    review.close()
+
+
+def test_an_unfinished_save_in_the_replay_offers_no_review(qtbot, make_window):
+    window = make_window()
+    session = finished()
+    short = Session.replay(session.game_id, session.setup, session.seed, session.action_dicts()[:10])
+    viewer = window.open_replay(short, None)
+    assert not viewer.buttons["review"].isVisible()

@@ -326,6 +326,8 @@ def test_return_presses_the_focused_button_in_the_review_and_the_replay(qtbot, m
 
 def test_space_on_the_replays_close_button_closes_it_and_plays_nothing(qtbot, make_window):
     window = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow, timeout=2000)  # its shortcuts are live
     viewer = window.open_replay(finished(), None)
     closed = []
     viewer.closed.connect(lambda: closed.append(True))

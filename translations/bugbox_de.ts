@@ -1533,6 +1533,10 @@
             <translation>Runde {turn}: {text}</translation>
         </message>
         <message>
+            <source>{number}. {text}</source>
+            <translation>{number}. {text}</translation>
+        </message>
+        <message>
             <source>Before move {number} of {total}, turn {turn}</source>
             <translation>Vor Zug {number} von {total}, Runde {turn}</translation>
         </message>

@@ -1518,6 +1518,10 @@
             <translation>{turn} 手番目: {text}</translation>
         </message>
         <message>
+            <source>{number}. {text}</source>
+            <translation>{number}. {text}</translation>
+        </message>
+        <message>
             <source>Before move {number} of {total}, turn {turn}</source>
             <translation>{total} 手中 {number} 手目の前、{turn} 手番目</translation>
         </message>

@@ -384,6 +384,8 @@ class ReplayPage(Retranslating, QWidget):
             if number in starts:
                 text = translate("Replay", "Turn {turn}: {text}").format(turn=self.turn_of(number), text=text)
                 item.setFont(bold)
+            # the move's number, as the review and "Move 42 of 112" count (from 1)
+            text = translate("Replay", "{number}. {text}").format(number=number + 1, text=text)
             item.setText(text)
             self.steps.addItem(item)
 

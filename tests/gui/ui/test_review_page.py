@@ -395,3 +395,36 @@ def test_an_unfinished_save_in_the_replay_offers_no_review(qtbot, make_window):
     short = Session.replay(session.game_id, session.setup, session.seed, session.action_dicts()[:10])
     viewer = window.open_replay(short, None)
     assert not viewer.buttons["review"].isVisible()
+
+
+@pytest.mark.parametrize("language", ["en", "de", "ja"])
+def test_the_replay_of_a_finished_game_with_its_review_button_fits_a_laptop_screen(qtbot, make_window, language):
+    """The bar's one more button ("Review this game") keeps Close within reach (issue 32)."""
+    from PySide6.QtCore import QSize
+
+    from tests.gui.ui.test_side_panel import SIZES, _cut, _settle
+
+    window = make_window(language=language)
+    session = finished()
+    for size in reversed(SIZES):
+        window.resize(*size)
+        viewer = window.open_replay(session, None)
+        _settle(qtbot)
+        assert viewer.buttons["review"].isVisible()
+        assert window.size() == QSize(*size), f"the window grew to {window.size().toTuple()} at {size}"
+        assert _cut(viewer, window) == [], size
+        window.close_replay()
+
+
+def test_the_replays_steps_carry_the_move_numbers_the_review_uses(qtbot, make_window):
+    session = finished()
+    window = open_page(
+        qtbot, make_window().ctx, session, made_review(session, (decision(session, 41, 0.2, 0.5, 0.02),))
+    )
+    window.open_position(41)
+    replay = window.replay
+    steps = [replay.steps.item(row).text() for row in range(replay.steps.count())]
+    assert steps[0] == "The set-up"
+    assert all(steps[n].startswith(f"{n}. ") for n in range(1, len(steps)))
+    replay.go(42)
+    assert replay.steps.currentItem().text().startswith("42. ")

@@ -1,13 +1,17 @@
 """The review window: where each decision of a game cost the win (issue 40).
 
-Opened with "Review this game" at the end of a game (local or across computers) or for a kept
-game in Records. The review (`bugbox.review`, Qt-free) runs in a worker thread, which plays
+Opened with "Review this game" at the end of a game (local or across computers), for a kept
+game in Records, or in the replay of a finished game (however it was opened: a file, Records).
+The review (`bugbox.review`, Qt-free) runs in a worker thread, which plays
 the positions out in worker processes; the window shows a progress bar and Cancel meanwhile.
 Then it shows each player's chance to win over the game (`ReviewGraph`) and, per player, the
 three decisions that cost the most win chance, each with what was chosen and what was best. A
 click on one shows the game's replay at that position in this window, with the better choice
-written above the steps. A finished review is kept (`review.keeping`), so the same game,
-from the end screen or from Records, opens its review at once the next time.
+written above the steps and drawn on the table. A finished review is kept (`review.keeping`),
+so the same game, from the end screen, Records or a replay, opens its review at once the next
+time. How the numbers are written (costs that add up as shown, margins, one move numbering,
+no break before "%") is `review_text`'s; the window says what the chances assume, names its
+progress bar, tells a screen reader when the review is ready, and leaves with Escape.
 """
 
 from __future__ import annotations

@@ -93,6 +93,26 @@ class ReviewGraph(Retranslating, QWidget):
             moves.append(total)
         return moves
 
+    def end_symbols(self) -> list[QPointF]:
+        """Where each seat's symbol stands at the end of its line (the middle of its left
+        edge): beside the line's end, moved up or down just enough that no two cover each
+        other (two players both at nothing showed one symbol: the other lay under it)."""
+        if self.review is None or not self.review.positions:
+            return []
+        total = len(self.review.positions) - 1
+        height = QFontMetrics(self.font()).height()
+        ends = [self.point(total, chance) for chance in self.review.positions[-1].win_chances]
+        order = sorted(range(len(ends)), key=lambda seat: (ends[seat].y(), seat))
+        spots = {seat: QPointF(ends[seat].x() + 3, ends[seat].y()) for seat in order}
+        for before, seat in zip(order, order[1:], strict=False):
+            spots[seat].setY(max(spots[seat].y(), spots[before].y() + height))
+        lowest = self._plot().bottom() + height / 2  # pushed below the graph: moved up instead
+        for below, seat in zip(reversed(order), list(reversed(order))[1:], strict=False):
+            if below == order[-1]:
+                spots[below].setY(min(spots[below].y(), lowest))
+            spots[seat].setY(min(spots[seat].y(), spots[below].y() - height))
+        return [spots[seat] for seat in range(len(ends))]
+
     def band(self, seat: int) -> QPainterPath:
         """The shaded band of a seat: its chance ±1.96 standard errors (within 0 and 1)."""
         path = QPainterPath()
@@ -183,8 +203,8 @@ class ReviewGraph(Retranslating, QWidget):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
-            end = self.point(total, review.positions[-1].win_chances[seat])
-            painter.drawText(QPointF(end.x() + 3, end.y() + metrics.ascent() / 2), SYMBOLS.get(name, ""))
+            spot = self.end_symbols()[seat]
+            painter.drawText(QPointF(spot.x(), spot.y() + metrics.ascent() / 2), SYMBOLS.get(name, ""))
         for index, seat in self.marked:
             if index < len(review.positions):
                 name = self.colours[seat] if seat < len(self.colours) else ""

@@ -94,3 +94,22 @@ def test_the_move_axis_is_numbered_from_the_set_up_to_the_end(qtbot):
     base = graph.palette().base().color()
     below = graph.point(0, 0.0)  # the "0" under the axis's left end (the caption is centred)
     assert any(_differs(image, below + type(below)(dx, dy), base) for dx in range(-4, 5) for dy in range(6, 22))
+
+
+def test_players_ending_at_the_same_chance_each_show_their_symbol(qtbot):
+    """Two players both at nothing at the end showed one symbol: the other lay under it."""
+    graph = ReviewGraph()
+    qtbot.addWidget(graph)
+    graph.resize(500, 300)
+    three = Review(
+        game="somegame",
+        seats=("Ada", "Bob", "Carla"),
+        positions=(Position(0, (0.3, 0.3, 0.4), (0.1,) * 3), Position(1, (0.0, 1.0, 0.0), (0.0,) * 3)),
+        decisions=(),
+    )
+    graph.show_review(three, ("red", "blue", "green"), [])
+    spots = graph.end_symbols()
+    height = graph.fontMetrics().height()
+    assert abs(spots[0].y() - spots[2].y()) >= height
+    assert abs(spots[1].y() - graph.point(1, 1.0).y()) < 1  # one alone stays at its line's end
+    assert all(spot.y() <= graph.point(1, 0.0).y() + height / 2 for spot in spots)

@@ -106,7 +106,7 @@ class ReviewGraph(Retranslating, QWidget):
         spots = {seat: QPointF(ends[seat].x() + 3, ends[seat].y()) for seat in order}
         for before, seat in zip(order, order[1:], strict=False):
             spots[seat].setY(max(spots[seat].y(), spots[before].y() + height))
-        lowest = self._plot().bottom() + height / 2  # pushed below the graph: moved up instead
+        lowest = self._plot().bottom()  # pushed below the axis (onto its numbers): moved up instead
         for below, seat in zip(reversed(order), list(reversed(order))[1:], strict=False):
             if below == order[-1]:
                 spots[below].setY(min(spots[below].y(), lowest))

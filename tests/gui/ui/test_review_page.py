@@ -153,6 +153,7 @@ def test_the_move_in_the_list_is_the_move_the_replay_names(qtbot, make_window):
     replay = window.replay
     qtbot.waitUntil(lambda: replay.controller.position == 41, timeout=5000)
     assert replay.advice.text().startswith("Move 42, ")
+    assert not replay.buttons["review"].isVisible()  # the review is this window
     assert replay.where.text().startswith(f"Before move 42 of {total}")
     assert "Move 41" not in replay.where.text()
     replay.go(42)  # one step on: the move itself

@@ -1534,7 +1534,7 @@
         </message>
         <message>
             <source>{number}. {text}</source>
-            <translation>{number}. {text}</translation>
+            <translation>Zug {number} · {text}</translation>
         </message>
         <message>
             <source>Before move {number} of {total}, turn {turn}</source>

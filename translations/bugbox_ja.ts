@@ -1519,7 +1519,7 @@
         </message>
         <message>
             <source>{number}. {text}</source>
-            <translation>{number}. {text}</translation>
+            <translation>({number} 手目) {text}</translation>
         </message>
         <message>
             <source>Before move {number} of {total}, turn {turn}</source>

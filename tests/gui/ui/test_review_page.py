@@ -213,19 +213,40 @@ def drawn_on_table(page, action: dict) -> bool:
         return sorted(die.index for die in scene.dice if die.selected) == sorted(action["dice"])
     if action["kind"] in ("move", "wurminator"):
         return any(item.mark == "land" for item in scene.tiles.values())
+    if action["kind"] == "choose_group":
+        zone = "hub" if action["group"] == "hub" else "prev"
+        return all(mat.property("glow") == 1.0 for mat in scene.row_mats[zone])
+    if action["kind"] == "boost":
+        marked = sum(card.marked for card in page.suggested)
+        return marked == sum(action["cards"].values()) > 0 and all(
+            mat.property("glow") == 1.0 for mat in scene.row_mats[scene.group_zone()]
+        )
     raise AssertionError(action)
 
 
-DRAWN_KINDS = ("roll", "move", "wurminator")
+DRAWN_KINDS = ("roll", "move", "wurminator", "choose_group", "boost")
 
 
-@pytest.mark.parametrize("game_id", REVIEWABLE)
-def test_the_replay_from_a_decision_draws_the_better_choice_on_the_table(qtbot, make_window, game_id):
+#: The kinds of choice each game's table draws (the others are said in words only).
+CASES = [("verasselt", "roll"), ("verasselt", "choose_group"), ("verasselt", "boost")]
+CASES += [("verflixxt", "move")]  # the Wurminator's move is drawn as a pawn's (its preview)
+
+
+def a_game_with(game_id: str, kind: str) -> Session:
+    for seed in range(1, 30):
+        session = finished(game_id, seed)
+        if any(action["kind"] == kind for action in session.action_dicts()[3:]):
+            return session
+    raise AssertionError(f"no {kind} in 30 games of {game_id}")
+
+
+@pytest.mark.parametrize(("game_id", "kind"), [case for case in CASES if case[0] in REVIEWABLE])
+def test_the_replay_from_a_decision_draws_the_better_choice_on_the_table(qtbot, make_window, game_id, kind):
     """The better move was named but not shown: the game's page draws it at that position
     (and takes it away on the next step)."""
-    session = finished(game_id)
+    session = a_game_with(game_id, kind)
     actions = session.action_dicts()
-    index = next(i for i in range(3, len(actions)) if actions[i]["kind"] in DRAWN_KINDS)
+    index = next(i for i in range(3, len(actions)) if actions[i]["kind"] == kind)
     window = open_page(
         qtbot, make_window().ctx, session, made_review(session, (decision(session, index, 0.2, 0.5, 0.02),))
     )

@@ -1540,6 +1540,14 @@
             <source>Turn {turn}: {text}</source>
             <translation>Runde {turn}: {text}</translation>
         </message>
+        <message>
+            <source>{number}. {text}</source>
+            <translation>Zug {number} · {text}</translation>
+        </message>
+        <message>
+            <source>Before move {number} of {total}, turn {turn}</source>
+            <translation>Vor Zug {number} von {total}, Runde {turn}</translation>
+        </message>
         <message numerus="yes">
             <source>The set-up, before the first of %n move(s)</source>
             <translation>
@@ -1619,20 +1627,56 @@
     <context>
         <name>Review</name>
         <message>
+            <source>Review this game</source>
+            <translation>Partie analysieren</translation>
+        </message>
+        <message>
             <source>Each player's chance to win, move by move</source>
             <translation>Die Siegchance jedes Spielers, Zug um Zug</translation>
         </message>
         <message>
-            <source>{value} %</source>
-            <translation>{value} %</translation>
+            <source>{value} %</source>
+            <translation>{value} %</translation>
         </message>
         <message>
             <source>Move (0 is the set-up, {total} the end)</source>
             <translation>Zug (0 ist der Aufbau, {total} das Ende)</translation>
         </message>
         <message>
+            <source>{name}: {start} at the set-up, {end} at the end.</source>
+            <translation>{name}: {start} beim Aufbau, {end} am Ende.</translation>
+        </message>
+        <message>
+            <source>Rose most with move {number} (by {change}).</source>
+            <translation>Am stärksten gestiegen mit Zug {number} (um {change}).</translation>
+        </message>
+        <message>
+            <source>Fell most with move {number} (by {change}).</source>
+            <translation>Am stärksten gefallen mit Zug {number} (um {change}).</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>, </translation>
+        </message>
+        <message>
+            <source>move {number} ({name}, {cost})</source>
+            <translation>Zug {number} ({name}, {cost})</translation>
+        </message>
+        <message>
+            <source>The costliest moves: {moves}.</source>
+            <translation>Die teuersten Züge: {moves}.</translation>
+        </message>
+        <message>
+            <source>No move surely cost any win chance.</source>
+            <translation>Kein Zug hat sicher Siegchance gekostet.</translation>
+        </message>
+        <message>
             <source>The review was cancelled.</source>
             <translation>Die Analyse wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>The review is ready.</source>
+            <translation>Die Analyse ist fertig.</translation>
         </message>
         <message>
             <source>The review stopped with an error ({what}).</source>
@@ -1655,8 +1699,8 @@
             <translation>Diese Stellung beim Nachspielen zeigen, mit der besseren Wahl</translation>
         </message>
         <message>
-            <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
-            <translation>Jede Siegchance ist aus zu Ende gespielten Partien geschätzt: im Mittel auf ±{margin} genau (95 %). Analysiert in {seconds} Sekunden.</translation>
+            <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
+            <translation>Jede Siegchance ist aus zu Ende gespielten Partien geschätzt: im Mittel auf ±{margin} genau (95 %). Analysiert in {seconds} Sekunden.</translation>
         </message>
         <message>
             <source>Move {number}: chose “{chosen}”; better: “{best}”. Win chance {chance} instead of {better}: it cost {cost} (±{margin}).</source>
@@ -1683,12 +1727,16 @@
             <translation>Schließen</translation>
         </message>
         <message>
-            <source>Where each player lost the most win chance (click one to see it in the replay)</source>
-            <translation>Wo jeder Spieler die meiste Siegchance verlor (ein Klick zeigt die Stelle beim Nachspielen)</translation>
+            <source>Review progress</source>
+            <translation>Fortschritt der Analyse</translation>
         </message>
         <message>
-            <source>Review this game</source>
-            <translation>Partie analysieren</translation>
+            <source>Win chances if every player plays like the hard computer from here on</source>
+            <translation>Siegchancen, wenn ab hier alle wie der Computerspieler „schwer“ spielen</translation>
+        </message>
+        <message>
+            <source>Where each player lost the most win chance (click one to see it in the replay)</source>
+            <translation>Wo jeder Spieler die meiste Siegchance verlor (ein Klick zeigt die Stelle beim Nachspielen)</translation>
         </message>
         <message>
             <source>Where did each decision cost the win? The review plays the game out.</source>

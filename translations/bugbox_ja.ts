@@ -1525,6 +1525,14 @@
             <source>Turn {turn}: {text}</source>
             <translation>{turn} 手番目: {text}</translation>
         </message>
+        <message>
+            <source>{number}. {text}</source>
+            <translation>({number} 手目) {text}</translation>
+        </message>
+        <message>
+            <source>Before move {number} of {total}, turn {turn}</source>
+            <translation>{total} 手中 {number} 手目の前、{turn} 手番目</translation>
+        </message>
         <message numerus="yes">
             <source>The set-up, before the first of %n move(s)</source>
             <translation>
@@ -1603,11 +1611,15 @@
     <context>
         <name>Review</name>
         <message>
+            <source>Review this game</source>
+            <translation>このゲームを振り返る</translation>
+        </message>
+        <message>
             <source>Each player's chance to win, move by move</source>
             <translation>各プレイヤーの勝率の推移 (1手ごと)</translation>
         </message>
         <message>
-            <source>{value} %</source>
+            <source>{value} %</source>
             <translation>{value}%</translation>
         </message>
         <message>
@@ -1615,8 +1627,40 @@
             <translation>手数 (0 は開始時、{total} は終了時)</translation>
         </message>
         <message>
+            <source>{name}: {start} at the set-up, {end} at the end.</source>
+            <translation>{name}: 開始時 {start}、終了時 {end}。</translation>
+        </message>
+        <message>
+            <source>Rose most with move {number} (by {change}).</source>
+            <translation>最も上がったのは {number} 手目 ({change} 上昇)。</translation>
+        </message>
+        <message>
+            <source>Fell most with move {number} (by {change}).</source>
+            <translation>最も下がったのは {number} 手目 ({change} 下降)。</translation>
+        </message>
+        <message>
+            <source>, </source>
+            <translation>、</translation>
+        </message>
+        <message>
+            <source>move {number} ({name}, {cost})</source>
+            <translation>{number} 手目 ({name}、{cost})</translation>
+        </message>
+        <message>
+            <source>The costliest moves: {moves}.</source>
+            <translation>最も痛かった手: {moves}。</translation>
+        </message>
+        <message>
+            <source>No move surely cost any win chance.</source>
+            <translation>確実に勝率を下げた手はありませんでした。</translation>
+        </message>
+        <message>
             <source>The review was cancelled.</source>
             <translation>振り返りをキャンセルしました。</translation>
+        </message>
+        <message>
+            <source>The review is ready.</source>
+            <translation>振り返りが完了しました。</translation>
         </message>
         <message>
             <source>The review stopped with an error ({what}).</source>
@@ -1639,8 +1683,8 @@
             <translation>この局面を再生で表示し、より良い選択を示す</translation>
         </message>
         <message>
-            <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
-            <translation>勝率はプレイアウトによる推定値で、誤差は平均 ±{margin} (95 %) です。振り返りにかかった時間: {seconds} 秒。</translation>
+            <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
+            <translation>勝率はプレイアウトによる推定値で、誤差は平均 ±{margin} (95%) です。振り返りにかかった時間: {seconds} 秒。</translation>
         </message>
         <message>
             <source>Move {number}: chose “{chosen}”; better: “{best}”. Win chance {chance} instead of {better}: it cost {cost} (±{margin}).</source>
@@ -1667,12 +1711,16 @@
             <translation>閉じる</translation>
         </message>
         <message>
-            <source>Where each player lost the most win chance (click one to see it in the replay)</source>
-            <translation>各プレイヤーが最も勝率を失った場面 (クリックすると再生でその場面を表示)</translation>
+            <source>Review progress</source>
+            <translation>振り返りの進行状況</translation>
         </message>
         <message>
-            <source>Review this game</source>
-            <translation>このゲームを振り返る</translation>
+            <source>Win chances if every player plays like the hard computer from here on</source>
+            <translation>ここから全員が「むずかしい」コンピューターと同じようにプレイした場合の勝率</translation>
+        </message>
+        <message>
+            <source>Where each player lost the most win chance (click one to see it in the replay)</source>
+            <translation>各プレイヤーが最も勝率を失った場面 (クリックすると再生でその場面を表示)</translation>
         </message>
         <message>
             <source>Where did each decision cost the win? The review plays the game out.</source>

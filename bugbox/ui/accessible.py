@@ -24,6 +24,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
+import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
@@ -107,12 +108,21 @@ class DescribedTable:
 
 
 class TableInterface(QAccessibleObject):
-    """The table (the game's view widget) with its parts as children."""
+    """The table (the game's view widget) with its parts as children.
+
+    Qt asks an interface while its widget is being destroyed (the screen reader is told of the
+    focus leaving and the hiding), after the widget's Python side has gone: closing the replay
+    through AT-SPI crashed in `state`. So every question first checks that the view is still
+    there (`gone`), and an interface without it answers as an invalid, empty node."""
 
     def __init__(self, view: QGraphicsView, table: DescribedTable):
         super().__init__(view)
         self.view, self.table = view, table
         self.children: dict[str, PartInterface] = {}
+
+    def gone(self) -> bool:
+        """The view has been destroyed (or is being destroyed): nothing of it may be asked."""
+        return not shiboken6.isValid(self.view)
 
     def _child_for(self, part: Part) -> PartInterface:
         child = self.children.get(part.key)
@@ -123,12 +133,14 @@ class TableInterface(QAccessibleObject):
         return child
 
     def isValid(self) -> bool:  # noqa: N802 - Qt override
-        return True
+        return not self.gone()
 
     def childCount(self) -> int:  # noqa: N802 - Qt override
-        return len(self.table.parts)
+        return 0 if self.gone() else len(self.table.parts)
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        if self.gone():
+            return None
         parts = self.table.parts
         return self._child_for(parts[index]) if 0 <= index < len(parts) else None
 
@@ -137,24 +149,34 @@ class TableInterface(QAccessibleObject):
         return next((i for i, p in enumerate(self.table.parts) if p.key == key), -1)
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 - Qt override
+        if self.gone():
+            return None
         for part in reversed(self.table.parts):
             if part.rect is not None and self.part_rect(part).contains(QPoint(x, y)):
                 return self._child_for(part)
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]  # noqa: N802 - Qt override
+        if self.gone():
+            return None
         part = self.table.focused()
         return self._child_for(part) if part is not None and self.view.hasFocus() else None
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        if self.gone():
+            return None
         parent = self.view.parentWidget()
         return QAccessible.queryAccessibleInterface(parent) if parent is not None else None
 
     def window(self) -> QWindow | None:  # type: ignore[override]
+        if self.gone():
+            return None
         handle = self.view.window().windowHandle()
         return handle
 
     def text(self, kind: QAccessible.Text) -> str:
+        if self.gone():
+            return ""
         if kind == QAccessible.Text.Name:
             return self.table.name
         if kind == QAccessible.Text.Description:
@@ -169,18 +191,21 @@ class TableInterface(QAccessibleObject):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
+        if self.gone():
+            state.invalid = True
+            return state
         state.focusable = True
         state.focused = self.view.hasFocus()
         state.invisible = not self.view.isVisible()
         return state
 
     def rect(self) -> QRect:
-        if not self.view.isVisible():
+        if self.gone() or not self.view.isVisible():
             return QRect()
         return QRect(self.view.mapToGlobal(QPoint(0, 0)), self.view.size())
 
     def part_rect(self, part: Part) -> QRect:
-        if part.rect is None or not self.view.isVisible():
+        if part.rect is None or self.gone() or not self.view.isVisible():
             return QRect()
         local = self.view.mapFromScene(part.rect).boundingRect()
         viewport = self.view.viewport()
@@ -257,6 +282,9 @@ class PartInterface(QAccessibleInterface):
         state = QAccessible.State()
         part = self.part()
         if part is None:
+            state.invalid = True
+            return state
+        if self.table.gone():
             state.invalid = True
             return state
         if part.is_decision:

@@ -409,6 +409,26 @@ class GamePage(Retranslating, QWidget):
         if missing:
             raise TypeError(f"{cls.__name__} lacks the page hooks {', '.join(missing)} (see GamePage)")
 
+    def show_choice(self, action: dict[str, Any] | None) -> bool:
+        """Draw `action` (as a save stores it) on the table as a suggestion, without doing it:
+        the replay opened from the game review shows the better choice there. None takes it
+        away. False when the action is not one of this position's or the game's table has no
+        way to draw it (the replay's words say it then)."""
+        flow = self.flow
+        if action is None or flow is None:
+            self.draw_choice(None)
+            return False
+        try:
+            parsed = flow.session.rules.ACTION_ADAPTER.validate_python(action)
+        except ValueError:
+            return False
+        return self.draw_choice(parsed)
+
+    def draw_choice(self, action: Any | None) -> bool:
+        """The game's own drawing of a suggested `action` (None: the table as the state
+        says); True when it drew it. A game that cannot draw it keeps the default."""
+        return False
+
     def show_refusal(self, reason: Message) -> None:
         """An action was refused (the reason is in the notice bar): snap things back."""
         self.refresh()

@@ -8,8 +8,13 @@ an undo does. No second table is drawn here.
 
 Beside the table a list names every step (its events as the log tells them, each turn's first
 step marked); the current one is highlighted, and a click jumps there. "Play on from here"
-starts a new game from the shown position with the same seats. The game review opens the
-viewer at a costly decision with the better choice written above the steps (`show_better`).
+starts a new game from the shown position with the same seats, and "Review this game" opens
+the game review of a finished game, however the replay was opened (a file, Records). The game
+review opens the viewer at a costly decision with the better choice written above the steps
+and drawn on the table by the game's own page (`show_better`).
+
+Moves are numbered from 1 as the review numbers them: "Move 42 of 112" is the table after the
+42nd action; the review's "Move 42" opens the table before it ("Before move 42 of 112").
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QFont, QResizeEvent
+from PySide6.QtGui import QFont, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -135,6 +140,9 @@ class ReplayPage(Retranslating, QWidget):
     play_on = Signal(object)  # Session: a new game from the shown position
     export = Signal()
 
+    #: The buttons hidden when the game review shows the replay (a look back from a review).
+    NOT_IN_A_REVIEW = ("play_on", "export", "review")
+
     def __init__(
         self,
         ctx: AppContext,
@@ -160,6 +168,13 @@ class ReplayPage(Retranslating, QWidget):
         self.game_page.attach(self.controller.flow)
         self.controller.stepped.connect(self._show_step)
         self._narrate = GAMES[self.game_id].narrator()
+        #: The move (its action index) the game review opened the viewer before, and its better
+        #: choice (as stored in a save), drawn on the table while that position is shown.
+        self.better_at: int | None = None
+        self.better: dict[str, Any] | None = None
+        #: Whether the table draws the better choice now (the game's page could draw it).
+        self.better_drawn = False
+        self.review_window: QWidget | None = None
 
         self.title = PlainLabel()
         self.title.setObjectName("replay_title")
@@ -186,6 +201,7 @@ class ReplayPage(Retranslating, QWidget):
             ("end", lambda: self.go(len(full.actions))),
             ("play_on", self._play_on),
             ("export", self.export.emit),
+            ("review", self.open_review),
             ("close", self.close_viewer),
         ):
             button = QPushButton()
@@ -193,12 +209,16 @@ class ReplayPage(Retranslating, QWidget):
             if name in ICONS:
                 button.setIcon(self.style().standardIcon(ICONS[name]))
             button.clicked.connect(slot)
+            button.setAutoDefault(True)  # Return presses the focused button, as Space does
             if name in ICONS:  # never what keeps the viewer wider than the window
                 button.setMinimumWidth(button.sizeHint().width())
             self.buttons[name] = button
             bar.addWidget(button)
-            if name in ("end", "export"):
+            if name in ("end", "review"):
                 bar.addSpacing(12)
+        from .review_window import can_review
+
+        self.buttons["review"].setVisible(full.is_over() and can_review(full))
         self.steps = QListWidget()
         self.steps.setObjectName("replay_steps")
         self.steps.setUniformItemSizes(False)
@@ -244,7 +264,8 @@ class ReplayPage(Retranslating, QWidget):
 
     def _keys(self) -> None:
         """Left and Right step, Home and End jump, Space plays and pauses, wherever the focus
-        is in the viewer (the table's own keys would only be refused here)."""
+        is in the viewer (the table's own keys would only be refused here); Space on a focused
+        button presses that button (on Close it toggled Play instead)."""
         from PySide6.QtCore import Qt
         from PySide6.QtGui import QKeySequence, QShortcut
 
@@ -253,7 +274,7 @@ class ReplayPage(Retranslating, QWidget):
             (Qt.Key.Key_Right, lambda: self.go(self.controller.position + 1, animate=True)),
             (Qt.Key.Key_Home, lambda: self.go(0)),
             (Qt.Key.Key_End, lambda: self.go(len(self.full.actions))),
-            (Qt.Key.Key_Space, self.toggle_play),
+            (Qt.Key.Key_Space, self._space),
         ):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -262,6 +283,9 @@ class ReplayPage(Retranslating, QWidget):
     # stepping ----------------------------------------------------------------------------------
     def go(self, position: int, animate: bool = False) -> None:
         self.controller.playing = False
+        if self.better_drawn and position != self.better_at:  # not left on the table while moving on
+            self.game_page.show_choice(None)
+            self.better_drawn = False
         if self.controller.showing_events():  # a step still shown: land at once instead
             self.game_page_finish()
         self.controller.show_position(position, animate=animate and self.ctx.settings.animation_speed != "off")
@@ -279,6 +303,24 @@ class ReplayPage(Retranslating, QWidget):
         later = [start for start in self.turns if start > here]
         self.go(later[0] if later else len(self.full.actions))
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Escape leaves the viewer (back to the review, to Records or to where it came from);
+        a key press, not a shortcut, so that the focused part (a menu, a list being typed in)
+        may take it first."""
+        from PySide6.QtCore import Qt
+
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.close_viewer()
+            return
+        super().keyPressEvent(event)
+
+    def _space(self) -> None:
+        focused = self.focusWidget()
+        if isinstance(focused, QPushButton) and focused in self.buttons.values():
+            focused.animateClick()
+        else:
+            self.toggle_play()
+
     def toggle_play(self) -> None:
         if self.controller.position >= len(self.full.actions) and not self.controller.playing:
             self.go(0)
@@ -292,12 +334,31 @@ class ReplayPage(Retranslating, QWidget):
         )
         self.play_on.emit(session)
 
-    def show_better(self, position: int, text: str) -> None:
+    def show_better(self, position: int, text: str, better: dict[str, Any] | None = None) -> None:
         """Show the position before action `position` with the better choice there written
-        above the steps (the game review's "what should have been done")."""
+        above the steps and, where the game's page can draw it, on the table (the game
+        review's "what should have been done")."""
         self.advice.setText(text)
         self.advice.show()
+        self.better_at, self.better = position, better
         self.go(position)
+        self._show_step()
+
+    def _draw_better(self) -> None:
+        """The better choice on the table while its position is shown (the page draws it:
+        the view computes no rule); gone from the table at any other position."""
+        here = self.better is not None and self.controller.position == self.better_at
+        if here and not self.controller.showing_events():
+            self.better_drawn = self.game_page.show_choice(self.better)
+        elif not here and self.better_drawn:
+            self.game_page.show_choice(None)
+            self.better_drawn = False
+
+    def open_review(self) -> None:
+        """The game review of the game shown (a window of its own)."""
+        from .review_window import open_review
+
+        self.review_window = open_review(self.ctx, self.full, self.window())
 
     def close_viewer(self) -> None:
         self.stop()
@@ -323,6 +384,8 @@ class ReplayPage(Retranslating, QWidget):
             if number in starts:
                 text = translate("Replay", "Turn {turn}: {text}").format(turn=self.turn_of(number), text=text)
                 item.setFont(bold)
+            # the move's number, as the review and "Move 42 of 112" count (from 1)
+            text = translate("Replay", "{number}. {text}").format(number=number + 1, text=text)
             item.setText(text)
             self.steps.addItem(item)
 
@@ -333,7 +396,13 @@ class ReplayPage(Retranslating, QWidget):
         item = self.steps.item(position)
         if item is not None:
             self.steps.scrollToItem(item)
-        if position == 0:
+        if position == self.better_at and position < total:
+            self.where.setText(
+                translate("Replay", "Before move {number} of {total}, turn {turn}").format(
+                    number=position + 1, total=total, turn=self.turn_of(position)
+                )
+            )
+        elif position == 0:
             self.where.setText(translate("Replay", "The set-up, before the first of %n move(s)", None, total))
         else:
             self.where.setText(
@@ -349,6 +418,7 @@ class ReplayPage(Retranslating, QWidget):
             self.buttons[name].setEnabled(position > 0)
         for name in ("forward", "turn_forward", "end"):
             self.buttons[name].setEnabled(position < total)
+        self._draw_better()
 
     # the bar ---------------------------------------------------------------------------------
     def _show_texts(self) -> None:
@@ -397,6 +467,7 @@ class ReplayPage(Retranslating, QWidget):
             "end": translate("Replay", "End"),
             "play_on": translate("Replay", "Play on from here"),
             "export": translate("Replay", "Export…"),
+            "review": translate("Review", "Review this game"),
             "close": translate("Replay", "Close"),
         }
         self._texts.update(texts)

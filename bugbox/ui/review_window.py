@@ -1,13 +1,17 @@
 """The review window: where each decision of a game cost the win (issue 40).
 
-Opened with "Review this game" at the end of a game (local or across computers) or for a kept
-game in Records. The review (`bugbox.review`, Qt-free) runs in a worker thread, which plays
+Opened with "Review this game" at the end of a game (local or across computers), for a kept
+game in Records, or in the replay of a finished game (however it was opened: a file, Records).
+The review (`bugbox.review`, Qt-free) runs in a worker thread, which plays
 the positions out in worker processes; the window shows a progress bar and Cancel meanwhile.
 Then it shows each player's chance to win over the game (`ReviewGraph`) and, per player, the
 three decisions that cost the most win chance, each with what was chosen and what was best. A
 click on one shows the game's replay at that position in this window, with the better choice
-written above the steps. A finished review is kept (`review.keeping`), so the same game,
-from the end screen or from Records, opens its review at once the next time.
+written above the steps and drawn on the table. A finished review is kept (`review.keeping`),
+so the same game, from the end screen, Records or a replay, opens its review at once the next
+time. How the numbers are written (costs that add up as shown, margins, one move numbering,
+no break before "%") is `review_text`'s; the window says what the chances assume, names its
+progress bar, tells a screen reader when the review is ready, and leaves with Escape.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -35,6 +40,7 @@ from ..review.model import Decision, Review
 from .i18n import Retranslating, tr_message, translate
 from .plaintext import PlainLabel
 from .review_graph import ReviewGraph
+from .review_text import ShownCost, average_margin, chart_description, costly_of, move_number, no_break, percent
 from .theme import SYMBOLS
 
 if TYPE_CHECKING:
@@ -163,6 +169,8 @@ class ReviewWindow(Retranslating, QWidget):
         self.explain.setWordWrap(True)
         self.progress = QProgressBar()
         self.progress.setObjectName("review_progress")
+        #: What was said to a screen reader (announcements), the last few (the tests read it).
+        self.announced: list[str] = []
         self.cancel_button = QPushButton()
         self.cancel_button.setObjectName("review_cancel")
         self.cancel_button.clicked.connect(self.cancel)
@@ -182,6 +190,10 @@ class ReviewWindow(Retranslating, QWidget):
 
         # the review done
         results = QWidget()
+        #: What the chances assume, said plainly above the graph.
+        self.assumes = PlainLabel()
+        self.assumes.setObjectName("review_assumes")
+        self.assumes.setWordWrap(True)
         self.graph = ReviewGraph()
         self.legend = PlainLabel()
         self.legend.setWordWrap(True)
@@ -203,12 +215,15 @@ class ReviewWindow(Retranslating, QWidget):
         bottom.addWidget(self.precision, 1)
         bottom.addWidget(self.close_button)
         results_layout = QVBoxLayout(results)
+        results_layout.addWidget(self.assumes)
         results_layout.addWidget(self.graph, 3)
         results_layout.addWidget(self.legend)
         results_layout.addWidget(self.costly_heading)
         results_layout.addWidget(self.costly, 3)  # six decisions in Japanese needed a scroll at 2
         results_layout.addLayout(bottom)
 
+        for button in (self.cancel_button, self.again_button, self.close_button):
+            button.setAutoDefault(True)  # Return presses the focused button, as Space does
         self.stack.addWidget(running)
         self.stack.addWidget(results)
         layout = QVBoxLayout(self)
@@ -269,6 +284,15 @@ class ReviewWindow(Retranslating, QWidget):
         else:  # the reviews of games Records no longer keeps go (pruned when a game was kept)
             keeping.sweep_in_background()
         self.show_review(review)
+        self.announce(translate("Review", "The review is ready."))
+
+    def announce(self, text: str) -> None:
+        """Say `text` to a screen reader (unless announcements are off in Settings)."""
+        if not self.ctx.settings.announcements:
+            return
+        self.announced = [*self.announced[-9:], text]
+        if QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
 
     def _failed(self, what: str) -> None:
         self.cancel_button.hide()
@@ -291,7 +315,9 @@ class ReviewWindow(Retranslating, QWidget):
     # the results -------------------------------------------------------------------------------
     def show_review(self, review: Review) -> None:
         self.review = review
-        marked = [(d.action_index, d.seat) for seat in range(len(review.seats)) for d in review.costliest_of(seat)]
+        marked = [
+            (move_number(d.action_index), d.seat) for seat in range(len(review.seats)) for d in costly_of(review, seat)
+        ]
         self.graph.show_review(review, self.colours, marked)
         self.stack.setCurrentIndex(1)
         self._fill()
@@ -315,7 +341,7 @@ class ReviewWindow(Retranslating, QWidget):
             header.setFont(font)
             header.setFlags(Qt.ItemFlag.ItemIsEnabled)
             self.costly.addItem(header)
-            decisions = review.costliest_of(seat)
+            decisions = costly_of(review, seat)
             if not decisions:
                 none = QListWidgetItem(
                     translate("Review", "No decision cost any win chance that the review could see.")
@@ -327,18 +353,17 @@ class ReviewWindow(Retranslating, QWidget):
                 item.setData(Qt.ItemDataRole.UserRole, decision.action_index)
                 item.setToolTip(translate("Review", "Show this position in the replay, with the better choice"))
                 self.costly.addItem(item)
-        margins = [1.96 * max(p.errors) for p in review.positions[:-1]]
-        if margins:
+        if len(review.positions) > 1:
             self.precision.setText(
-                translate(
-                    "Review",
-                    "Each win chance is an estimate from playouts: on average within ±{margin} "
-                    "(95 %). Reviewed in {seconds} seconds.",
-                ).format(margin=self.percent(sum(margins) / len(margins)), seconds=round(review.seconds))
+                no_break(
+                    translate(
+                        "Review",
+                        "Each win chance is an estimate from playouts: on average within ±{margin} "
+                        "(95\u00a0%). Reviewed in {seconds} seconds.",
+                    ).format(margin=percent(average_margin(review)), seconds=round(review.seconds))
+                )
             )
-
-    def percent(self, value: float) -> str:
-        return translate("Review", "{value} %").format(value=QLocale().toString(round(100 * value)))
+        self.graph.setAccessibleDescription(chart_description(review))
 
     def describe(self, index: int, action: dict[str, Any]) -> str:
         """A choice in words (the game's own), as plain text."""
@@ -349,18 +374,22 @@ class ReviewWindow(Retranslating, QWidget):
             return shown(str(action.get("kind", "?")), 40)
 
     def decision_text(self, decision: Decision) -> str:
-        return translate(
-            "Review",
-            "Move {number}: chose “{chosen}”; better: “{best}”. "
-            "Win chance {chance} instead of {better}: it cost {cost} (±{margin}).",
-        ).format(
-            margin=self.percent(1.96 * decision.regret_error),
-            number=decision.action_index + 1,
-            chosen=self.describe(decision.action_index, decision.chosen),
-            best=self.describe(decision.action_index, decision.best),
-            chance=self.percent(decision.win_chance_chosen),
-            better=self.percent(decision.win_chance_best),
-            cost=self.percent(decision.regret),
+        """The decision in one line; its cost is the difference of its chances as written."""
+        shown_cost = ShownCost.of(decision)
+        return no_break(
+            translate(
+                "Review",
+                "Move {number}: chose “{chosen}”; better: “{best}”. "
+                "Win chance {chance} instead of {better}: it cost {cost} (±{margin}).",
+            ).format(
+                margin=shown_cost.margin,
+                number=move_number(decision.action_index),
+                chosen=self.describe(decision.action_index, decision.chosen),
+                best=self.describe(decision.action_index, decision.best),
+                chance=shown_cost.chosen,
+                better=shown_cost.best,
+                cost=shown_cost.cost,
+            )
         )
 
     def _open_item(self, item: QListWidgetItem) -> None:
@@ -378,23 +407,27 @@ class ReviewWindow(Retranslating, QWidget):
 
         self.close_replay()
         replay = self.replay = ReplayPage(self.ctx, self.session)
-        for name in ("play_on", "export"):  # this is a look back, not a table to play on from
+        for name in replay.NOT_IN_A_REVIEW:  # this is a look back, not a table to play on from
             replay.buttons[name].hide()
         replay.closed.connect(self.close_replay)
         self._make_room_for_the_replay()
         self.stack.addWidget(replay)
         self.stack.setCurrentWidget(replay)
+        shown_cost = ShownCost.of(decision)
         replay.show_better(
             index,
-            translate(
-                "Review", "Move {number}, {name}: better “{best}” (win chance {better} instead of {chance})."
-            ).format(
-                number=index + 1,
-                name=shown(self.review.seats[decision.seat], 40) if self.review else "",
-                best=self.describe(index, decision.best),
-                better=self.percent(decision.win_chance_best),
-                chance=self.percent(decision.win_chance_chosen),
+            no_break(
+                translate(
+                    "Review", "Move {number}, {name}: better “{best}” (win chance {better} instead of {chance})."
+                ).format(
+                    number=move_number(index),
+                    name=shown(self.review.seats[decision.seat], 40) if self.review else "",
+                    best=self.describe(index, decision.best),
+                    better=shown_cost.best,
+                    chance=shown_cost.chosen,
+                )
             ),
+            decision.best,
         )
 
     def _make_room_for_the_replay(self) -> None:
@@ -426,12 +459,26 @@ class ReviewWindow(Retranslating, QWidget):
         self.cancel_button.setText(translate("Review", "Cancel"))
         self.again_button.setText(translate("Review", "Review again"))
         self.close_button.setText(translate("Review", "Close"))
+        self.progress.setAccessibleName(translate("Review", "Review progress"))
+        self.assumes.setText(
+            translate("Review", "Win chances if every player plays like the hard computer from here on")
+        )
         self.costly_heading.setText(
             translate("Review", "Where each player lost the most win chance (click one to see it in the replay)")
         )
         if self.running():
             self._explain_running()
         self._fill()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        """Escape leaves: the replay back to the review, the review's window itself."""
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            if self.replay is not None:
+                self.close_replay()
+            else:
+                self.close()
+            return
+        super().keyPressEvent(event)
 
     def closeEvent(self, event: Any) -> None:  # noqa: N802 - Qt override
         self._stop_worker()
@@ -459,6 +506,7 @@ class ReviewOffer(QPushButton):
         super().__init__(page)
         self.page = page
         self.setObjectName("review_this_game")
+        self.setAutoDefault(True)  # Return presses it, as Space does
         self.window_shown: ReviewWindow | None = None
         self.clicked.connect(self.open)
         page.installEventFilter(self)

@@ -27,7 +27,7 @@ from ....ui.i18n import tr_message, translate
 from ....ui.side_panel import GivingWay
 from ....ui.theme import SYMBOLS
 from .. import rules
-from ..cards import DICE, MIN_DICE_ROLLED
+from ..cards import COLOURS, DICE, MIN_DICE_ROLLED
 from ..events import Bust, Event, GameOver, TurnStarted, narrate
 from ..odds import roll_odds
 from ..rules import Boost, ChooseGroup, PileUp, Roll, Stop
@@ -60,6 +60,8 @@ class VerasseltPage(Gestures, GamePage):
         GivingWay(self, self.panel, PANEL_WIDTH, LEAST_WIDTH)  # the table keeps most of a small window
 
         self.selection: set[int] = set()
+        #: The front-yard cards badged as a suggested boost (`draw_choice`).
+        self.suggested: list[BugCard] = []
         self.bust_colours: tuple[str, ...] = ()
         self.focus_card: BugCard | None = None
         self.drift = 0  # re-syncs after an animation that had to correct the picture (tests: 0)
@@ -284,6 +286,33 @@ class VerasseltPage(Gestures, GamePage):
             self.panel.again.hide()
         self._update_panel()
         self.view.show_described(*describe(self))
+
+    def draw_choice(self, action: rules.Action | None) -> bool:
+        """A suggested choice (the game review's better choice, in the replay): the dice to
+        roll ringed, the group to roll for lit, or the front-yard cards to boost with badged
+        beside the lit group; the table as the state says otherwise (stopping and piling up
+        are not drawn: the replay's words say them)."""
+        for card in self.suggested:
+            card.set_marked(False)
+        self.suggested = []
+        self.refresh()
+        state = self.state
+        if isinstance(action, rules.Roll):
+            for die in self.scene.dice:
+                die.set_selected(die.index in action.dice)
+            return True
+        if isinstance(action, rules.ChooseGroup):
+            self.scene.highlight_zones(("hub",) if action.group == "hub" else ("prev",))
+            return True
+        if isinstance(action, rules.Boost) and state is not None:
+            self.scene.highlight_zones((self.scene.group_zone(),))
+            for colour in COLOURS:
+                cards = self.scene.zones[("yard", state.active)][colour][: getattr(action.cards, colour)]
+                self.suggested += cards
+            for card in self.suggested:
+                card.set_marked(True)
+            return True
+        return False
 
     def _waiting_text(self) -> str:
         state = self.state

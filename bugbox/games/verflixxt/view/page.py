@@ -347,6 +347,26 @@ class VerflixxtPage(GamePage):
         self.scene.set_marks(shown.marks)
         self._update_panel()
 
+    def draw_choice(self, action: rules.Action | None) -> bool:
+        """A suggested move (the game review's better choice, in the replay): the piece lit
+        and the tiles marked as its preview marks them (the rules' own working copy)."""
+        state = self.state
+        piece = (
+            WURMINATOR
+            if isinstance(action, rules.MoveWurminator)
+            else action.piece
+            if isinstance(action, rules.Move)
+            else None
+        )
+        shown = preview(state, piece) if state is not None and piece is not None else None
+        if shown is None or piece is None:
+            self.scene.set_marks({})
+            self.refresh()
+            return False
+        self.scene.set_marks(shown.marks)
+        self.scene.set_focus(piece, {piece}, piece == WURMINATOR)
+        return True
+
     def _clear_preview(self) -> None:
         if self.shown is not None:
             self.shown = None

@@ -1683,8 +1683,8 @@
             <translation>Die Analyse ist mit einem Fehler abgebrochen ({what}).</translation>
         </message>
         <message>
-            <source>Playing the game out many times from each of its {count} positions, with computer players deciding for everyone (the hard level first). This takes about {seconds} seconds.</source>
-            <translation>Die Partie wird von jeder ihrer {count} Stellungen aus viele Male zu Ende gespielt, für alle entscheiden Computerspieler (zuerst der schwere). Das dauert etwa {seconds} Sekunden.</translation>
+            <source>Playing the game out many times from each of its {count} positions, with computer players deciding for everyone (the hard level first). The bar shows how far it is; any computer reviewing this game finds the same.</source>
+            <translation>Die Partie wird von jeder ihrer {count} Stellungen aus viele Male zu Ende gespielt, für alle entscheiden Computerspieler (zuerst der schwere). Der Balken zeigt, wie weit die Analyse ist; jeder Computer, der diese Partie analysiert, kommt zum selben Ergebnis.</translation>
         </message>
         <message>
             <source>{name}: the three costliest decisions</source>
@@ -1701,6 +1701,10 @@
         <message>
             <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
             <translation>Jede Siegchance ist aus zu Ende gespielten Partien geschätzt: im Mittel auf ±{margin} genau (95 %). Analysiert in {seconds} Sekunden.</translation>
+        </message>
+        <message>
+            <source>Its time limit stopped it early: some positions were played out less often than the others, and another computer may find otherwise.</source>
+            <translation>Ihr Zeitlimit hat sie vorzeitig beendet: Manche Stellungen wurden seltener zu Ende gespielt als die übrigen, und ein anderer Computer kann zu einem anderen Ergebnis kommen.</translation>
         </message>
         <message>
             <source>Move {number}: chose “{chosen}”; better: “{best}”. Win chance {chance} instead of {better}: it cost {cost} (±{margin}).</source>

@@ -1667,8 +1667,8 @@
             <translation>振り返りはエラーで止まりました ({what})。</translation>
         </message>
         <message>
-            <source>Playing the game out many times from each of its {count} positions, with computer players deciding for everyone (the hard level first). This takes about {seconds} seconds.</source>
-            <translation>{count} か所の局面それぞれから、全員をコンピューターに任せて（まず「むずかしい」で）ゲームを最後まで何度もプレイしています。約 {seconds} 秒かかります。</translation>
+            <source>Playing the game out many times from each of its {count} positions, with computer players deciding for everyone (the hard level first). The bar shows how far it is; any computer reviewing this game finds the same.</source>
+            <translation>{count} か所の局面それぞれから、全員をコンピューターに任せて（まず「むずかしい」で）ゲームを最後まで何度もプレイしています。進み具合はバーに表示されます。どのコンピューターでこのゲームを振り返っても、同じ結果になります。</translation>
         </message>
         <message>
             <source>{name}: the three costliest decisions</source>
@@ -1685,6 +1685,10 @@
         <message>
             <source>Each win chance is an estimate from playouts: on average within ±{margin} (95 %). Reviewed in {seconds} seconds.</source>
             <translation>勝率はプレイアウトによる推定値で、誤差は平均 ±{margin} (95%) です。振り返りにかかった時間: {seconds} 秒。</translation>
+        </message>
+        <message>
+            <source>Its time limit stopped it early: some positions were played out less often than the others, and another computer may find otherwise.</source>
+            <translation>制限時間で途中で止まりました。ほかより少ない回数しかプレイしていない局面があり、別のコンピューターでは結果が変わるかもしれません。</translation>
         </message>
         <message>
             <source>Move {number}: chose “{chosen}”; better: “{best}”. Win chance {chance} instead of {better}: it cost {cost} (±{margin}).</source>

@@ -68,11 +68,11 @@ def can_review(session: AnySession | None) -> bool:
     )
 
 
-def review_seconds(actions: int) -> float:
-    """The time a review takes in the app: 1.2 s per action, at least 30 s and at most four
-    minutes (twice what `bugbox review` takes by default: the margins narrow by the square
-    root of the time, and a player who asked for the review watches its progress)."""
-    return min(240.0, max(30.0, 1.2 * actions))
+def review_seconds(actions: int) -> float | None:
+    """The time limit of a review in the app: none. A review is counted in futures, so it is
+    one function of the game and its depth, and two friends who review the same game see the
+    same verdict whatever their computers; the player watches the progress and may cancel."""
+    return None
 
 
 class ReviewWorker(QThread):
@@ -85,7 +85,7 @@ class ReviewWorker(QThread):
     def __init__(
         self,
         session: AnySession,
-        seconds: float,
+        seconds: float | None,
         workers: int | None,
         max_futures: int | None,
         parent: QObject | None = None,
@@ -101,7 +101,6 @@ class ReviewWorker(QThread):
         self.cancelled = True
 
     def run(self) -> None:
-        from ..review.estimate import MAX_FUTURES
         from ..review.runner import Cancelled, review_game
 
         session = self.session
@@ -115,7 +114,7 @@ class ReviewWorker(QThread):
                 workers=self.workers,
                 progress=self.progressed.emit,
                 cancelled=lambda: self.cancelled,
-                max_futures=self.max_futures or MAX_FUTURES,
+                max_futures=self.max_futures,
             )
         except Cancelled:
             return
@@ -307,9 +306,9 @@ class ReviewWindow(Retranslating, QWidget):
             translate(
                 "Review",
                 "Playing the game out many times from each of its {count} positions, with "
-                "computer players deciding for everyone (the hard level first). This takes about "
-                "{seconds} seconds.",
-            ).format(count=len(self.session.states), seconds=round(self.seconds))
+                "computer players deciding for everyone (the hard level first). The bar shows how "
+                "far it is; any computer reviewing this game finds the same.",
+            ).format(count=len(self.session.states))
         )
 
     # the results -------------------------------------------------------------------------------
@@ -361,6 +360,16 @@ class ReviewWindow(Retranslating, QWidget):
                         "Each win chance is an estimate from playouts: on average within ±{margin} "
                         "(95\u00a0%). Reviewed in {seconds} seconds.",
                     ).format(margin=percent(average_margin(review)), seconds=round(review.seconds))
+                    + (
+                        " "
+                        + translate(
+                            "Review",
+                            "Its time limit stopped it early: some positions were played out less often "
+                            "than the others, and another computer may find otherwise.",
+                        )
+                        if review.stopped_early
+                        else ""
+                    )
                 )
             )
         self.graph.setAccessibleDescription(chart_description(review))

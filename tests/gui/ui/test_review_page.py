@@ -68,7 +68,12 @@ def made_review(session: Session, decisions: tuple[Decision, ...] = ()) -> Revie
         error = 0.0 if index == count else 0.05
         positions.append(Position(index, (ada, 1 - ada), (error, error)))
     return Review(
-        game=session.game_id, seats=("Ada", "Bob"), positions=tuple(positions), decisions=decisions, seconds=3.0
+        game=session.game_id,
+        seats=("Ada", "Bob"),
+        positions=tuple(positions),
+        decisions=decisions,
+        seconds=3.0,
+        depth=96,
     )
 
 
@@ -289,7 +294,7 @@ def test_the_chart_is_described_in_words(qtbot, make_window):
     positions = tuple(Position(n, (a, 1 - a), (0.05, 0.05) if n < total else (0.0, 0.0)) for n, a in enumerate(ada))
     worst = decision(session, 7, 0.1, 0.6, 0.02)
     decisions = (decision(session, 3, 0.4, 0.5, 0.01), worst, decision(session, 11, 0.3, 0.5, 0.01))
-    review = Review(game=session.game_id, seats=("Ada", "Bob"), positions=positions, decisions=decisions)
+    review = Review(game=session.game_id, seats=("Ada", "Bob"), positions=positions, decisions=decisions, depth=96)
     window = open_page(qtbot, make_window().ctx, session, review)
     text = window.graph.accessibleDescription()
     assert (

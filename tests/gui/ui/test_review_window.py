@@ -82,17 +82,28 @@ def test_the_end_of_a_game_offers_its_review_which_shows_the_graph_and_the_costl
     assert "Bob: the three costliest decisions" in lines
     decisions = [review.costly.item(i) for i in range(review.costly.count())]
     decisions = [item for item in decisions if item.data(Qt.ItemDataRole.UserRole) is not None]
-    assert 0 < len(decisions) <= 6
+    assert len(decisions) <= 6  # one future per choice: few costs, if any, are sure
     assert all(item.text().startswith("Move ") and "better" in item.text() for item in decisions)
+    none = "No decision cost any win chance that the review could see."
+    assert decisions or lines.count(none) == 2  # a seat with no sure cost says so
     key = keeping.fingerprint(GAME.game_id, session.setup.model_dump(mode="json"), session.action_dicts())
     assert keeping.kept(key) is not None  # kept for the next time
     review.close()
 
 
 def test_a_click_on_a_costly_decision_opens_the_replay_there_with_the_better_choice(qtbot, make_window):
+    """The review kept for this game has one costly decision (one future per choice makes none
+    sure, so it is kept beforehand, as a finished review is)."""
+    from tests.gui.ui.test_review_page import decision, made_review
+
     window = make_window()
     page = finish(qtbot, window, a_game(2))
-    review = reviewed(qtbot, review_window.open_review(window.ctx, page.flow.session, window))
+    session = page.flow.session
+    rules = session.rules
+    index = next(i for i, state in enumerate(session.states[:-1]) if len(rules.legal_actions(state)) > 1)
+    key = keeping.fingerprint(session.game_id, session.setup.model_dump(mode="json"), session.action_dicts())
+    keeping.keep(key, made_review(session, (decision(session, index, 0.2, 0.5, 0.02),)))
+    review = reviewed(qtbot, review_window.open_review(window.ctx, session, window))
     item = next(
         review.costly.item(i)
         for i in range(review.costly.count())

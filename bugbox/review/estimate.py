@@ -46,7 +46,7 @@ MIN_FUTURES = 24
 FEWEST_FUTURES = 4
 #: The review's default depth: the futures a position is played to in the first round. A
 #: decision still in doubt afterwards may get up to `MAX_FACTOR` times as many.
-DEPTH = 96
+DEPTH = 64
 MAX_FACTOR = 4
 MAX_FUTURES = DEPTH * MAX_FACTOR
 #: Two alternatives whose paired difference is known to within this are as good as each other.
@@ -137,14 +137,26 @@ def race(
     max_futures: int = DEPTH,
     resume: list[Alternative] | None = None,
     stop: Callable[[], bool] | None = None,
+    value_only: bool = False,
 ) -> list[Alternative]:
     """Play the alternatives on common futures until one is clearly best, the rest are close,
     or `max_futures` are played (see the module's text); `seat` is the one deciding.
     `actions[0]` (the choice taken) and `actions[keep]` are never dropped: the latter's chances
     are the position's, known to `VALUE_ERROR` when the futures allow. `resume` is the field of
     an earlier race of the same alternatives, carried on. `stop()`, asked after each batch once
-    every alternative has `FEWEST_FUTURES`, ends the race early (a review's time limit)."""
+    every alternative has `FEWEST_FUTURES`, ends the race early (a review's time limit).
+    `value_only`: carry on with the position's own chances alone (`actions[keep]`); the others
+    keep the futures they have, and a comparison pairs only the futures both were played on."""
     field_ = resume if resume is not None else [Alternative(action) for action in actions]
+    if value_only:  # the decision is told: only the position's own chances need more futures
+        value = field_[keep]
+        while len(value.runs) < max_futures and max(value.error(s) for s in range(len(value.runs[0]))) > VALUE_ERROR:
+            k = len(value.runs)
+            for k in range(k, min(k + BATCH, max_futures)):
+                value.runs.append(play(module, state, value.action, k, review_seed))
+            if stop is not None and stop():
+                break
+        return field_
     k = max(len(alt.runs) for alt in field_)
     while k < max_futures:
         live = [alt for alt in field_ if not alt.dropped]

@@ -35,7 +35,7 @@ MAX_WORKERS = 4
 #: A regret whose 95 % interval reaches this far may be among the costliest.
 DOUBTFUL = 0.03
 #: A position whose chances have a wider 95 % margin than this gets more futures.
-POSITION_MARGIN = 0.05
+POSITION_MARGIN = 0.07
 DECISION_WEIGHT = 1.5
 WEIGHED_CHOICES = 6
 
@@ -54,6 +54,7 @@ class Job:
     review_seed: int = REVIEW_SEED
     resume: tuple[list[Alternative], int] | None = None  # an earlier race and its `keep`, carried on
     deadline: float | None = None  # time.time() at which a time-limited review stops
+    value_only: bool = False  # carry on with the position's own chances alone (its decision is told)
 
 
 @dataclass(frozen=True)
@@ -108,6 +109,7 @@ def review_position(job: Job, stop: Callable[[], bool] | None = None) -> Positio
         max_futures=job.futures,
         resume=None if job.resume is None else job.resume[0],
         stop=halt,
+        value_only=job.value_only,
     )
     value = field[keep]
     seats = range(len(value.runs[0]))
@@ -237,7 +239,8 @@ def review_game(
     def again(index: int) -> Job:
         old = results[index]
         resume = None if old.field is None else (old.field, old.keep)
-        return Job(game, index, states[index], chosen(index), most, review_seed, resume, deadline)
+        value_only = not _doubtful_decision(old.decision)
+        return Job(game, index, states[index], chosen(index), most, review_seed, resume, deadline, value_only)
 
     def told(result: PositionResult) -> None:
         """Progress in halves: the first round's positions, then the second round's."""
@@ -302,13 +305,17 @@ def _worth_more_futures(results: dict[int, PositionResult], most: int) -> list[i
         position, decision = result.position, result.decision
         if position.exact or position.futures >= most:
             continue
-        vague = max(Z * e for e in position.errors) > POSITION_MARGIN
-        if decision is not None and not decision.exact:
-            reach = decision.regret + Z * decision.regret_error
-            vague = vague or (reach >= DOUBTFUL and Z * decision.regret_error > CLOSE)
-        if vague:
+        if max(Z * e for e in position.errors) > POSITION_MARGIN or _doubtful_decision(decision):
             doubtful.append(index)
     return doubtful
+
+
+def _doubtful_decision(decision: Decision | None) -> bool:
+    """A decision whose cost may be among the costly ones (its 95 % interval reaches
+    `DOUBTFUL`) and is not yet known to within `CLOSE`."""
+    if decision is None or decision.exact:
+        return False
+    return decision.regret + Z * decision.regret_error >= DOUBTFUL and Z * decision.regret_error > CLOSE
 
 
 def _in_processes(

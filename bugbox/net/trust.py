@@ -63,10 +63,6 @@ MAX_VALUES = 20_000
 MAX_NESTING = 12
 #: How many of a state's legal actions are tried through the rules' `apply`.
 TRIED_ACTIONS = 64
-#: How often the rules are tried to see whether chance could give a move's outcome.
-CHANCE_TRIES = 128
-#: More distinct outcomes than this among the tries: chance has too many to meet them all.
-FEW_OUTCOMES = 24
 #: Names of rules-module functions counting something a game keeps from start to end.
 CONSERVED = ("all_cards",)
 
@@ -312,6 +308,13 @@ class Gate:
             raise untrusted(f"a state that is not the game's: {error.error_count()} errors") from None
         if getattr(state, "rng_state", 0) != 0:
             raise untrusted("a state that tells its random number generator")
+        check = getattr(rules, "check_state", None)
+        if check is None:
+            raise untrusted(f"a state of {spec.game_id}, whose rules do not check states")
+        try:
+            check(state)
+        except ValueError as error:
+            raise untrusted(f"a state the rules never make: {str(error)[:120]}") from None
         fresh = self._fresh(rules)
         for name, value in fresh:
             if isinstance(value, tuple) and len(value) == self.seat_count and len(getattr(state, name)) != len(value):
@@ -366,7 +369,7 @@ class Gate:
         if not rules.reveals_chance(action):
             if rules.public_state(after) != state or list(own_events) != events:
                 raise untrusted("a move whose outcome is not the one the rules give")
-        elif not _chance_could_give(rules, previous, action, state, events):
+        elif not _chance_gives(rules, previous, action, state, events):
             raise untrusted("a roll or draw whose outcome the rules never give")
         if played.deciding != rules.deciding_player(state) or (played.status == "over") != rules.is_over(state):
             raise untrusted("a move whose next decision does not match its state")
@@ -432,26 +435,21 @@ class Gate:
 # --- inside --------------------------------------------------------------------------------
 
 
-def _chance_could_give(rules: Any, previous: Any, action: Any, state: Any, events: list[Any]) -> bool:
-    """Whether chance could have given `state` and `events`: the rules are tried with
-    `CHANCE_TRIES` random number generators. Where chance has few outcomes (a die: six), the
-    tries meet every one of them (one of six is missed by all 128 with a chance of 10^-9),
-    so an outcome none of them gives (a die of 9) is no outcome of the game. Where it has
-    many (seven dice and a draw), the tries cannot tell, and the other checks must do."""
-    outcomes: set[str] = set()
-    for attempt in range(CHANCE_TRIES):
-        trial = previous.model_copy(update={"rng_state": attempt})
-        try:
-            after, own_events = rules.apply(trial, action)
-        except Exception:  # noqa: BLE001 - refused already above, on the state as it is
-            return False
-        public = rules.public_state(after)
-        if public == state and list(own_events) == events:
-            return True
-        outcomes.add(public.model_dump_json() + repr(own_events))
-        if len(outcomes) > FEW_OUTCOMES:
-            return True
-    return False
+def _chance_gives(rules: Any, previous: Any, action: Any, state: Any, events: list[Any]) -> bool:
+    """Whether chance could have given `state` and `events`: the rules' `chance_outcome`
+    plays the action with chance falling as the events tell (a die of 9 falls nowhere), and
+    the outcome must be exactly the state and events the server sent."""
+    outcome_of = getattr(rules, "chance_outcome", None)
+    if outcome_of is None:
+        return False
+    try:
+        outcome = outcome_of(previous, action, events)
+    except Exception:  # noqa: BLE001 - refused already above, on the state as it is
+        return False
+    if outcome is None:
+        return False
+    after, own_events = outcome
+    return bool(rules.public_state(after) == state and list(own_events) == events)
 
 
 def _parsed(raw: str | bytes) -> dict[str, Any]:

@@ -16,6 +16,12 @@
 {path}</translation>
         </message>
         <message>
+            <source>Something went wrong inside bugbox. Details are in the log file:
+{path}</source>
+            <translation>In bugbox ist etwas schiefgegangen. Einzelheiten stehen in der Protokolldatei:
+{path}</translation>
+        </message>
+        <message>
             <source>bugbox cannot make its folder {path} ({reason}), so nothing is saved in this run; you can still play.</source>
             <translation>bugbox kann seinen Ordner {path} nicht anlegen ({reason}), daher wird in dieser Sitzung nichts gespeichert; spielen kannst du trotzdem.</translation>
         </message>

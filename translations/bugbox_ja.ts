@@ -16,6 +16,12 @@
 {path}</translation>
         </message>
         <message>
+            <source>Something went wrong inside bugbox. Details are in the log file:
+{path}</source>
+            <translation>bugbox で問題が発生しました。詳しくはログファイルをご覧ください：
+{path}</translation>
+        </message>
+        <message>
             <source>bugbox cannot make its folder {path} ({reason}), so nothing is saved in this run; you can still play.</source>
             <translation>bugbox のフォルダー {path} を作成できないため（{reason}）、今回は何も保存されませんが、遊ぶことはできます。</translation>
         </message>

@@ -280,7 +280,7 @@ def test_a_roll_that_turns_a_die_not_rolled_is_refused(honest):
         group = rules.group_cards(gate.state)
         other = ("bars", "bars", next(colour for colour in ("red", "yellow", "green", "blue") if group[colour]))
     turned = _forged_roll(gate, played["code"], {"dice": gate.state.dice[:4] + other})
-    assert "never give" in _refused(before, turned).detail
+    assert "the rules" in _refused(before, turned).detail
 
 
 def test_a_draw_of_a_card_the_pile_does_not_hold_is_refused():

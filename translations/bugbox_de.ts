@@ -955,6 +955,10 @@
             <translation>Unter {address} antwortet kein bugbox-Spieltisch-Server; prüfe die Adresse und das Netzwerk.</translation>
         </message>
         <message>
+            <source>The table server at {address} shows a certificate this computer does not trust; bugbox did not connect.</source>
+            <translation>Der Spieltisch-Server unter {address} zeigt ein Zertifikat, dem dieser Computer nicht vertraut; bugbox hat sich nicht verbunden.</translation>
+        </message>
+        <message>
             <source>The connection to the table server was lost.</source>
             <translation>Die Verbindung zum Spieltisch-Server ist abgebrochen.</translation>
         </message>

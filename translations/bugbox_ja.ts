@@ -944,6 +944,10 @@
             <translation>{address} の bugbox テーブルサーバーから応答がありません。アドレスとネットワークを確認してください。</translation>
         </message>
         <message>
+            <source>The table server at {address} shows a certificate this computer does not trust; bugbox did not connect.</source>
+            <translation>{address} のテーブルサーバーの証明書はこのコンピューターで信頼されていないため、bugbox は接続しませんでした。</translation>
+        </message>
+        <message>
             <source>The connection to the table server was lost.</source>
             <translation>テーブルサーバーとの接続が切れました。</translation>
         </message>

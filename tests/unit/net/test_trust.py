@@ -301,3 +301,97 @@ def test_a_draw_of_a_card_the_pile_does_not_hold_is_refused():
         ev.HubReplenished(red, event.for_bars) if isinstance(event, ev.HubReplenished) else event for event in events
     ]
     assert rules.chance_outcome(no_red, rules.Stop(), forged) is None
+
+
+# --- the order: gaps, missed actions, the seats decided here --------------------------------------
+
+
+def _played_frames(frames: list[str]) -> list[dict[str, Any]]:
+    return [json.loads(frame) for frame in frames if json.loads(frame)["type"] == "played"]
+
+
+def _table_after(frames: list[str], played: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    """The table as a rejoin's answer shows it after `played`."""
+    table = json.loads(frames[_frames_until(frames, "table")[1]])
+    table.update(status=played["status"], state=played["state"], actions=played["index"] + 1)
+    table.update(deciding=played["deciding"], **changes)
+    return table
+
+
+@pytest.mark.parametrize("game", NETWORKED)
+def test_any_number_of_gaps_asks_once_until_the_answer(honest, game):
+    """Issue 46: 5,000 skip-ahead moves made one rejoin per gap (299 in 11 s)."""
+    frames = honest[game]
+    before, at = _frames_until(frames, "played", 3)
+    gate = _admit_all(before)
+    ahead = json.loads(frames[at])
+    ahead["index"] += 1
+    answers = [gate.admit(json.dumps(ahead)) for _ in range(5_000)]
+    assert isinstance(answers[0], trust.Gap)
+    assert answers[1:] == [None] * 4_999
+    gate.asked(answers[0].index, answers[0].token)
+    played = _played_frames(frames)
+    gate.admit(json.dumps(_table_after(frames, played[4])))
+    missed = [{key: step[key] for key in ("index", "seat", "action", "events")} for step in played[3:5]]
+    gate.admit(json.dumps({"type": "missed", "code": played[0]["code"], "actions": missed}))
+    assert gate.total == 5
+    later = dict(played[6], index=7)
+    assert isinstance(gate.admit(json.dumps(later)), trust.Gap)  # answered: the next gap asks again
+
+
+def _rejoined(frames: list[str], since: int, upto: int) -> tuple[trust.Gate, list[dict[str, Any]], dict[str, Any]]:
+    """A gate that believed the game up to `upto` actions, then asked to rejoin from `since`
+    (it had shown only that many); the honest missed steps and the table of the answer."""
+    played = _played_frames(frames)
+    before, _at = _frames_until(frames, "played", upto)
+    gate = _admit_all(before)
+    token = gate._token
+    gate.asked(since, token)
+    steps = [{key: step[key] for key in ("index", "seat", "action", "events")} for step in played[since:upto]]
+    return gate, steps, _table_after(frames, played[upto - 1])
+
+
+@pytest.mark.parametrize("game", NETWORKED)
+def test_missed_actions_go_through_the_rules(honest, game):
+    frames = honest[game]
+    code = _played_frames(frames)[0]["code"]
+    gate, steps, table = _rejoined(frames, 2, 8)
+    gate.admit(json.dumps(table))
+    missed = gate.admit(json.dumps({"type": "missed", "code": code, "actions": steps}))
+    assert gate.total == 8
+    assert [wire.believed(step, "action") for step in missed.actions]  # decoded once, by the gate
+
+    gate, steps, table = _rejoined(frames, 2, 8)
+    gate.admit(json.dumps(table))
+    steps[3]["events"], steps[4]["events"] = steps[4]["events"], steps[3]["events"]
+    with pytest.raises(trust.Untrusted):
+        gate.admit(json.dumps({"type": "missed", "code": code, "actions": steps}))
+
+    gate, steps, table = _rejoined(frames, 2, 8)
+    gate.admit(json.dumps(table))
+    steps[2]["seat"] = 1 - steps[2]["seat"] if steps[2]["seat"] is not None else 0
+    assert "decision" in _missed_refused(gate, code, steps).detail
+
+
+def _missed_refused(gate: trust.Gate, code: str, steps: list[dict[str, Any]]) -> trust.Untrusted:
+    with pytest.raises(trust.Untrusted) as refused:
+        gate.admit(json.dumps({"type": "missed", "code": code, "actions": steps}))
+    return refused.value
+
+
+@pytest.mark.parametrize("game", NETWORKED)
+def test_missed_actions_that_do_not_lead_to_the_tables_state_are_refused(honest, game):
+    frames = honest[game]
+    played = _played_frames(frames)
+    gate, steps, _table = _rejoined(frames, 2, 8)
+    gate.admit(json.dumps(_table_after(frames, played[8], actions=8)))  # the state one move further on
+    assert "lead" in _missed_refused(gate, played[0]["code"], steps).detail
+
+
+@pytest.mark.parametrize("game", NETWORKED)
+def test_a_table_deciding_every_seat_here_is_refused(honest, game):
+    """Issue 46: a server listing every seat in `you` turned them all into seats decided here."""
+    frames = honest[game]
+    before, at = _frames_until(frames, "played", 2)
+    table = _table_after(frames, _played_frames(frames)[1], you=[0, 1])
+    assert "tokens" in _refused(before, table).detail

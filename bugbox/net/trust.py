@@ -165,6 +165,21 @@ def welcome(raw: str | bytes) -> wire.Welcome | wire.Error:
     return message
 
 
+class Frames:
+    """The first layer alone (the protocol model): what a client without a `Gate` checks, a
+    server's own tests talking to many tables on one connection. The app never connects
+    without a `Gate`. A type this client does not know is passed over."""
+
+    def admit(self, raw: str | bytes) -> BaseModel | None:
+        data = _parsed(raw)
+        if data.get("type") not in SERVER_TYPES:
+            return None
+        message = _validated(raw)
+        if isinstance(message, wire.Welcome):
+            raise untrusted("a second welcome")
+        return message
+
+
 class Gate:
     """What one connection has been told so far, and the checks of the next message."""
 
@@ -287,7 +302,7 @@ class Gate:
         if (table.status == "over") != rules.is_over(state):
             raise untrusted("the table's status does not match its state")
         self._missed = (since, table.actions) if since is not None and since < table.actions else None
-        self._replayed = self._history.get(since) if self._missed is not None else None
+        self._replayed = self._history.get(since) if since is not None and self._missed is not None else None
         self._missed_end = state
         self._gap_open = False
         self._since = None

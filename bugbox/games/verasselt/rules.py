@@ -353,7 +353,7 @@ class _ToldChance:
         if kind == "face":
             if n != len(FACES) or value not in FACES:
                 raise _Untold
-            return FACES.index(value)  # type: ignore[arg-type]
+            return FACES.index(value)
         if value not in COLOURS or n != sum(self.pile) or not self.pile[COLOURS.index(value)]:
             raise _Untold
         index = COLOURS.index(value)

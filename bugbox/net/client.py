@@ -128,8 +128,10 @@ class Client:
         received (a log of the traffic); `gate` checks every message (module docstring)."""
         options.setdefault("max_size", wire.MAX_SERVER_MESSAGE)
         options.setdefault("compression", None)
+        if tls is not None:  # wss:// without one: the system's trusted certificates
+            options["ssl"] = tls
         try:
-            ws = await connect(url, ssl=tls, open_timeout=timeout, **options)
+            ws = await connect(url, open_timeout=timeout, **options)
         except InvalidHandshake as error:  # not a bugbox server, or one that went away meanwhile
             raise Disconnected(None, str(error)) from error
         try:

@@ -326,6 +326,14 @@ class TableLink(QObject):
                     self.failed.emit(unreachable(_shown_address(self.url)))
                     return
                 followed = await self._look_elsewhere()
+            except Exception:  # whatever else connecting raises is said, not a dead thread
+                log.exception("cannot connect to %s", self.url)
+                said = unreachable(_shown_address(self.url))
+                if first:
+                    self.failed.emit(said)
+                else:
+                    self._distrust(said)
+                return
             else:  # None: this server no longer knows the table, and it is nowhere else yet
                 followed = await self._rejoin_here(client)
             if followed is None:
@@ -481,16 +489,17 @@ class TableLink(QObject):
 
         since = self.seen()
         try:
-            with contextlib.suppress(Refused, Disconnected, OSError):
-                if gap.token is not None:
-                    await client.rejoin(gap.code, gap.token, since, timeout=self.answer_seconds)
-                else:
-                    await client.watch(gap.code, since, timeout=self.answer_seconds)
+            if gap.token is not None:
+                await client.rejoin(gap.code, gap.token, since, timeout=self.answer_seconds)
+            else:
+                await client.watch(gap.code, since, timeout=self.answer_seconds)
         except TimeoutError:  # the lost actions never come: the game cannot go on here
             if not self._closing:
                 log.warning("the table server %s did not answer the rejoin after a gap", self.url)
                 self._distrust(NOT_ANSWERING)
                 await client.close()
+        except (Refused, Disconnected, OSError):
+            pass  # a refusal also arrives as an `error` message; a lost connection as `lost`
 
     async def _send(self, request: Callable[[Any], Coroutine[Any, Any, Any]]) -> None:
         from ...net.client import Disconnected, Refused

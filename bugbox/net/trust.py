@@ -13,17 +13,26 @@ layers, on the connection's own thread (the window never waits for it):
    the server applies (bugbox/net/names.py), options the game has. A state must be one the
    game's rules accept: it validates as the game's `State`, holds nothing secret (the rng is
    0), no number beyond `MAX_NUMBER` and no list beyond `MAX_ITEMS`, a list per seat for
-   every list a new game keeps per seat, every card still there (`all_cards`, for a game
-   whose rules count them: Voll verasselt's 88), whose decision it is within the seats, and
-   the rules' own `legal_actions` and `apply` run on it (a piece off Verflixxt's course or a
-   phase with nothing to do fails there). Events decode into the game's event classes.
+   every list a new game keeps per seat, every card still there (`all_cards`), every
+   invariant the game's own `check_state` knows (pieces on the course, counts, a phase that
+   fits the turn: a state that passes is one every page draws), whose decision it is within
+   the seats, and the rules' own `legal_actions` and `apply` run on it. The seats said to be
+   decided here (`you`) are no more than the tokens this connection sat down with. Events
+   decode into the game's event classes.
 3. **The order**: each `played` is exactly the next action, made by the seat whose decision
    it was, an action the rules allow there; an action without chance must lead to exactly
-   the state and events the rules give here, and one with chance to an outcome the rules
-   can give (`_chance_could_give`: a die of 9 is none). A `played` that skips ahead is not believed
-   either: the actions in between were lost, and the client asks for them (`Gap`: rejoin or
-   watch again with `since`). `missed` comes only when asked for, each action the next one.
-   A finished game's save must replay to the game that was played.
+   the state and events the rules give here, and one with chance to exactly what the rules
+   give when chance falls as its events tell (`rules.chance_outcome`: a die of 9 falls
+   nowhere). A `played` that skips ahead is not believed either: the actions in between
+   were lost, and the client asks for them once (`Gap`: rejoin or watch again with `since`;
+   later skips wait for that answer). `missed` comes only when asked for, each action the
+   next one, through the same checks as a `played` (`_step`) from the state believed at
+   `since` (kept by the connection, and carried to the next one: `Gate(previous)`); the
+   last leads to the table's state. A finished game's save must replay to the game that
+   was played.
+
+What was checked is what the window gets: the decoded state, action and events ride on the
+message (`protocol.believed`), never decoded a second time.
 
 A message that fails is `Untrusted`: the connection ends with one sentence for the player;
 the table on the screen stays as it was and the seat's token stays kept, to rejoin. A

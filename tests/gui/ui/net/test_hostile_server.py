@@ -245,6 +245,13 @@ def in_state(change: Callable[[dict[str, Any]], None]) -> Callable[[dict[str, An
     return lambda message: change(message["state"])
 
 
+def forged_table(peer: Peer, change: Callable[[dict[str, Any]], None]) -> dict[str, Any]:
+    """The table as it is, sent unasked while the game is on, its state forged by `change`."""
+    message = peer.table.table()
+    change(message["state"])
+    return message
+
+
 def pawns_home(state: dict[str, Any]) -> None:
     state["pawns"][0] = [FINISH] * len(state["pawns"][0])  # seat 0's turn, with nothing to move
 
@@ -461,6 +468,11 @@ SCENARIOS: dict[str, tuple[Scenario, Any, float]] = {
     # issue 46: forged states of every game, checked by their own rules before anything draws them
     "a pawn on tile 77, phase roll": (
         Scenario("tile 77", game=DIE, on_join=answer_join(joined(), table(in_state(pawn_on_77)))),
+        NOT_BELIEVED,
+        10,
+    ),
+    "a pawn on tile 77 once the game is on": (
+        Scenario("tile 77 later", game=DIE, after_join=send(lambda p: forged_table(p, pawn_on_77))),
         NOT_BELIEVED,
         10,
     ),

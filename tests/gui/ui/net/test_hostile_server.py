@@ -526,6 +526,11 @@ SCENARIOS: dict[str, tuple[Scenario, Any, float]] = {
         NOT_BELIEVED,
         10,
     ),
+    "the host's seat decided here, for the guest's token": (
+        Scenario("you host", on_join=answer_join(joined(), table(lambda t: t.update(you=[0])))),
+        NOT_BELIEVED,
+        10,
+    ),
     "5,000 moves that skip ahead": (Scenario("skip", after_join=skip_ahead(5_000)), None, 20),
     "a lost move, and no answer to the rejoin": (
         Scenario("no answer", spoil=lose(0), on_rejoin=no_answer),

@@ -156,11 +156,25 @@ def autosave_failed() -> bool:
         return True
 
 
+def autosave_written() -> bool:
+    """True when a game on a table has its autosave on disk, so the crash dialog may promise
+    it (never raises). A network game, or no game at all, has none: the dialog then promises
+    nothing."""
+    try:
+        module = sys.modules.get("bugbox.ui.flow.autosave")
+        if module is None:  # no game was ever put on a table in this run
+            return False
+        return any(saver.on_disk() for saver in list(module.Autosaver._on_tables))
+    except Exception:  # noqa: BLE001 - asked from the crash handler: promise nothing
+        return False
+
+
 def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
     """An uncaught exception is logged and shown with the log's path instead of vanishing.
 
     Games autosave after every action, so the game in progress is usually on disk; when the
-    latest autosave failed (a full disk), the dialog says so instead of promising it.
+    latest autosave failed (a full disk), the dialog says so instead of promising it, and when
+    no game on a table has an autosave (a network game, none at all) it promises nothing.
 
     At most one dialog is open at a time: an error while it is open (the dialog runs its own
     event loop, and whatever failed may fail again at every event) goes to the log only. 60
@@ -190,12 +204,14 @@ def install_crash_handler(log_path: Path | None, smoke: bool) -> None:
                         "(the disk may be full or the folder read-only), so the game in the launcher may "
                         "be behind. Details are in the log file:\n{path}",
                     )
-                else:
+                elif autosave_written():
                     text = translate(
                         "App",
                         "Something went wrong inside bugbox. Your game was autosaved and can be "
                         "continued from the launcher. Details are in the log file:\n{path}",
                     )
+                else:
+                    text = translate("App", "Something went wrong inside bugbox. Details are in the log file:\n{path}")
                 QMessageBox.critical(None, "bugbox", text.format(path=str(log_path or "")))
         except Exception:  # noqa: BLE001 - the handler must never raise
             sys.__excepthook__(kind, value, tb)

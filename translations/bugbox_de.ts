@@ -16,6 +16,12 @@
 {path}</translation>
         </message>
         <message>
+            <source>Something went wrong inside bugbox. Details are in the log file:
+{path}</source>
+            <translation>In bugbox ist etwas schiefgegangen. Einzelheiten stehen in der Protokolldatei:
+{path}</translation>
+        </message>
+        <message>
             <source>bugbox cannot make its folder {path} ({reason}), so nothing is saved in this run; you can still play.</source>
             <translation>bugbox kann seinen Ordner {path} nicht anlegen ({reason}), daher wird in dieser Sitzung nichts gespeichert; spielen kannst du trotzdem.</translation>
         </message>
@@ -947,6 +953,10 @@
         <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
             <translation>Unter {address} antwortet kein bugbox-Spieltisch-Server; prüfe die Adresse und das Netzwerk.</translation>
+        </message>
+        <message>
+            <source>The table server at {address} shows a certificate this computer does not trust; bugbox did not connect.</source>
+            <translation>Der Spieltisch-Server unter {address} zeigt ein Zertifikat, dem dieser Computer nicht vertraut; bugbox hat sich nicht verbunden.</translation>
         </message>
         <message>
             <source>The connection to the table server was lost.</source>

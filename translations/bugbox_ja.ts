@@ -16,6 +16,12 @@
 {path}</translation>
         </message>
         <message>
+            <source>Something went wrong inside bugbox. Details are in the log file:
+{path}</source>
+            <translation>bugbox で問題が発生しました。詳しくはログファイルをご覧ください：
+{path}</translation>
+        </message>
+        <message>
             <source>bugbox cannot make its folder {path} ({reason}), so nothing is saved in this run; you can still play.</source>
             <translation>bugbox のフォルダー {path} を作成できないため（{reason}）、今回は何も保存されませんが、遊ぶことはできます。</translation>
         </message>
@@ -936,6 +942,10 @@
         <message>
             <source>No bugbox table server answers at {address}; check the address and the network.</source>
             <translation>{address} の bugbox テーブルサーバーから応答がありません。アドレスとネットワークを確認してください。</translation>
+        </message>
+        <message>
+            <source>The table server at {address} shows a certificate this computer does not trust; bugbox did not connect.</source>
+            <translation>{address} のテーブルサーバーの証明書はこのコンピューターで信頼されていないため、bugbox は接続しませんでした。</translation>
         </message>
         <message>
             <source>The connection to the table server was lost.</source>

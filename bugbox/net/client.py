@@ -12,12 +12,15 @@ returns or raises (`Refused`); every message, replies included, also goes to the
 its welcome (a request waits a moment rather than get the connection closed as a flood).
 The client is Qt-free; the app runs it in a worker thread with its own loop.
 
-With a `gate` (bugbox/net/trust.py) every message is checked before it is read: one that
-cannot be believed ends the connection (`Distrusted`, with the sentence for the player), a
-`played` that skips actions comes as a `trust.Gap`, a type this client does not know as a
-`trust.Newer`. The inbox holds at most `MAX_QUEUED` messages and `MAX_QUEUED_BYTES`: a server
-that sends faster than the reader takes is dropped (`trust.TOO_FAST`), never buffered without
-end. A frame over `max_size` (8 MiB) is refused by the WebSocket before its payload is read.
+Every message is checked before it is read: with a `gate` (bugbox/net/trust.py, what the
+app always gives) by the protocol, the game's rules and the order; without one (a server's
+own tests, talking to many tables at once) by the protocol model alone (`trust.Frames`). One
+that cannot be believed ends the connection (`Distrusted`, with the sentence for the player),
+a `played` that skips actions comes as a `trust.Gap`, a type this client does not know as a
+`trust.Newer`. The inbox holds at most `MAX_QUEUED` messages and `MAX_QUEUED_BYTES`, with or
+without a gate: a server that sends faster than the reader takes is dropped
+(`trust.TOO_FAST`), never buffered without end. A frame over `max_size` (8 MiB) is refused
+by the WebSocket before its payload is read.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ import time
 from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
@@ -93,6 +96,8 @@ class Client:
         self.trace = trace
         self.welcome = welcome
         self.gate = gate
+        #: Every message is checked: by the gate, or without one by the protocol model alone.
+        self._check: trust.Gate | trust.Frames = gate if gate is not None else trust.Frames()
         self.ended: Disconnected | None = None  # why the connection ended, once it has
         self._refs = itertools.count(1)
         self._waiters: dict[int, list[tuple[tuple[type, ...], asyncio.Future[Any]]]] = {}
@@ -123,8 +128,10 @@ class Client:
         received (a log of the traffic); `gate` checks every message (module docstring)."""
         options.setdefault("max_size", wire.MAX_SERVER_MESSAGE)
         options.setdefault("compression", None)
+        if tls is not None:  # wss:// without one: the system's trusted certificates
+            options["ssl"] = tls
         try:
-            ws = await connect(url, ssl=tls, open_timeout=timeout, **options)
+            ws = await connect(url, open_timeout=timeout, **options)
         except InvalidHandshake as error:  # not a bugbox server, or one that went away meanwhile
             raise Disconnected(None, str(error)) from error
         try:
@@ -271,31 +278,25 @@ class Client:
             async for raw in self.ws:
                 if self.trace is not None:
                     self.trace(raw if isinstance(raw, str) else raw.decode("utf-8", "replace"))
-                if self.gate is not None:
+                try:
+                    admitted = self._check.admit(raw)
+                    if self._inbox.qsize() >= MAX_QUEUED or self._queued_bytes + len(raw) > MAX_QUEUED_BYTES:
+                        raise trust.untrusted("the inbox is full", trust.TOO_FAST)
+                except trust.Untrusted as untrusted:
+                    ended = self.ended = Distrusted(untrusted)
+                    self._inbox.put_nowait((ended, 0))  # the reader hears it now, not after the close
                     try:
-                        admitted = self.gate.admit(raw)
-                        if self._inbox.qsize() >= MAX_QUEUED or self._queued_bytes + len(raw) > MAX_QUEUED_BYTES:
-                            raise trust.untrusted("the inbox is full", trust.TOO_FAST)
-                    except trust.Untrusted as untrusted:
-                        ended = self.ended = Distrusted(untrusted)
-                        self._inbox.put_nowait((ended, 0))  # the reader hears it now, not after the close
-                        try:
-                            with contextlib.suppress(Exception):
-                                await asyncio.wait_for(self.ws.close(CLOSE_DISTRUSTED), 1.0)
-                        finally:
-                            self.ws.transport.abort()  # a server that does not close in time is cut off
-                        return
-                    if admitted is None:
-                        continue
-                    if not isinstance(admitted, BaseModel):  # a Gap or Newer: for the reader
-                        self._inbox.put_nowait((admitted, 0))
-                        continue
-                    message: Any = admitted
-                else:
-                    try:
-                        message = wire.SERVER_ADAPTER.validate_json(raw)
-                    except ValidationError:
-                        continue  # a newer server's message this client does not know
+                        with contextlib.suppress(Exception):
+                            await asyncio.wait_for(self.ws.close(CLOSE_DISTRUSTED), 1.0)
+                    finally:
+                        self.ws.transport.abort()  # a server that does not close in time is cut off
+                    return
+                if admitted is None:
+                    continue
+                if not isinstance(admitted, BaseModel):  # a Gap or Newer: for the reader
+                    self._inbox.put_nowait((admitted, 0))
+                    continue
+                message: Any = admitted
                 ref = getattr(message, "ref", None)
                 if ref is not None and ref in self._waiters:
                     waiting = self._waiters[ref]
@@ -312,7 +313,7 @@ class Client:
                 self._inbox.put_nowait((message, len(raw)))
         except ConnectionClosed as closed:
             ended = _disconnected(closed)
-            if closed.sent is not None and closed.sent.code == CLOSE_TOO_BIG and self.gate is not None:
+            if closed.sent is not None and closed.sent.code == CLOSE_TOO_BIG:
                 ended = Distrusted(trust.untrusted("a frame over the size this client takes", trust.TOO_LARGE))
         else:
             if not isinstance(ended, Distrusted):

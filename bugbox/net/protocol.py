@@ -26,7 +26,7 @@ import typing
 from functools import cache
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, JsonValue, StringConstraints, TypeAdapter
+from pydantic import BaseModel, ConfigDict, Field, JsonValue, PrivateAttr, StringConstraints, TypeAdapter
 
 from ..core.i18n import Message
 from ..core.players import Level
@@ -343,6 +343,9 @@ class Table(_Model):
     actions: ActionIndex = 0
     deciding: SeatIndex | None = None
     state: JsonObject | None = None
+    #: The state as the client's trust boundary decoded and checked it (bugbox/net/trust.py):
+    #: what the window shows (`believed`). Never on the wire.
+    _state: Any = PrivateAttr(default=None)
 
 
 class Seats(_Model):
@@ -367,6 +370,10 @@ class Played(_Model):
     status: Status
     deciding: SeatIndex | None
     state: JsonObject
+    #: The action, events and state as the client's trust boundary decoded and checked them.
+    _action: Any = PrivateAttr(default=None)
+    _events: Any = PrivateAttr(default=None)
+    _state: Any = PrivateAttr(default=None)
 
 
 class MissedAction(_Model):
@@ -374,6 +381,9 @@ class MissedAction(_Model):
     seat: SeatIndex | None
     action: JsonObject
     events: JsonEvents
+    #: The action and events as the client's trust boundary decoded and checked them.
+    _action: Any = PrivateAttr(default=None)
+    _events: Any = PrivateAttr(default=None)
 
 
 class Missed(_Model):
@@ -427,6 +437,16 @@ def decode_state(game_id: str, data: dict[str, Any]) -> Any:
     rules = GAMES[game_id].rules()
     state_type = typing.cast(type[BaseModel], rules.State)  # type: ignore[attr-defined]
     return state_type.model_validate(data)
+
+
+def believed(message: Table | Played | MissedAction, part: str) -> Any:
+    """The `state`, `action` or `events` of a message as the client's trust boundary decoded
+    and checked them (bugbox/net/trust.py): the window takes these, never a second decoding
+    of the raw JSON. `ValueError` for a message that did not pass the boundary."""
+    value = getattr(message, f"_{part}", None)
+    if value is None:
+        raise ValueError(f"the {part} of a {type(message).__name__} that was not checked")
+    return value
 
 
 @cache

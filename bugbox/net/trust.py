@@ -13,17 +13,26 @@ layers, on the connection's own thread (the window never waits for it):
    the server applies (bugbox/net/names.py), options the game has. A state must be one the
    game's rules accept: it validates as the game's `State`, holds nothing secret (the rng is
    0), no number beyond `MAX_NUMBER` and no list beyond `MAX_ITEMS`, a list per seat for
-   every list a new game keeps per seat, every card still there (`all_cards`, for a game
-   whose rules count them: Voll verasselt's 88), whose decision it is within the seats, and
-   the rules' own `legal_actions` and `apply` run on it (a piece off Verflixxt's course or a
-   phase with nothing to do fails there). Events decode into the game's event classes.
+   every list a new game keeps per seat, every card still there (`all_cards`), every
+   invariant the game's own `check_state` knows (pieces on the course, counts, a phase that
+   fits the turn: a state that passes is one every page draws), whose decision it is within
+   the seats, and the rules' own `legal_actions` and `apply` run on it. The seats said to be
+   decided here (`you`) are no more than the tokens this connection sat down with. Events
+   decode into the game's event classes.
 3. **The order**: each `played` is exactly the next action, made by the seat whose decision
    it was, an action the rules allow there; an action without chance must lead to exactly
-   the state and events the rules give here, and one with chance to an outcome the rules
-   can give (`_chance_could_give`: a die of 9 is none). A `played` that skips ahead is not believed
-   either: the actions in between were lost, and the client asks for them (`Gap`: rejoin or
-   watch again with `since`). `missed` comes only when asked for, each action the next one.
-   A finished game's save must replay to the game that was played.
+   the state and events the rules give here, and one with chance to exactly what the rules
+   give when chance falls as its events tell (`rules.chance_outcome`: a die of 9 falls
+   nowhere). A `played` that skips ahead is not believed either: the actions in between
+   were lost, and the client asks for them once (`Gap`: rejoin or watch again with `since`;
+   later skips wait for that answer). `missed` comes only when asked for, each action the
+   next one, through the same checks as a `played` (`_step`) from the state believed at
+   `since` (kept by the connection, and carried to the next one: `Gate(previous)`); the
+   last leads to the table's state. A finished game's save must replay to the game that
+   was played.
+
+What was checked is what the window gets: the decoded state, action and events ride on the
+message (`protocol.believed`), never decoded a second time.
 
 A message that fails is `Untrusted`: the connection ends with one sentence for the player;
 the table on the screen stays as it was and the seat's token stays kept, to rejoin. A
@@ -63,10 +72,8 @@ MAX_VALUES = 20_000
 MAX_NESTING = 12
 #: How many of a state's legal actions are tried through the rules' `apply`.
 TRIED_ACTIONS = 64
-#: How often the rules are tried to see whether chance could give a move's outcome.
-CHANCE_TRIES = 128
-#: More distinct outcomes than this among the tries: chance has too many to meet them all.
-FEW_OUTCOMES = 24
+#: How many of the latest believed states a connection keeps to check missed actions from.
+KEPT_STATES = wire.MAX_MISSED + 64
 #: Names of rules-module functions counting something a game keeps from start to end.
 CONSERVED = ("all_cards",)
 
@@ -167,10 +174,25 @@ def welcome(raw: str | bytes) -> wire.Welcome | wire.Error:
     return message
 
 
+class Frames:
+    """The first layer alone (the protocol model): what a client without a `Gate` checks, a
+    server's own tests talking to many tables on one connection. The app never connects
+    without a `Gate`. A type this client does not know is passed over."""
+
+    def admit(self, raw: str | bytes) -> BaseModel | None:
+        data = _parsed(raw)
+        if data.get("type") not in SERVER_TYPES:
+            return None
+        message = _validated(raw)
+        if isinstance(message, wire.Welcome):
+            raise untrusted("a second welcome")
+        return message
+
+
 class Gate:
     """What one connection has been told so far, and the checks of the next message."""
 
-    def __init__(self) -> None:
+    def __init__(self, previous: Gate | None = None) -> None:
         self.code: str | None = None
         self.spec: GameSpec | None = None
         self.seat_count = 0
@@ -179,9 +201,20 @@ class Gate:
         self.total = 0  # the actions the server has applied, as far as it has said
         self._since: int | None = None  # a rejoin or watch was sent, from this many actions
         self._missed: tuple[int, int] | None = None  # the next missed action, and the end
+        self._replayed: Any = None  # the state after the missed actions checked so far (None: unknown)
+        self._missed_end: Any = None  # the state the missed actions must lead to (the table's)
+        self._gap_open = False  # a Gap was passed on; its rejoin or watch answers every later one
         self._told_newer = False
         self._token: str | None = None  # the seat taken on this connection (a rejoin's)
         self._joined: set[int] = set()  # the seats taken on this connection
+        self._presented: set[str] = set()  # the tokens this connection sat down with (joins, rejoins)
+        #: The states believed, by how many actions led to them (the latest `KEPT_STATES`):
+        #: what the missed actions after a rejoin's `since` are played from.
+        self._history: dict[int, Any] = {}
+        if previous is not None:  # the same table on a new connection: what it knew carries over
+            self.code, self.spec, self.seat_count = previous.code, previous.spec, previous.seat_count
+            self.options = dict(previous.options)
+            self._history = dict(previous._history)
 
     # what the client sends -------------------------------------------------------------------
     def asked(self, since: int | None, token: str | None = None) -> None:
@@ -190,6 +223,7 @@ class Gate:
         self._since = since
         if token is not None:
             self._token = token
+            self._presented.add(token)
 
     # what the server sends -------------------------------------------------------------------
     def admit(self, raw: str | bytes) -> BaseModel | Gap | Newer | None:
@@ -216,6 +250,7 @@ class Gate:
                 raise untrusted("joined a seat the table does not have")
             self._token = message.token
             self._joined.add(message.seat)
+            self._presented.add(message.token)
         if isinstance(message, wire.Table):
             self._table(message)
         elif isinstance(message, wire.Seats):
@@ -257,6 +292,8 @@ class Gate:
         self._seats(table.seats)
         if any(seat >= self.seat_count for seat in (*table.you, *self._joined)):
             raise untrusted("seats held here that the table does not have")
+        if len(set(table.you)) > len(self._presented):
+            raise untrusted(f"{len(set(table.you))} seats decided here for {len(self._presented)} tokens")
         if (table.state is None) != (table.status == "waiting"):
             raise untrusted(f"a {table.status} table with{'out' if table.state is None else ''} a state")
         if table.state is None:
@@ -273,9 +310,13 @@ class Gate:
             raise untrusted("the table names another seat's decision than its state")
         if (table.status == "over") != rules.is_over(state):
             raise untrusted("the table's status does not match its state")
-        self.state, self.total = state, table.actions
         self._missed = (since, table.actions) if since is not None and since < table.actions else None
+        self._replayed = self._history.get(since) if since is not None and self._missed is not None else None
+        self._missed_end = state
+        self._gap_open = False
         self._since = None
+        self._believe(state, table.actions)
+        table._state = state  # what the window shows is what was checked (one decode)
 
     def _seats(self, seats: list[wire.SeatInfo]) -> None:
         from .names import NameRefused, clean_name
@@ -312,6 +353,13 @@ class Gate:
             raise untrusted(f"a state that is not the game's: {error.error_count()} errors") from None
         if getattr(state, "rng_state", 0) != 0:
             raise untrusted("a state that tells its random number generator")
+        check = getattr(rules, "check_state", None)
+        if check is None:
+            raise untrusted(f"a state of {spec.game_id}, whose rules do not check states")
+        try:
+            check(state)
+        except ValueError as error:
+            raise untrusted(f"a state the rules never make: {str(error)[:120]}") from None
         fresh = self._fresh(rules)
         for name, value in fresh:
             if isinstance(value, tuple) and len(value) == self.seat_count and len(getattr(state, name)) != len(value):
@@ -343,38 +391,62 @@ class Gate:
         return rules.public_state(rules.new_game(Setup(seats=seats, options=self.options), 0))
 
     # the moves ----------------------------------------------------------------------------------
-    def _played(self, played: wire.Played) -> wire.Played | Gap:
+    def _played(self, played: wire.Played) -> wire.Played | Gap | None:
         if self.state is None or self.spec is None:
             raise untrusted("a move before the game began")
         if played.index > self.total:
+            if self._gap_open or self._since is not None:
+                return None  # the rejoin or watch asked already brings this one too
             log.warning("actions %d to %d were lost on the way; asking for them", self.total, played.index - 1)
+            self._gap_open = True
             return Gap(played.code, self.total, self._token)
         if played.index < self.total:
             raise untrusted(f"move {played.index} again, after move {self.total - 1}")
-        rules: Any = self.spec.rules()
-        previous = self.state
-        deciding = rules.deciding_player(previous)
-        if played.seat is not None and played.seat != deciding:
-            raise untrusted(f"a move of seat {played.seat} when it is seat {deciding}'s decision")
         action = self._action(played.action)
         events = self._events(played.events)
         state = self._state(played.state)
+        self._step(self.state, played.seat, action, events, state)
+        rules: Any = self.spec.rules()
+        if played.deciding != rules.deciding_player(state) or (played.status == "over") != rules.is_over(state):
+            raise untrusted("a move whose next decision does not match its state")
+        self._believe(state, self.total + 1)
+        played._action, played._events, played._state = action, events, state
+        return played
+
+    def _step(self, previous: Any, seat: int | None, action: Any, events: list[Any], told: Any = None) -> Any:
+        """The public state after `action` of `seat` in `previous` with these `events`, when
+        the rules give them (and `told`, the state the server sent, when it did): the same
+        checks for a `played` and for each `missed` action."""
+        assert self.spec is not None
+        rules: Any = self.spec.rules()
+        deciding = rules.deciding_player(previous)
+        if seat is not None and seat != deciding:
+            raise untrusted(f"a move of seat {seat} when it is seat {deciding}'s decision")
         try:
             after, own_events = rules.apply(previous, action)
         except Exception as error:  # noqa: BLE001 - IllegalAction, or a rules error on it
             raise untrusted(f"a move the rules refuse: {type(error).__name__}") from None
-        if not rules.reveals_chance(action):
-            if rules.public_state(after) != state or list(own_events) != events:
-                raise untrusted("a move whose outcome is not the one the rules give")
-        elif not _chance_could_give(rules, previous, action, state, events):
-            raise untrusted("a roll or draw whose outcome the rules never give")
-        if played.deciding != rules.deciding_player(state) or (played.status == "over") != rules.is_over(state):
-            raise untrusted("a move whose next decision does not match its state")
-        self.state = state
-        self.total += 1
-        return played
+        if rules.reveals_chance(action):
+            outcome = _chance_outcome(rules, previous, action, events)
+            if outcome is None:
+                raise untrusted("a roll or draw whose outcome the rules never give")
+            after, own_events = outcome
+        public = rules.public_state(after)
+        if list(own_events) != events or (told is not None and public != told):
+            raise untrusted("a move whose outcome is not the one the rules give")
+        return public
+
+    def _believe(self, state: Any, total: int) -> None:
+        self.state, self.total = state, total
+        self._history[total] = state
+        while len(self._history) > KEPT_STATES:
+            del self._history[min(self._history)]
 
     def _missed_actions(self, missed: wire.Missed) -> None:
+        """Missed actions come only when asked for, each the next one, and each goes through
+        the rules from the state this side believed at the rejoin's `since` (`_step`); the
+        last must lead to the table's state. A connection that never saw that state (a
+        bugbox started afresh) checks their shape: they only fill the game's log."""
         if self._missed is None:
             raise untrusted("missed actions nobody asked for")
         start, end = self._missed
@@ -383,9 +455,14 @@ class Gate:
                 raise untrusted(f"missed action {step.index} where {start} was due")
             if step.seat is not None and step.seat >= self.seat_count:
                 raise untrusted("a missed action of a seat the table does not have")
-            self._action(step.action)
-            self._events(step.events)
+            action = self._action(step.action)
+            events = self._events(step.events)
+            if self._replayed is not None:
+                self._replayed = self._step(self._replayed, step.seat, action, events)
+            step._action, step._events = action, events
             start += 1
+        if start == end and self._replayed is not None and self._replayed != self._missed_end:
+            raise untrusted("missed actions that do not lead to the table's state")
         self._missed = (start, end) if start < end else None
 
     def _action(self, data: dict[str, Any]) -> Any:
@@ -432,26 +509,17 @@ class Gate:
 # --- inside --------------------------------------------------------------------------------
 
 
-def _chance_could_give(rules: Any, previous: Any, action: Any, state: Any, events: list[Any]) -> bool:
-    """Whether chance could have given `state` and `events`: the rules are tried with
-    `CHANCE_TRIES` random number generators. Where chance has few outcomes (a die: six), the
-    tries meet every one of them (one of six is missed by all 128 with a chance of 10^-9),
-    so an outcome none of them gives (a die of 9) is no outcome of the game. Where it has
-    many (seven dice and a draw), the tries cannot tell, and the other checks must do."""
-    outcomes: set[str] = set()
-    for attempt in range(CHANCE_TRIES):
-        trial = previous.model_copy(update={"rng_state": attempt})
-        try:
-            after, own_events = rules.apply(trial, action)
-        except Exception:  # noqa: BLE001 - refused already above, on the state as it is
-            return False
-        public = rules.public_state(after)
-        if public == state and list(own_events) == events:
-            return True
-        outcomes.add(public.model_dump_json() + repr(own_events))
-        if len(outcomes) > FEW_OUTCOMES:
-            return True
-    return False
+def _chance_outcome(rules: Any, previous: Any, action: Any, events: list[Any]) -> tuple[Any, list[Any]] | None:
+    """What the rules' `chance_outcome` gives when chance falls as the events tell (a die of 9
+    falls nowhere: None); the caller compares it with what the server sent."""
+    outcome_of = getattr(rules, "chance_outcome", None)
+    if outcome_of is None:
+        return None
+    try:
+        outcome = outcome_of(previous, action, events)
+    except Exception:  # noqa: BLE001 - refused already, on the state as it is
+        return None
+    return typing.cast(tuple[Any, list[Any]] | None, outcome)
 
 
 def _parsed(raw: str | bytes) -> dict[str, Any]:

@@ -40,6 +40,7 @@ SCREEN = (1400, 900)
 MEMORY_MIB = 150
 #: The scenarios run here (of tests/gui/ui/net/test_hostile_server.py's), with the sentence.
 CHOSEN = {
+    "a pawn on tile 77 once the game is on": trust.NOT_BELIEVED,  # issue 46: the crash dialog after 1 s
     "200,000 seats messages": trust.TOO_FAST,
     "a 100,000-character seat name": trust.NOT_BELIEVED,
     "a 200 MB save at the end": trust.TOO_LARGE,
@@ -92,7 +93,16 @@ def test_bugbox_started_from_an_invite_survives_a_hostile_server(display, tmp_pa
     scenario, _expected, seconds = SCENARIOS[name]
     sentence: Message = CHOSEN[name]
     SHOTS.mkdir(parents=True, exist_ok=True)
-    server = HostileServer(Scenario(scenario.name, after_join=scenario.after_join, spoil=scenario.spoil))
+    server = HostileServer(
+        Scenario(
+            scenario.name,
+            game=scenario.game,
+            on_join=scenario.on_join,
+            after_join=scenario.after_join,
+            spoil=scenario.spoil,
+            on_rejoin=scenario.on_rejoin,
+        )
+    )
     home = tmp_path / "home"
     env = {**os.environ, "DISPLAY": display, "QT_QPA_PLATFORM": "xcb", "BUGBOX_HOME": str(home), "LANG": "C.UTF-8"}
     env.pop("QT_QPA_PLATFORMTHEME", None)

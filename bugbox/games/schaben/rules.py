@@ -399,6 +399,28 @@ def check_setup(setup: Setup) -> None:
     parse_task(setup.options["task"], strict=False)
 
 
+def check_state(state: State) -> None:
+    """Raise `ValueError` (its text for the log) when `state` breaks an invariant every state
+    the rules make keeps: no more cards of a kind in hand than the box holds (rule 8), each
+    box once, no box under him, each cockroach once, and a status that fits the kitchen
+    (solved exactly when nothing is left to catch, or he stands on the target; failed only
+    with an empty hand). The rules never call it: the solver plays millions of cards."""
+    if any(held > boxed for held, boxed in zip(hand_counts(state.hand), BOX_OF_CARDS, strict=True)):
+        raise ValueError("more cards of a kind than the box holds")
+    if len(set(state.boxes)) != len(state.boxes):
+        raise ValueError("a box twice on one square")
+    if state.exterminator in state.boxes:
+        raise ValueError("a box on his square")
+    if len({c.number for c in state.cockroaches}) != len(state.cockroaches) or state.caught < 0:
+        raise ValueError("a cockroach twice")
+    ex, _facing, roaches, _boxes = compact(state)
+    solved = is_solved(ex, roaches, square_index(state.target) if state.target else -1)
+    if (state.status == "solved") != solved and (state.status != "playing" or state.hand):
+        raise ValueError(f"a {state.status} task that is {'' if solved else 'not '}solved")
+    if state.status == "failed" and state.hand:
+        raise ValueError("a failed task with cards in hand")
+
+
 def is_over(state: State) -> bool:
     return state.status != "playing"
 

@@ -54,6 +54,7 @@ Decisions where the rulebooks are silent (also in docs/rules-decisions.md) (each
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextvars import ContextVar
 from itertools import combinations
 from typing import Annotated, Any, Literal, NoReturn
 
@@ -251,6 +252,125 @@ def _hub_short(state: State) -> bool:
     return state.pile.total == 0 and state.hub.total < HUB_MIN
 
 
+# --- what every state keeps ------------------------------------------------------------------
+
+
+def check_state(state: State) -> None:
+    """Raise `ValueError` (its text for the log) when `state` breaks an invariant every state
+    the rules make keeps: 2 to 5 players with a front yard and a heap each, the active player
+    and whoever received cards at the table, seven dice, the 88 cards all there (rule 12),
+    no front yard beyond six, and a phase that fits the group, the catch and the receipt.
+
+    A table server's state is checked with it before anything draws it (bugbox/net/trust.py).
+    The rules never call it: `apply` keeps these by construction, and the computer players
+    apply the rules millions of times."""
+    players = len(state.names)
+    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        raise ValueError(f"{players} players")
+    if len(state.front_yards) != players or len(state.heaps) != players:
+        raise ValueError("front yards or heaps not one per player")
+    if not 0 <= state.active < players or state.turn < 1:
+        raise ValueError(f"turn {state.turn} of player {state.active}")
+    if len(state.dice) != DICE:
+        raise ValueError(f"{len(state.dice)} dice")
+    if all_cards(state).counts() != (CARDS_PER_COLOUR,) * len(COLOURS):
+        raise ValueError(f"cards {all_cards(state).counts()} where there are {CARDS_PER_COLOUR} of each colour")
+    if any(yard.total > FRONT_YARD_MAX for yard in state.front_yards):
+        raise ValueError("a front yard of more than six cards")
+    owners = [held.owner for held in (state.previous_catch,) if held is not None]
+    owners += [held.player for held in (state.receipt,) if held is not None]
+    if any(not 0 <= seat < players for seat in owners):
+        raise ValueError("cards held by a player who is not at the table")
+    if state.receipt is not None and not state.receipt.cards.total:
+        raise ValueError("a receipt of no cards")
+    if state.previous_catch is not None and not state.previous_catch.cards.total and state.group != "catch":
+        raise ValueError("a previous catch of no cards")
+    phase = state.phase
+    if phase == "pile_up":
+        if state.receipt is None or state.front_yards[state.receipt.player].total >= FRONT_YARD_MAX:
+            raise ValueError("piling up without a receipt, or into a full front yard")
+    elif state.receipt is not None:
+        raise ValueError(f"a receipt waiting in phase {phase}")
+    if phase not in ("boost_or_roll", "decide") and state.catch.total:
+        raise ValueError(f"a catch of this turn in phase {phase}")
+    if phase == "choose_group" and (
+        state.group is not None
+        or state.previous_catch is None
+        or state.previous_catch.owner != (state.active - 1) % players
+    ):
+        raise ValueError("a group to choose without the previous player's catch, or already chosen")
+    if phase in ("boost_or_roll", "decide", "forced_refill") and state.group is None:
+        raise ValueError(f"phase {phase} without a group")
+    if state.group == "catch" and state.previous_catch is None and phase != "pile_up":
+        raise ValueError("the previous catch as the group, with no previous catch")
+    if phase == "forced_refill" and (state.group != "hub" or not _hub_short(state)):
+        raise ValueError("a forced refill of a hub that is not short")
+
+
+def chance_outcome(state: State, action: Action, told: list[ev.Event]) -> tuple[State, list[ev.Event]] | None:
+    """What `action` gives in `state` when chance falls as the events `told` say (the faces of
+    `DiceRolled`, the cards of `Bust` and `HubReplenished`, in the order the rules ask for
+    them), or None when chance cannot fall that way: a face on a die not rolled, a card the
+    pile does not hold, more or fewer outcomes than the rules ask for. A client checks a
+    table server's roll or draw with it: the outcome is believed when the rules, so fed, give
+    exactly the state and events the server sent. The rng is left as it was."""
+    script: list[tuple[str, str]] = []
+    for event in told:
+        if isinstance(event, ev.DiceRolled):
+            script += [("face", event.faces[die]) for die in event.rolled if 0 <= die < len(event.faces)]
+        elif isinstance(event, ev.Bust):
+            script += [("card", colour) for colour in event.consolation]
+        elif isinstance(event, ev.HubReplenished):
+            script += [("card", colour) for colour in event.drawn]
+    chance = _ToldChance(script, list(state.pile.counts()), state.rng_state)
+    token = _TOLD.set(chance)
+    try:
+        outcome = apply(state, action)
+    except _Untold:
+        return None
+    finally:
+        _TOLD.reset(token)
+    return None if chance.script else outcome
+
+
+class _Untold(Exception):
+    """The rules asked chance for something the told events do not hold."""
+
+
+class _ToldChance:
+    """Stands in for the state's `Rng` in `chance_outcome`: answers each `below` the rules ask
+    (a die's face, a card of the pile) with the next outcome told, the pile kept alongside."""
+
+    def __init__(self, script: list[tuple[str, str]], pile: list[int], state: int):
+        self.script = script
+        self.pile = pile
+        self.state = state
+
+    def below(self, n: int) -> int:
+        if not self.script:
+            raise _Untold
+        kind, value = self.script.pop(0)
+        if kind == "face":
+            if n != len(FACES) or value not in FACES:
+                raise _Untold
+            return FACES.index(value)
+        if value not in COLOURS or n != sum(self.pile) or not self.pile[COLOURS.index(value)]:
+            raise _Untold
+        index = COLOURS.index(value)
+        self.pile[index] -= 1
+        return sum(self.pile[:index])
+
+
+#: Chance as told (`chance_outcome`); None in play, where the state's rng decides.
+_TOLD: ContextVar[_ToldChance | None] = ContextVar("verasselt_told_chance", default=None)
+
+
+def _chance(state: State) -> Rng | _ToldChance:
+    """The source of this roll's or draw's chance: the state's rng (or chance as told)."""
+    told = _TOLD.get()
+    return Rng(state.rng_state) if told is None else told
+
+
 # --- setup -----------------------------------------------------------------------------------
 
 
@@ -287,7 +407,7 @@ def new_game(setup: Setup, seed: int) -> State:
     return _proceed(state, [])
 
 
-def _draw(rng: Rng, pile: list[int]) -> str:
+def _draw(rng: Rng | _ToldChance, pile: list[int]) -> str:
     """Draw one card from the pile (counts per colour, changed in place): any card left is
     equally likely, as from a shuffled pile."""
     pick = rng.below(sum(pile))
@@ -300,7 +420,7 @@ def _draw(rng: Rng, pile: list[int]) -> str:
 
 
 def _draw_many(state: State, wanted: int) -> tuple[State, tuple[str, ...]]:
-    rng = Rng(state.rng_state)
+    rng = _chance(state)
     pile = list(state.pile.counts())
     drawn = tuple(_draw(rng, pile) for _ in range(min(wanted, sum(pile))))
     return state.model_copy(update={"pile": Cards.from_counts(pile), "rng_state": rng.state}), drawn
@@ -472,7 +592,7 @@ def _roll(state: State, action: Roll, events: list) -> State:
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "Choose each die at most once, by its number from 0 to 6."))
     if len(chosen) < MIN_DICE_ROLLED:
         _refuse(QT_TRANSLATE_NOOP("Verasselt", "Roll at least four dice."))
-    rng = Rng(state.rng_state)
+    rng = _chance(state)
     faces = list(state.dice)
     for die in chosen:
         faces[die] = FACES[rng.below(len(FACES))]

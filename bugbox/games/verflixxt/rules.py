@@ -159,6 +159,80 @@ def new_game(setup: Setup, seed: int) -> State:
     )
 
 
+# --- what every state keeps ------------------------------------------------------------------
+def check_state(state: State) -> None:
+    """Raise `ValueError` (its text for the log) when `state` breaks an invariant every state
+    the rules make keeps: the course runs from start to finish through path tiles each at most
+    once; every path tile is either on the course or taken by exactly one player; every pawn,
+    guard and the Wurminator stands on the course; each player has his pawns, there are six
+    guards; the phase fits the turn, the die and the game's end.
+
+    A table server's state is checked with it before anything draws it (bugbox/net/trust.py).
+    The rules never call it: `apply` keeps these by construction, and the computer players
+    apply the rules millions of times."""
+    players = len(state.seats)
+    if not 2 <= players <= 4:
+        raise ValueError(f"{players} seats")
+    colours = [seat.colour for seat in state.seats]
+    if len(set(colours)) != players or not set(colours) <= set(COLOURS):
+        raise ValueError("seat colours that are not the game's")
+    course = state.course
+    if len(course) < 2 or course[0] != START or course[-1] != FINISH:
+        raise ValueError("a course that does not run from start to finish")
+    path = course[1:-1]
+    taken = [tile for own in state.taken for tile in own]
+    if len(state.taken) != players or len(state.pawns) != players:
+        raise ValueError("pawns or taken tiles not one list per seat")
+    if sorted((*path, *taken)) != sorted(PATH_TILE_IDS):
+        raise ValueError("path tiles that are not each on the course or taken once")
+    on_course = set(course)
+    wanted = pawns_per_player(players)
+    if any(len(own) != wanted for own in state.pawns):
+        raise ValueError(f"not {wanted} pawns per seat")
+    if len(state.guards) != GUARDS:
+        raise ValueError(f"not {GUARDS} guards")
+    standing = [tile for own in state.pawns for tile in own] + list(state.guards)
+    if state.wurminator_variant != (state.wurminator is not None):
+        raise ValueError("a Wurminator that does not match the variant")
+    if state.wurminator is not None:
+        standing.append(state.wurminator)
+    if not set(standing) <= on_course:
+        raise ValueError(f"a piece off the course, on tile {min(set(standing) - on_course)}")
+    if not 0 <= state.current < players:
+        raise ValueError(f"the turn of seat {state.current}")
+    home = [all(tile == FINISH for tile in own) for own in state.pawns]
+    if (state.phase == "over") != all(home):
+        raise ValueError(f"phase {state.phase} with {sum(home)} of {players} players home")
+    if state.phase != "over" and home[state.current]:
+        raise ValueError("the turn of a player with every pawn home")
+    if state.phase in ("move", "wurminator") and not 1 <= state.die <= 6:
+        raise ValueError(f"phase {state.phase} without a roll")
+    if state.phase in ("roll", "over") and state.wurminator_due != "no":
+        raise ValueError(f"a Wurminator due in phase {state.phase}")
+    if state.wurminator_due != "no" and (state.wurminator is None or state.die > 2):
+        raise ValueError(f"a Wurminator due on a roll of {state.die}")
+    if state.phase == "wurminator" and state.wurminator_due == "no":
+        raise ValueError("phase wurminator with nothing due")
+
+
+def roll_outcomes(state: State) -> list[tuple[State, list[ev.Event]]]:
+    """Every outcome a `Roll` can have in `state`, one per face of the die, with the rng as
+    it is (a table server's state holds none): what a client checks a roll it is told of
+    against. Empty when no roll is allowed."""
+    if state.phase != "roll":
+        return []
+    return [_rolled(state, die, state.rng_state) for die in range(1, 7)]
+
+
+def chance_outcome(state: State, action: Action, told: list[ev.Event]) -> tuple[State, list[ev.Event]] | None:
+    """What `action` gives in `state` when the die falls as the events `told` say, or None
+    when no face of the die gives those events (`roll_outcomes`). A client checks a table
+    server's roll with it."""
+    if not isinstance(action, Roll):
+        return None
+    return next(((after, events) for after, events in roll_outcomes(state) if events == told), None)
+
+
 # --- reading a state ------------------------------------------------------------------------
 def names(state: State) -> tuple[str, ...]:
     return tuple(seat.name for seat in state.seats)
@@ -270,8 +344,13 @@ def _roll(state: State) -> tuple[State, list[ev.Event]]:
         _refuse(QT_TRANSLATE_NOOP("Verflixxt", "You have already rolled this turn."))
     rng = Rng(state.rng_state)
     die = rng.randint(1, 6)
+    return _rolled(state, die, rng.state)
+
+
+def _rolled(state: State, die: int, rng_state: int) -> tuple[State, list[ev.Event]]:
+    """The roll of `die`, with the rng left at `rng_state`."""
     due = board(state).wurminator_due(die)
-    new = state.model_copy(update={"die": die, "phase": "move", "wurminator_due": due, "rng_state": rng.state})
+    new = state.model_copy(update={"die": die, "phase": "move", "wurminator_due": due, "rng_state": rng_state})
     return new, [ev.DieRolled(state.current, state.seats[state.current].name, die)]
 
 

@@ -17,7 +17,9 @@ Every message is checked on the worker thread before the window sees it (bugbox/
 the client's trust boundary). A message that cannot be believed ends the connection with
 `distrusted` and one sentence; the link does not come back by itself (the seat stays kept, to
 rejoin later). A `played` that skipped actions makes the link ask for them (`rejoin` or
-`watch` with `since`, what `seen` says this side has).
+`watch` with `since`, what `seen` says this side has), once for any number of gaps; a server
+that does not answer that within `answer_seconds` is left with one sentence. A `wss://`
+server whose certificate this computer does not trust is named in one sentence, at once.
 
 Messages reach the GUI thread in batches: the worker appends to a bounded queue and posts one
 `arrived` signal while none is waiting; the GUI thread takes the whole queue at once and
@@ -33,6 +35,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import ssl
 import threading
 from collections import deque
 from collections.abc import Callable, Coroutine, Sequence
@@ -60,6 +63,19 @@ def unreachable(address: str) -> Message:
     return msg(
         "Network",
         QT_TRANSLATE_NOOP("Network", "No bugbox table server answers at {address}; check the address and the network."),
+        address=address,
+    )
+
+
+def untrusted_certificate(address: str) -> Message:
+    """A `wss://` server whose certificate this computer does not trust (self-signed, expired,
+    for another name): said at once, never tried again by itself."""
+    return msg(
+        "Network",
+        QT_TRANSLATE_NOOP(
+            "Network",
+            "The table server at {address} shows a certificate this computer does not trust; bugbox did not connect.",
+        ),
         address=address,
     )
 
@@ -132,6 +148,7 @@ class TableLink(QObject):
         self._waiting: deque[tuple[Any, int]] = deque()
         self._waiting_bytes = 0
         self._posted = False
+        self._last_gate: Any = None  # the trust boundary of the latest connection
         self._lock = threading.Lock()
         self.arrived.connect(self._deliver)
 
@@ -278,7 +295,6 @@ class TableLink(QObject):
     async def _main(self) -> None:
         from ...net import reasons
         from ...net.client import Client, Disconnected, Distrusted, Refused
-        from ...net.trust import Gate
 
         self._loop = asyncio.get_running_loop()
         self._main_task = asyncio.current_task()
@@ -288,7 +304,7 @@ class TableLink(QObject):
         first = True
         while not self._closing:
             try:
-                client = await Client.connect(self.url, timeout=10.0, name="bugbox", gate=Gate())
+                client = await Client.connect(self.url, timeout=10.0, name="bugbox", gate=self._gate())
             except Refused as refused:  # another protocol version: trying again will not help
                 self.failed.emit(reasons.render(refused.error.reason))
                 return
@@ -296,12 +312,28 @@ class TableLink(QObject):
                 log.warning("the table server %s: %s", self.url, distrusted.reason)
                 self.failed.emit(distrusted.message)
                 return
+            except ssl.SSLCertVerificationError as error:  # trying again will not help
+                log.warning("the table server %s: its certificate is not trusted: %s", self.url, error)
+                said = untrusted_certificate(_shown_address(self.url))
+                if first:
+                    self.failed.emit(said)
+                else:
+                    self._distrust(said)
+                return
             except (OSError, TimeoutError, Disconnected) as error:
                 log.info("cannot reach %s: %s", self.url, error)
                 if first and self.holds is None:
                     self.failed.emit(unreachable(_shown_address(self.url)))
                     return
                 followed = await self._look_elsewhere()
+            except Exception:  # whatever else connecting raises is said, not a dead thread
+                log.exception("cannot connect to %s", self.url)
+                said = unreachable(_shown_address(self.url))
+                if first:
+                    self.failed.emit(said)
+                else:
+                    self._distrust(said)
+                return
             else:  # None: this server no longer knows the table, and it is nowhere else yet
                 followed = await self._rejoin_here(client)
             if followed is None:
@@ -341,6 +373,15 @@ class TableLink(QObject):
             if self.holds is None:
                 return
             await asyncio.sleep(BACKOFF[0])
+
+    def _gate(self) -> Any:
+        """Worker thread: the trust boundary of a new connection to the held table; what the
+        last one believed carries over, so the actions missed meanwhile are checked by the
+        rules from the state this side had (bugbox/net/trust.py)."""
+        from ...net.trust import Gate
+
+        self._last_gate = Gate(previous=self._last_gate)
+        return self._last_gate
 
     async def _rejoin_here(self, client: Any) -> tuple[Any, set[str]] | None:
         """Coming back to a table at its old address: the first seat rejoins. When this server
@@ -403,7 +444,7 @@ class TableLink(QObject):
                 if not self.recognise(shown):
                     log.warning("a server at %s shows another table as %s; not rejoining there", url, code)
                     continue
-                client = await Client.connect(url, timeout=5.0, name="bugbox", gate=Gate())
+                client = await Client.connect(url, timeout=5.0, name="bugbox", gate=self._gate())
             except (Refused, Disconnected, OSError, TimeoutError) as error:
                 log.info("table %s is not at %s: %s", code, url, error)
                 continue
@@ -444,13 +485,21 @@ class TableLink(QObject):
         """Actions were lost on the way: ask for those after what this side has (a seat held
         here rejoins, a spectator watches again)."""
         from ...net.client import Disconnected, Refused
+        from ...net.trust import NOT_ANSWERING
 
         since = self.seen()
-        with contextlib.suppress(Refused, Disconnected, TimeoutError, OSError):
+        try:
             if gap.token is not None:
                 await client.rejoin(gap.code, gap.token, since, timeout=self.answer_seconds)
             else:
                 await client.watch(gap.code, since, timeout=self.answer_seconds)
+        except TimeoutError:  # the lost actions never come: the game cannot go on here
+            if not self._closing:
+                log.warning("the table server %s did not answer the rejoin after a gap", self.url)
+                self._distrust(NOT_ANSWERING)
+                await client.close()
+        except (Refused, Disconnected, OSError):
+            pass  # a refusal also arrives as an `error` message; a lost connection as `lost`
 
     async def _send(self, request: Callable[[Any], Coroutine[Any, Any, Any]]) -> None:
         from ...net.client import Disconnected, Refused

@@ -157,12 +157,14 @@ class RemoteGame(QObject):
         """The game as the server has it now: when it starts, when this side joins a running
         game (to watch it) and when it comes back after a lost connection. The actions it
         has not seen follow in `missed`; they join the log without being played out."""
-        state = wire.decode_state(table.game, table.state or {})
+        state = wire.believed(table, "state")
         flow = self.flow
         known = flow.session if flow is not None else None
         if known is not None and len(known.actions) == table.actions:
             return  # back with nothing missed: the table is as shown
         held = set(table.you)
+        if not held <= set(self.tokens):
+            raise ValueError(f"the server decides seats {sorted(held - set(self.tokens))} here, without their tokens")
         self.watching = not held
         if self.watching:  # a spectator watches again after a lost connection (link.py)
             self.link.holds = (table.code, (), self.seen)
@@ -208,8 +210,7 @@ class RemoteGame(QObject):
         for step in missed.actions:
             if step.index != len(session.actions):
                 continue  # seen already
-            action = session.rules.ACTION_ADAPTER.validate_python(step.action)
-            session.record_unseen(action, [wire.decode_event(session.game_id, e) for e in step.events])
+            session.record_unseen(wire.believed(step, "action"), list(wire.believed(step, "events")))
         self._caught_up()
 
     def _caught_up(self) -> None:
@@ -247,10 +248,9 @@ class RemoteGame(QObject):
             session = flow.session
             if played.index < len(session.actions):
                 continue  # seen already (it came in `missed` too)
-            game_id = session.game_id
-            action = session.rules.ACTION_ADAPTER.validate_python(played.action)
-            events = [wire.decode_event(game_id, data) for data in played.events]
-            session.record(action, events, wire.decode_state(game_id, played.state))
+            action = wire.believed(played, "action")
+            events = list(wire.believed(played, "events"))
+            session.record(action, events, wire.believed(played, "state"))
             flow.show(session, action, events)
             return
         if self.over is not None and flow.is_over():

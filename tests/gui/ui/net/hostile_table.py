@@ -8,9 +8,10 @@ are what a real server sends: `joined` and `table` for a join, `played` for ever
 host's and the client's `act`), `table` and `missed` for a rejoin.
 
 A `Scenario` changes one thing: what it answers to the join, what it sends once the game is
-on the client's screen (`after_join`), how a `played` is spoiled on its way (`spoil`), or the
-welcome (`welcome`). Every send is bounded (counts and a deadline); a hostile frame that the
-client refuses ends the connection, and then the server's sends fail and its thread ends.
+on the client's screen (`after_join`), how a `played` is spoiled on its way (`spoil`), what it
+answers to a rejoin (`on_rejoin`), or the welcome (`welcome`). Every send is bounded (counts
+and a deadline); a hostile frame that the client refuses ends the connection, and then the
+server's sends fail and its thread ends.
 With `once`, the server closes every later connection before its welcome, so a client that
 comes back finds nobody to play with (a lost connection is said once, not once per try).
 """
@@ -192,6 +193,8 @@ class Scenario:
     on_join: Callable[[Peer, int | None], None] | None = None
     after_join: Callable[[Peer], None] | None = None
     spoil: Callable[[dict[str, Any]], dict[str, Any] | None] | None = None
+    #: What it answers to a rejoin or watch (request as sent); None: the table and the missed actions
+    on_rejoin: Callable[[Peer, dict[str, Any]], None] | None = None
     once: bool = True
     guest: str = "Ben"
     options: dict[str, Any] = field(default_factory=dict)
@@ -261,6 +264,8 @@ class HostileServer:
                 scenario.after_join(peer)
             else:
                 self._host_moves(peer)
+        elif kind in ("rejoin", "watch") and scenario.on_rejoin is not None:
+            scenario.on_rejoin(peer, request)
         elif kind in ("rejoin", "watch"):
             peer.send(table.table(ref))
             for missed in table.missed(int(request.get("since") or 0)):

@@ -51,10 +51,12 @@ MAX_FACTOR = 4
 MAX_FUTURES = DEPTH * MAX_FACTOR
 #: Two alternatives whose paired difference is known to within this are as good as each other.
 CLOSE = 0.02
-#: The standard error the position's own win chances are played to, time allowing.
-VALUE_ERROR = 0.025
 #: 95 % two-sided.
 Z = 1.96
+#: The 95 % margin a position's own win chances are played to, the futures allowing, and the
+#: standard error that is.
+POSITION_MARGIN = 0.07
+VALUE_ERROR = POSITION_MARGIN / Z
 
 
 def future(k: int, review_seed: int = REVIEW_SEED) -> int:
@@ -151,8 +153,8 @@ def race(
     if value_only:  # the decision is told: only the position's own chances need more futures
         value = field_[keep]
         while len(value.runs) < max_futures and max(value.error(s) for s in range(len(value.runs[0]))) > VALUE_ERROR:
-            k = len(value.runs)
-            for k in range(k, min(k + BATCH, max_futures)):
+            played = len(value.runs)
+            for k in range(played, min(played + BATCH, max_futures)):
                 value.runs.append(play(module, state, value.action, k, review_seed))
             if stop is not None and stop():
                 break

@@ -27,15 +27,13 @@ from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .estimate import CLOSE, DEPTH, MAX_FACTOR, REVIEW_SEED, Alternative, Z, paired, race, unseen
+from .estimate import CLOSE, DEPTH, MAX_FACTOR, POSITION_MARGIN, REVIEW_SEED, Alternative, Z, paired, race, unseen
 from .games import review_module
 from .model import ASSUMES, Decision, Position, Review
 
 MAX_WORKERS = 4
 #: A regret whose 95 % interval reaches this far may be among the costliest.
 DOUBTFUL = 0.03
-#: A position whose chances have a wider 95 % margin than this gets more futures.
-POSITION_MARGIN = 0.07
 DECISION_WEIGHT = 1.5
 WEIGHED_CHOICES = 6
 

@@ -30,9 +30,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--depth",
         type=int,
-        default=DEPTH,
+        default=None,
         help=f"futures per position in the first round; doubtful ones get up to {MAX_FACTOR} times as many"
-        f" (default: {DEPTH})",
+        f" (default: the game's own, {DEPTH} or fewer where its playouts cost more)",
     )
     parser.add_argument(
         "--seconds", type=float, default=None, help="stop after this many seconds, and say so (default: no limit)"
@@ -70,7 +70,7 @@ def main(argv: list[str]) -> int:
         print(f"bugbox review: games of {save.game} cannot be reviewed.", file=sys.stderr)
         return 2
     if (
-        args.depth < 1
+        (args.depth is not None and args.depth < 1)
         or (args.seconds is not None and args.seconds <= 0)
         or (args.max_futures is not None and args.max_futures < 1)
     ):

@@ -205,11 +205,12 @@ def review_game(
     cancelled: Callable[[], bool] | None = None,
     review_seed: int = REVIEW_SEED,
     max_futures: int | None = None,
-    depth: int = DEPTH,
+    depth: int | None = None,
     only: Collection[int] | None = None,
 ) -> Review:
     """The review of a game: `states[i]` is the position before `actions[i]` (one state more
-    than actions, as a `Session` keeps them). `depth` futures a position in the first round, up
+    than actions, as a `Session` keeps them). `depth` (None: the game's own, `default_depth`)
+    futures a position in the first round, up
     to `MAX_FACTOR` times that in the second (`max_futures` caps both: a quick, rough review).
     `seconds` is a time limit that stops the review early (then `stopped_early`); None: none.
     Raises `Cancelled` when `cancelled()` says so. `progress(done, total)` counts each
@@ -218,6 +219,7 @@ def review_game(
     not `complete`."""
     started = time.time()
     deadline = None if seconds is None else started + seconds
+    depth = default_depth(game) if depth is None else depth
     most = depth * MAX_FACTOR if max_futures is None else max_futures
     first_budget = min(depth, most)
     count = (os.cpu_count() or 1) if workers is None else workers
@@ -274,6 +276,13 @@ def review_game(
         assumes=ASSUMES,
         complete=only is None,
     )
+
+
+def default_depth(game: str) -> int:
+    """The game's own depth (`DEPTH` in its review module: a game whose playouts cost more
+    gets fewer futures, so that a review of 100 actions takes about two minutes on two
+    cores), or `estimate.DEPTH`."""
+    return int(getattr(review_module(game), "DEPTH", DEPTH))
 
 
 def _run(

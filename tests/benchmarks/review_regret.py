@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from bugbox.core import registry
 from bugbox.core.players import Level, Seat, Setup
 from bugbox.core.session import Session
-from bugbox.review.estimate import DEPTH, Alternative
+from bugbox.review.estimate import Alternative
 from bugbox.review.runner import Job, review_game, review_position
 
 GAMES = {"verasselt": (3, 5), "verflixxt": (3, 4)}
@@ -196,7 +196,7 @@ def timing(args: argparse.Namespace) -> None:
         regret_margins = [d.regret_margin for d in review.decisions]
         futures = sorted(p.futures for p in review.positions[:-1])
         print(
-            f"{game}: 100 actions, {len(review.decisions)} decisions, depth {args.depth}, {wall:.1f} s on"
+            f"{game}: 100 actions, {len(review.decisions)} decisions, depth {review.depth}, {wall:.1f} s on"
             f" {args.jobs} workers; position chances ±{sum(margins) / len(margins):.3f} (95 %, mean),"
             f" worst ±{max(margins):.3f}; regrets ±{sum(regret_margins) / max(len(regret_margins), 1):.3f},"
             f" worst ±{max(regret_margins, default=0):.3f}; futures per position median {futures[len(futures) // 2]},"
@@ -217,7 +217,7 @@ def main() -> None:
     r.add_argument("--game", choices=list(GAMES))
     r.add_argument("--level", choices=LEVELS)
     t = sub.add_parser("timing")
-    t.add_argument("--depth", type=int, default=DEPTH)
+    t.add_argument("--depth", type=int, default=None, help="futures per position (default: the game's own)")
     t.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
     regret(args) if args.what == "regret" else timing(args)

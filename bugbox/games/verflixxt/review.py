@@ -34,6 +34,10 @@ from .judging import outlook
 from .rules import CTX
 from .tiles import START, TILE, Kind, score
 
+#: The review's depth for this game (futures per position in the first round): a playout by
+#: hard's judgement costs about three times one of Voll verasselt, so fewer futures keep a
+#: review of 100 actions near two minutes on two cores.
+DEPTH = 48
 #: The turns of a playout played by the hard level's judgement before the normal level's
 #: (None: every turn).
 HARD_TURNS: int | None = None

@@ -21,6 +21,11 @@ from bugbox.review.runner import review_game
 #: (game, players, options, seed, index, blunder, its cost and margin at ten times the depth)
 RECIPES = [
     ("verasselt", 3, {}, 1, 12, {"kind": "choose_group", "group": "catch"}, 0.211, 0.052),
+    ("verasselt", 3, {}, 21, 9, {"kind": "choose_group", "group": "hub"}, 0.227, 0.057),
+    ("verasselt", 3, {}, 25, 7, {"kind": "choose_group", "group": "hub"}, 0.224, 0.052),
+    ("verflixxt", 3, {}, 1, 13, {"kind": "move", "piece": "pawn-0-0"}, 0.212, 0.051),
+    ("verflixxt", 2, {}, 2, 13, {"kind": "move", "piece": "pawn-0-0"}, 0.236, 0.058),
+    ("verflixxt", 3, {}, 5, 7, {"kind": "move", "piece": "pawn-0-0"}, 0.159, 0.04),
 ]
 
 

@@ -415,6 +415,9 @@ def main(argv: list[str] | None = None) -> int:
     window.closing.connect(owner.stop_listening)  # before its last writes
     QTimer.singleShot(0, owner.listen)  # after the first paint: it imports QtNetwork
     QTimer.singleShot(0, ctx.load)  # validate settings.json once the window is up
+    from .ui import sounds
+
+    QTimer.singleShot(0, lambda: sounds.start(ctx))  # after the first paint, on its own thread
     from .ui.pixcache import clean_stale_files
 
     QTimer.singleShot(0, clean_stale_files)  # temp files a killed or failed write left behind

@@ -19,8 +19,8 @@ import threading
 import time
 from array import array
 from collections.abc import Generator, Iterable
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 log = logging.getLogger("bugbox.sound")
 
@@ -104,7 +104,7 @@ class Speaker:
 
     def open(self, folder: Path | None = None) -> bool:
         try:
-            import miniaudio  # type: ignore[import-untyped]
+            import miniaudio
 
             if self.bank is None and folder is not None:
                 self.bank = Bank.load(folder)

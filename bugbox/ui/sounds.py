@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QAbstractAnimation
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -49,8 +50,9 @@ class Sound:
 SoundOf = Callable[[Any], "Sound | None"]
 
 _speaker: Speaker | None = None
-#: What was played (name, and the offset in its sequence in ms): tests read it.
-heard: collections.deque[tuple[str, int]] = collections.deque(maxlen=200)
+#: What was played: (name, its planned offset in its sequence, the sequence's time when it
+#: played, the sequence's length), in ms of the animation as it runs; tests read it.
+heard: collections.deque[tuple[str, int, int, int]] = collections.deque(maxlen=200)
 
 
 def install(speaker: Speaker | None) -> None:
@@ -81,20 +83,27 @@ def start(ctx: AppContext) -> Speaker:
     return made
 
 
-def cue(animator: Animator, sound: Sound, offset_ms: int = 0) -> None:
+def cue(animator: Animator, sound: Sound, where: tuple[int, int, int] = (0, 0, 0)) -> None:
     """Play `sound` now if the table is heard (see the module docstring)."""
     if _speaker is None or not animator.enabled or animator.jumping:
         return
     if animator.hushed is not None and animator.hushed():
         return
     if _speaker.play(sound.name, [animator.ms(at) for at in sound.at]):
-        heard.append((sound.name, offset_ms))
+        heard.append((sound.name, *where))
 
 
-def cue_animation(animator: Animator, sound: Sound, offset_ms: int):
-    """A zero-length step of a sequence that plays `sound` when the sequence reaches it."""
+def cue_animation(animator: Animator, sound: Sound, offset_ms: int) -> QAbstractAnimation:
+    """A zero-length step of a sequence, `offset_ms` into it (at the speed it runs), that plays
+    `sound` when the sequence reaches it."""
     pause = animator.pause(0)
-    pause.finished.connect(lambda: cue(animator, sound, offset_ms))
+
+    def reached() -> None:
+        group = pause.group()
+        where = (offset_ms, group.currentTime(), group.totalDuration()) if group is not None else (offset_ms, 0, 0)
+        cue(animator, sound, where)
+
+    pause.finished.connect(reached)
     return pause
 
 
@@ -116,7 +125,7 @@ def turn_came(page: GamePage, seat: int | None, people_here: Sequence[int]) -> N
         QApplication.alert(window)
     from_elsewhere = before is not None and before not in people_here
     if (inactive or from_elsewhere) and _speaker is not None and _speaker.play("your_turn"):
-        heard.append(("your_turn", 0))
+        heard.append(("your_turn", 0, 0, 0))
 
 
 # View > Sound --------------------------------------------------------------------------------

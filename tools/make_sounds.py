@@ -328,8 +328,11 @@ def normalise(sig: Signal) -> Signal:
             v if abs(v) <= knee else math.copysign(knee + (PEAK - knee) * math.tanh((abs(v) - knee) / (PEAK - knee)), v)
             for v in out
         ]
+    # no silence before the sound: it must start with the animation that shows it
+    first = next(i for i, v in enumerate(out) if abs(v) > 0.01)
+    out = out[max(0, first - int(0.002 * RATE)) :]
     # short fades so no file starts or ends with a click
-    fade = int(0.003 * RATE)
+    fade = int(0.002 * RATE)
     for i in range(min(fade, len(out))):
         out[i] *= i / fade
         out[-1 - i] *= i / fade

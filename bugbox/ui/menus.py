@@ -141,6 +141,7 @@ class WindowMenus:
 
         self.act_sound = SoundAction(window.ctx, window)  # type: ignore[attr-defined]
         self.menu_view.addAction(self.act_sound)
+        self.menu_view.aboutToShow.connect(self.act_sound.sync)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_about)

@@ -142,7 +142,10 @@ class SoundAction(QAction):
         self.setCheckable(True)
         self.setShortcuts([QKeySequence.fromString("Ctrl+M")])
         window.addAction(self)
-        self.toggled.connect(self._toggled)
+        # The default until the settings are read: not before the first paint (they load
+        # pydantic); the menu reads them as it opens, and a trigger always flips what they say.
+        self.setChecked(True)
+        self.triggered.connect(self._flip)
         ctx.settings_changed.connect(self.sync)
         self.retranslate()
 
@@ -154,10 +157,8 @@ class SoundAction(QAction):
             self.blockSignals(False)
         self._say()
 
-    def _toggled(self, on: bool) -> None:
-        if self.ctx.settings.sound != on:
-            self.ctx.update_settings(sound=on)
-        self._say()
+    def _flip(self) -> None:
+        self.ctx.update_settings(sound=not self.ctx.settings.sound)  # `sync` follows
         tell = getattr(self.parent(), "tell", None)
         if tell is not None:  # the notice bar is read out by screen readers (ui/notice.py)
             tell(self.statusTip(), 4)
@@ -167,4 +168,4 @@ class SoundAction(QAction):
 
     def retranslate(self) -> None:
         self.setText(translate("Sound", "&Sound"))
-        self.sync()
+        self._say()

@@ -116,3 +116,12 @@ def test_a_jump_to_the_end_of_running_animations_is_silent(qtbot, null_speaker):
     qtbot.waitUntil(lambda: bool(sounds.heard), timeout=5000)
     animator.finish_all()  # a new game: the second roll is not heard
     assert _names() == ["dice_4"]
+
+
+def test_a_sound_switched_off_last_time_shows_off_in_the_menu_and_the_key_turns_it_on(make_window):
+    window = make_window(sound=False)
+    window.menu_view.aboutToShow.emit()  # the menu reads the settings as it opens
+    assert not window.act_sound.isChecked()
+    window.act_sound.trigger()  # Ctrl+M
+    assert window.ctx.settings.sound and window.act_sound.isChecked()
+    assert window.act_sound.statusTip() == "Sound on."

@@ -47,6 +47,13 @@ def add(into: Signal, sound: Signal, at: float, gain: float = 1.0) -> None:
         into[start + i] += v * gain
 
 
+def fade_out(sig: Signal, share: float) -> Signal:
+    """The last `share` of `sig` faded to zero (half a cosine): nothing ends with a click."""
+    n = max(1, int(len(sig) * share))
+    start = len(sig) - n
+    return sig[:start] + [v * 0.5 * (1 + math.cos(math.pi * (i + 1) / n)) for i, v in enumerate(sig[start:])]
+
+
 def modes(freqs: list[tuple[float, float, float]], seconds: float, rng: random.Random) -> Signal:
     """A struck object: damped sines (frequency Hz, amplitude, decay time s), random phases."""
     n = int(seconds * RATE)
@@ -61,7 +68,7 @@ def modes(freqs: list[tuple[float, float, float]], seconds: float, rng: random.R
             amp *= k
             if amp < 1e-5:
                 break
-    return out
+    return fade_out(out, 0.25)
 
 
 def noise(seconds: float, rng: random.Random) -> Signal:
@@ -101,7 +108,7 @@ def envelope(sig: Signal, attack: float, decay: float, hold: float = 0.0) -> Sig
         else:
             g = math.exp(-(i - a - h) / (decay * RATE))
         out.append(x * g)
-    return out
+    return fade_out(out, 0.15)
 
 
 def tone(freq: Callable[[float], float], seconds: float, partials: tuple[float, ...] = (1.0,)) -> Signal:

@@ -12,6 +12,7 @@ returns at once: the box is silent and nothing slows.
 
 from __future__ import annotations
 
+import atexit
 import collections
 import logging
 import random
@@ -127,11 +128,15 @@ class Speaker:
         self._device = device
         self.backend = str(device.backend)
         self.opened = True
+        # A device still open when Python shuts down keeps calling the mix into a finalising
+        # interpreter, and the process never ends: close it first.
+        atexit.register(self.close)
         log.info("Sound through %s", self.backend)
         return True
 
     def close(self) -> None:
         device, self._device, self.opened = self._device, None, False
+        atexit.unregister(self.close)
         if device is not None:
             try:
                 device.close()

@@ -98,3 +98,16 @@ def test_volume_zero_plays_nothing():
         assert not speaker.play("win")
     finally:
         speaker.close()
+
+
+def test_a_process_with_the_device_open_still_ends():
+    """An open device kept calling the mix into the finalising interpreter: `bugbox` never quit."""
+    import subprocess
+    import sys
+
+    code = (
+        "from bugbox.sound.speaker import Speaker; from bugbox.paths import resources_dir; "
+        "s = Speaker(backends=['NULL']); assert s.open(resources_dir() / 'sounds'); s.play('win')"
+    )
+    done = subprocess.run([sys.executable, "-c", code], timeout=60, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr

@@ -344,6 +344,13 @@ def folder_trouble() -> str | None:
     return None
 
 
+def start_sound(ctx) -> None:
+    """The table's sounds: the device opens on a thread of its own (ui/sounds.py)."""
+    from .ui import sounds
+
+    sounds.start(ctx)
+
+
 def main(argv: list[str] | None = None) -> int:
     run_as_worker()  # first: a review worker of the bundle has arguments no parser here knows
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -431,6 +438,7 @@ def main(argv: list[str] | None = None) -> int:
     window.closing.connect(owner.stop_listening)  # before its last writes
     QTimer.singleShot(0, owner.listen)  # after the first paint: it imports QtNetwork
     QTimer.singleShot(0, ctx.load)  # validate settings.json once the window is up
+    QTimer.singleShot(0, lambda: start_sound(ctx))  # after the first paint, on its own thread
     from .ui.pixcache import clean_stale_files
 
     QTimer.singleShot(0, clean_stale_files)  # temp files a killed or failed write left behind

@@ -1850,5 +1850,36 @@
             <source>An address such as bugbox.example.org or 192.168.1.5:8765, or a wss:// address.</source>
             <translation>Eine Adresse wie bugbox.example.org oder 192.168.1.5:8765, oder eine wss://-Adresse.</translation>
         </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent} %</translation>
+        </message>
+        <message>
+            <source>Sounds at the table (dice, cards, pieces, “your turn”)</source>
+            <translation>Geräusche am Tisch (Würfel, Karten, Spielfiguren, „Du bist dran“)</translation>
+        </message>
+        <message>
+            <source>Sound &amp;volume:</source>
+            <translation>&amp;Lautstärke:</translation>
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <translation>Lautstärke</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sound</name>
+        <message>
+            <source>Sound on.</source>
+            <translation>Ton an.</translation>
+        </message>
+        <message>
+            <source>Sound off.</source>
+            <translation>Ton aus.</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>&amp;Ton</translation>
+        </message>
     </context>
 </TS>

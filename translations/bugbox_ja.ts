@@ -1834,5 +1834,36 @@
             <source>An address such as bugbox.example.org or 192.168.1.5:8765, or a wss:// address.</source>
             <translation>bugbox.example.org や 192.168.1.5:8765 のようなアドレス、または wss:// のアドレス。</translation>
         </message>
+        <message>
+            <source>{percent} %</source>
+            <translation>{percent}%</translation>
+        </message>
+        <message>
+            <source>Sounds at the table (dice, cards, pieces, “your turn”)</source>
+            <translation>テーブルの効果音（ダイス、カード、コマ、「あなたの番です」）</translation>
+        </message>
+        <message>
+            <source>Sound &amp;volume:</source>
+            <translation>音量(&amp;V):</translation>
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <translation>音量</translation>
+        </message>
+    </context>
+    <context>
+        <name>Sound</name>
+        <message>
+            <source>Sound on.</source>
+            <translation>サウンドをオンにしました。</translation>
+        </message>
+        <message>
+            <source>Sound off.</source>
+            <translation>サウンドをオフにしました。</translation>
+        </message>
+        <message>
+            <source>&amp;Sound</source>
+            <translation>サウンド(&amp;S)</translation>
+        </message>
     </context>
 </TS>

@@ -49,6 +49,10 @@ class Settings(BaseModel):
     server_address: str = Field(default="", max_length=300)
     #: The name last typed to join a network table (checked by the table server where it is used).
     network_name: str = Field(default="", max_length=96)
+    #: The table's sounds (dice, cards, pawns, "your turn"): on by default, at a moderate volume
+    #: (0-100; the gain is its square). A volume out of bounds falls back to the default.
+    sound: bool = True
+    sound_volume: int = Field(default=60, ge=0, le=100)
 
     @field_validator("records_limit", mode="wrap")
     @classmethod
@@ -58,6 +62,15 @@ class Settings(BaseModel):
             return cast("int", handler(value))
         except ValidationError:
             return 2_000
+
+    @field_validator("sound_volume", mode="wrap")
+    @classmethod
+    def _forget_a_bad_volume(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> int:
+        """A volume out of bounds falls back to the default, not a broken settings file."""
+        try:
+            return cast("int", handler(value))
+        except ValidationError:
+            return 60
 
     @field_validator("server_address", "network_name", mode="wrap")
     @classmethod

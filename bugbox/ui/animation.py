@@ -48,6 +48,10 @@ class Animator(QObject):
         self._sweeper = QTimer(self)
         self._sweeper.setInterval(SWEEP_MS)
         self._sweeper.timeout.connect(self._sweep)
+        #: Sounds (ui/sounds.py): none while `finish_all` jumps, none while `hushed()` says so
+        #: (a replay stepped by hand).
+        self.jumping = False
+        self.hushed: Callable[[], bool] | None = None
 
     def set_speed(self, speed: str) -> None:
         self.factor = SPEED_FACTOR.get(speed, 1.0)
@@ -138,5 +142,9 @@ class Animator(QObject):
 
     def finish_all(self) -> None:
         """Jump every running animation to its end (a new game, a load, a resize of state)."""
-        for anim in list(self._running):
-            anim.setCurrentTime(anim.totalDuration())
+        self.jumping = True
+        try:
+            for anim in list(self._running):
+                anim.setCurrentTime(anim.totalDuration())
+        finally:
+            self.jumping = False

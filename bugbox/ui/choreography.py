@@ -39,6 +39,8 @@ class Choreography:
     """Turns a list of events into one animation (see the module docstring)."""
 
     _handlers: ClassVar[dict[type, Handler]] = {}
+    #: What an event sounds like (a game's `view/sounds.py`): played as its animation starts.
+    sound_of: ClassVar[Any] = None  # a staticmethod: event -> ui.sounds.Sound | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -69,10 +71,19 @@ class Choreography:
             event = events[self.index]
             self.index += 1
             handler = self._handlers.get(type(event))
+            self._cue(event)
             if handler is not None:
                 handler(self, event)
             self.after_event(event)
         return self.seq
+
+    def _cue(self, event: Any) -> None:
+        """The event's sound, if it has one, as the first step of its animations (ui/sounds.py)."""
+        sound = type(self).sound_of(event) if type(self).sound_of is not None else None
+        if sound is not None:
+            from . import sounds
+
+            self.seq.addAnimation(sounds.cue_animation(self.animator, sound, self.seq.totalDuration()))
 
     def take_following(self, keep: Callable[[Any], bool]) -> list[Any]:
         """The events right after the current one for which `keep` holds, consumed (so that

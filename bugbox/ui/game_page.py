@@ -253,6 +253,7 @@ class GamePage(Retranslating, QWidget):
 
     def _refresh(self) -> None:
         self._greet_if_handed_over()
+        self._sound_turn()
         self.refresh()
         self.undo_changed.emit()
 
@@ -279,6 +280,15 @@ class GamePage(Retranslating, QWidget):
         if seat != self.greeted:
             self.greeted = seat
             self.greet(seat)
+
+    def _sound_turn(self) -> None:
+        """ "Your turn" is heard (and the taskbar alerted) when the decision comes here (ui/sounds.py)."""
+        flow = self.flow
+        if flow is None or self.animating or self.read_only or flow.is_over() or flow.showing_events():
+            return
+        from . import sounds
+
+        sounds.turn_came(self, flow.deciding_seat(), flow.people_here())
 
     def waiting_text(self) -> str | None:
         """What the table waits for when the decision is made on another computer (network

@@ -22,6 +22,7 @@ from .i18n import translate
 if TYPE_CHECKING:
     from .game_page import GamePage
     from .hosts import GameHost
+    from .sounds import SoundAction
 
 
 class MenuSlots(Protocol):
@@ -66,6 +67,7 @@ class WindowMenus:
     act_rules: QAction
     act_about: QAction
     act_about_qt: QAction
+    act_sound: SoundAction
     menu_game: QMenu
     menu_edit: QMenu
     menu_view: QMenu
@@ -135,6 +137,11 @@ class WindowMenus:
         self.menu_edit.addAction(self.act_settings)
         self.menu_view = bar.addMenu("")
         self.menu_view.addAction(self.act_full)
+        from .sounds import SoundAction  # View › Sound (ui/sounds.py)
+
+        self.act_sound = SoundAction(window.ctx, window)  # type: ignore[attr-defined]
+        self.menu_view.addAction(self.act_sound)
+        self.menu_view.aboutToShow.connect(self.act_sound.sync)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.menu_help.addAction(self.act_about)
@@ -162,6 +169,7 @@ class WindowMenus:
         self.act_rules.setText(translate("MainWindow", "&Rules"))
         self.act_about.setText(translate("MainWindow", "&About bugbox"))
         self.act_about_qt.setText(translate("MainWindow", "About &Qt"))
+        self.act_sound.retranslate()
 
     def update_menus(self, page: GamePage | None, host: GameHost | None, elsewhere: bool, invite: bool) -> None:
         """What applies now: Save for a game played here, Replay once a move was made, Undo

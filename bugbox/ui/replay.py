@@ -165,6 +165,8 @@ class ReplayPage(Retranslating, QWidget):
         self.turns = turn_starts(full)
         self.game_page = make_page(ctx, full.game_id)
         self.controller = ReplayDriver(full, self._speed_factor, self)
+        # a step shown by hand is silent; the table is heard while the replay plays (ui/sounds.py)
+        self.game_page.animator.hushed = lambda: not self.controller.playing
         self.game_page.attach(self.controller.flow)
         self.controller.stepped.connect(self._show_step)
         self._narrate = GAMES[self.game_id].narrator()

@@ -78,6 +78,10 @@ class SettingsDialog(Retranslating, QDialog):
         self.form.addRow(self.labels[3], self.server)
         self.form.addRow(self.server_problem)
         self.form.setRowVisible(self.server_problem, False)  # a hidden row leaves no gap
+        # the table's sounds: two rows after the animation speed (ui/sound_settings.py)
+        from .sound_settings import SoundRows
+
+        self.sound = SoundRows(ctx, self.form, 2, self)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.accept)
         layout = QVBoxLayout(self)

@@ -57,7 +57,11 @@ def test_the_licence_and_the_third_party_texts_are_there():
         "websockets",
         "zeroconf",
         "ifaddr",
+        "pyminiaudio",
+        "miniaudio",
+        "cffi",
         "Fonts",
+        "Sounds",
     ):
         assert component in notices, component
     texts = {path.name for path in (ROOT / "licenses").glob("*.txt")}
@@ -75,6 +79,8 @@ def test_the_licence_and_the_third_party_texts_are_there():
         "websockets.txt",
         "zeroconf.txt",
         "ifaddr.txt",
+        "miniaudio.txt",
+        "cffi.txt",
     } <= texts
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in (ROOT / "licenses" / "LGPL-3.0.txt").read_text("utf-8")
     assert "GNU GENERAL PUBLIC LICENSE" in (ROOT / "licenses" / "GPL-3.0.txt").read_text("utf-8")

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractAnimation, QEasingCurve, QPointF
 
+from ....ui import sounds
 from ....ui.choreography import Choreography, shows
 from ..board import FACINGS
 from ..events import (
@@ -29,6 +30,7 @@ from ..events import (
 from ..rules import CARDS, move_direction
 from .pieces import ROTATION, STEP
 from .scene import SchabenScene, centre, stack_layout
+from .sounds import CARD_PLAYED, sound_of
 
 Ease = QEasingCurve.Type
 TURNS = {"turn_left": -90.0, "turn_right": 90.0, "turn_around": 180.0}
@@ -50,6 +52,8 @@ class CardMotion(Choreography):
     """One played card (tray `slot`, the `order`-th card played) and everything that followed
     it, from the state the scene shows (the state before the card)."""
 
+    sound_of = staticmethod(sound_of)  # what each event sounds like (view/sounds.py)
+
     def __init__(self, scene: SchabenScene, slot: int, order: int):
         super().__init__(scene.animator)
         self.scene = scene
@@ -60,6 +64,7 @@ class CardMotion(Choreography):
         self.here = shown.exterminator
         self.facing: str = shown.facing
         self.rotation = scene.exterminator.rotation()
+        self.add(sounds.cue_animation(self.animator, CARD_PLAYED, 0))
         self.add(play_card(scene, slot, order))
 
     @shows(ExterminatorMoved)

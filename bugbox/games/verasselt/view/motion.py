@@ -43,6 +43,7 @@ from ..events import (
 )
 from .pieces import DANGER, SELECTED, BugCard, Mat
 from .scene import Piece, TableScene, Zone
+from .sounds import sound_of
 
 Ease = QEasingCurve.Type
 FLIGHT_MS = 420
@@ -192,6 +193,8 @@ class Choreographer(Mover, Choreography):
     After each event it shows, the column labels, the rings and the names follow the event
     (`TableScene.refresh_labels`): the bookkeeping runs ahead while the animation is built, so
     the owners are noted then and passed on when the animation gets there."""
+
+    sound_of = staticmethod(sound_of)  # what each event sounds like (view/sounds.py)
 
     def __init__(self, scene: TableScene, animator: Animator):
         Mover.__init__(self, scene, animator)

@@ -25,6 +25,7 @@ from ..course import WURMINATOR, parse_piece
 from ..tiles import FINISH, START, score
 from .pieces import MAT_TILE, TILE_SIZE
 from .scene import Layout, VerflixxtScene, mat_spots, piece_size, piece_spots, tile_point
+from .sounds import sound_of
 
 Ease = QEasingCurve.Type
 HOP_MS = 190
@@ -69,6 +70,8 @@ def _bezier(start: QPointF, control: QPointF, end: QPointF, t: float) -> QPointF
 
 class Motion(Choreography):
     """Builds the animation for one list of events, starting from `layout`."""
+
+    sound_of = staticmethod(sound_of)  # what each event sounds like (view/sounds.py)
 
     def __init__(self, scene: VerflixxtScene, layout: Layout, seats: int):
         super().__init__(scene.animator)

@@ -12,9 +12,10 @@ nothing: that is no news, and a long game would flood the reader. The first even
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QListWidget, QWidget
 
-from .speech import say
+from .speech import say, speaker_of
 
 #: The most lines one event group adds to a log (a move, the tile taken, whose turn it is).
 FIRST_NEWS = 4
@@ -33,6 +34,11 @@ class GameLog(QListWidget):
         #: The log was last shown empty (a game started, or undone to its start): the first
         #: lines after that are news, not a log filled afresh.
         self.was_empty = False
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt override
+        """The window's speaker is made with the table, long before the first sentence."""
+        super().showEvent(event)
+        speaker_of(self.window())
 
     def lines(self) -> list[str]:
         return [self.item(i).text() for i in range(self.count())]

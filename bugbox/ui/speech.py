@@ -7,6 +7,9 @@ accessible of role Notification whose `showing` state turns on), and one inside 
 is spoken as its text alone, without the word "notification" before it (Orca 43's speech
 generator leaves the role name out there; see docs/screen-reader.md).
 
+A sentence that ends the one said a moment before in the same window (the notice bar's "Task
+solved!" after the log's "... Task solved!") is not said again.
+
 Sending both would make a newer Orca say everything twice, so each sentence takes one way:
 when a client of the accessibility bus listens for announcements (the AT-SPI registry lists
 the events its clients registered: `GetRegisteredEvents`), the announcement; otherwise the
@@ -41,10 +44,29 @@ def say(widget: QWidget, text: str) -> None:
     """Say `text` to the screen reader once, in the way it hears (see the module's docstring)."""
     if not text or not QAccessible.isActive():
         return
+    speaker = speaker_of(widget.window())
+    if said_just_now(speaker, text):
+        return
     if LISTENERS.announcements_heard():
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(widget, text))
     else:
-        speaker_of(widget.window()).show_text(text)
+        speaker.show_text(text)
+
+
+#: Seconds in which a sentence that ends the one said before it is not said again.
+ECHO_SECONDS = 3.0
+
+
+def said_just_now(speaker: Speaker, text: str) -> bool:
+    """Whether `text` ends the sentence said a moment ago in this window ("Task solved!" told
+    by the notice bar right after the log said "... F5. Task solved!"): it would be heard twice.
+    Records `text` as said otherwise."""
+    last, when = speaker.last
+    now = time.monotonic()
+    if now - when < ECHO_SECONDS and last.endswith(text):
+        return True
+    speaker.last = (text, now)
+    return False
 
 
 class Said(QWidget):
@@ -58,18 +80,20 @@ class Speaker(QWidget):
         super().__init__(window)
         self.setObjectName("speaker")
         self.setGeometry(0, 0, 0, 0)
-        self.notes: list[Said] = []
+        # all made at once, hidden, before the first sentence: the first sentence shown by a
+        # notification made for it at that moment was not heard (Orca 43, a game's first roll)
+        self.notes = [Said(self) for _ in range(KEPT)]
+        for note in self.notes:
+            note.setGeometry(0, 0, 0, 0)
+            note.hide()
         self.turn = 0
+        self.last = ("", -1.0)  # the last sentence said, and when
         #: what was shown, newest last (tests read it)
         self.said: list[str] = []
         #: the interfaces made for Qt of this status bar and its notifications
         self.kept: list[QAccessibleInterface] = []
 
     def show_text(self, text: str) -> None:
-        if len(self.notes) < KEPT:
-            note = Said(self)
-            note.setGeometry(0, 0, 0, 0)
-            self.notes.append(note)
         note = self.notes[self.turn % len(self.notes)]
         self.turn += 1
         note.hide()

@@ -69,3 +69,17 @@ def test_a_games_first_event_is_news_but_a_game_opened_is_not(qtbot):
     log.show_lines([])  # undone to the start
     log.show_lines(["Ada rolls a 5."])
     assert log.announced == ["Ada rolls a 5."]
+
+
+def test_a_task_card_describes_itself_in_plain_text_to_a_screen_reader(qtbot):
+    """Orca 43 read the task chooser's tooltip markup aloud: `<p style="white-space:pre">Task 0A…`."""
+    from bugbox.games.schaben.tasks import shipped_tasks
+    from bugbox.games.schaben.view.task_cards import TaskCard
+
+    task = next(t for t in shipped_tasks() if t.id == "0A")
+    card = TaskCard(task, "0A", "0A")
+    qtbot.addWidget(card)
+    card.retranslate()
+    face = QAccessible.queryAccessibleInterface(card)
+    description = face.text(QAccessible.Text.Description)
+    assert "0A" in description and "<" not in description, description

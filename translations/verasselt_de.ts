@@ -20,6 +20,14 @@
             <translation>Wasserasseln (blau)</translation>
         </message>
         <message>
+            <source>{count}× {face}</source>
+            <translation>{count}× {face}</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>Doppelbalken</translation>
+        </message>
+        <message>
             <source>{a} and {b}</source>
             <translation>{a} und {b}</translation>
         </message>
@@ -95,8 +103,8 @@
             </translation>
         </message>
         <message>
-            <source>{name} rolls {count} dice.</source>
-            <translation>{name} würfelt mit {count} Würfeln.</translation>
+            <source>{name} rolls {count} dice: {faces}.</source>
+            <translation>{name} würfelt mit {count} Würfeln: {faces}.</translation>
         </message>
         <message numerus="yes">
             <source>{name} catches %n bug(s).</source>
@@ -180,10 +188,6 @@
         <message>
             <source>Refill the bug hub with {colours}</source>
             <translation>Den Asseltreff mit {colours} auffüllen</translation>
-        </message>
-        <message>
-            <source>double bars</source>
-            <translation>Doppelbalken</translation>
         </message>
         <message>
             <source>Voll verasselt is played by 2 to 5 players.</source>

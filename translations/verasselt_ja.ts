@@ -20,6 +20,14 @@
             <translation>ミズ虫（青）</translation>
         </message>
         <message>
+            <source>{count}× {face}</source>
+            <translation>{face}×{count}</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>二重線</translation>
+        </message>
+        <message>
             <source>{a} and {b}</source>
             <translation>{a}と{b}</translation>
         </message>
@@ -90,8 +98,8 @@
             </translation>
         </message>
         <message>
-            <source>{name} rolls {count} dice.</source>
-            <translation>{name}はダイスを{count}個振ります。</translation>
+            <source>{name} rolls {count} dice: {faces}.</source>
+            <translation>{name}はダイスを{count}個振ります：{faces}。</translation>
         </message>
         <message numerus="yes">
             <source>{name} catches %n bug(s).</source>
@@ -166,10 +174,6 @@
         <message>
             <source>Refill the bug hub with {colours}</source>
             <translation>中央のムシを {colours} で補充する</translation>
-        </message>
-        <message>
-            <source>double bars</source>
-            <translation>二重線</translation>
         </message>
         <message>
             <source>Voll verasselt is played by 2 to 5 players.</source>

@@ -389,8 +389,8 @@
             </translation>
         </message>
         <message>
-            <source>Boost the group with a {colour} bug from your front yard</source>
-            <translation>Die Gruppe mit einer Assel ({colour}) aus deinem Vorgarten verstärken</translation>
+            <source>Boost the group with {list} from your front yard</source>
+            <translation>Die Gruppe mit {list} aus deinem Vorgarten verstärken</translation>
         </message>
         <message numerus="yes">
             <source>Stop and leave your catch of %n bug(s) (S)</source>

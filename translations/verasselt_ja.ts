@@ -370,8 +370,8 @@
             </translation>
         </message>
         <message>
-            <source>Boost the group with a {colour} bug from your front yard</source>
-            <translation>前庭の{colour}のムシでグループを強化する</translation>
+            <source>Boost the group with {list} from your front yard</source>
+            <translation>前庭の{list}でグループを強化する</translation>
         </message>
         <message numerus="yes">
             <source>Stop and leave your catch of %n bug(s) (S)</source>

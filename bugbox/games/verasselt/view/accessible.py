@@ -242,13 +242,14 @@ def decisions(page: VerasseltPage) -> list[Part]:
         )
     for action in legal:
         if isinstance(action, Boost):
-            colour = next(c for c, n in action.cards.as_dict().items() if n)
+            # each subset of the front yard is its own decision, named by all the cards it
+            # moves (issue 47: 15 subsets were 15 buttons under 4 names, one key per colour)
             out.append(
                 Part(
-                    f"decision:boost-{colour}",
+                    "decision:boost-" + "-".join(str(n) for n in action.cards.as_dict().values()),
                     Role.Button,
-                    translate("VerasseltTable", "Boost the group with a {colour} bug from your front yard").format(
-                        colour=colour_word(colour)
+                    translate("VerasseltTable", "Boost the group with {list} from your front yard").format(
+                        list=colours_list(action.cards)
                     ),
                     scene.seats[state.active].yard,
                     partial(page.submit, action),

@@ -1,0 +1,23 @@
+"""Every boost is one decision of its own for a screen reader, named by the cards it moves
+(issue 47: a front yard of one bug of each colour gave 15 buttons under 4 names, and Page Down
+reached one of each)."""
+
+from __future__ import annotations
+
+from bugbox.games.verasselt.rules import Boost, legal_actions
+from bugbox.games.verasselt.view.accessible import colour_word, decisions
+
+
+def test_each_boost_is_named_by_all_the_bugs_it_moves(table):
+    t = table(("human", "computer"))
+    t.wait_for_human()
+    boosts = [a for a in legal_actions(t.state) if isinstance(a, Boost)]
+    assert len(boosts) > 1, "the seed gives a front yard to boost from"
+    parts = [p for p in decisions(t.page) if p.key.startswith("decision:boost")]
+    assert len(parts) == len(boosts)
+    assert len({p.key for p in parts}) == len(parts), [p.key for p in parts]
+    assert len({p.name for p in parts}) == len(parts), [p.name for p in parts]
+    for action in boosts:
+        counts = {c: n for c, n in action.cards.as_dict().items() if n}
+        wanted = [f"{n} {colour_word(c)}" for c, n in counts.items()]
+        assert any(all(w in p.name for w in wanted) for p in parts), (wanted, [p.name for p in parts])

@@ -141,6 +141,13 @@ def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
                 die.sceneBoundingRect() if die is not None else None,
             )
         )
+    # what the table asks now ("at least four dice", "pile up the 4 bugs you got back…") and
+    # the bust chance beside it: a sighted player reads both above the buttons (issue 47)
+    prompt = scene.prompt.toPlainText()
+    if scene.odds.isVisible() and scene.odds.text():
+        prompt = f"{prompt} {scene.odds.text()}".strip()
+    if prompt:
+        parts.append(Part("prompt", Role.StaticText, prompt, scene.prompt.sceneBoundingRect()))
     parts += decisions(page)
     return title, parts
 

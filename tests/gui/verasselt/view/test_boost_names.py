@@ -1,6 +1,6 @@
 """Every boost is one decision of its own for a screen reader, named by the cards it moves
 (issue 47: a front yard of one bug of each colour gave 15 buttons under 4 names, and Page Down
-reached one of each)."""
+reached one of each), and what the turn asks is read, not only seen."""
 
 from __future__ import annotations
 
@@ -21,3 +21,20 @@ def test_each_boost_is_named_by_all_the_bugs_it_moves(table):
         counts = {c: n for c, n in action.cards.as_dict().items() if n}
         wanted = [f"{n} {colour_word(c)}" for c, n in counts.items()]
         assert any(all(w in p.name for w in wanted) for p in parts), (wanted, [p.name for p in parts])
+
+
+def test_the_table_says_what_the_turn_asks_and_the_bust_chance(table):
+    """The prompt above the buttons ("Roll at least four dice", the bust chance) was on the
+    screen only (issue 47)."""
+    from bugbox.games.verasselt.view.accessible import describe
+
+    t = table(("human", "computer"))
+    t.window.ctx.update_settings(show_odds=True)
+    t.wait_for_human()
+    _, parts = describe(t.page)
+    shown = t.scene.prompt.toPlainText()
+    assert shown and any(shown in p.name for p in parts), (shown, [p.name for p in parts])
+    assert "at least four dice" in shown
+    assert t.scene.odds.isVisible()
+    odds = t.scene.odds.text()
+    assert "bust chance" in odds and any(odds in p.name for p in parts), odds

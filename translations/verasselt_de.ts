@@ -351,6 +351,14 @@
             <translation>Würfel {number}: {face}</translation>
         </message>
         <message>
+            <source>{place} {name}: {heap} on the heap, {yard} in the front yard</source>
+            <translation>{place} {name}: {heap} auf dem Haufen, {yard} im Vorgarten</translation>
+        </message>
+        <message>
+            <source>Ranking: {places}</source>
+            <translation>Rangfolge: {places}</translation>
+        </message>
+        <message>
             <source>Begin your turn (Space)</source>
             <translation>Zug beginnen (Leertaste)</translation>
         </message>

@@ -334,6 +334,14 @@
             <translation>ダイス{number}：{face}</translation>
         </message>
         <message>
+            <source>{place} {name}: {heap} on the heap, {yard} in the front yard</source>
+            <translation>{place} {name}：ムシの山に{heap}、前庭に{yard}</translation>
+        </message>
+        <message>
+            <source>Ranking: {places}</source>
+            <translation>順位：{places}</translation>
+        </message>
+        <message>
             <source>Begin your turn (Space)</source>
             <translation>手番を始める（スペース）</translation>
         </message>

@@ -148,6 +148,23 @@ def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
         prompt = f"{prompt} {scene.odds.text()}".strip()
     if prompt:
         parts.append(Part("prompt", Role.StaticText, prompt, scene.prompt.sceneBoundingRect()))
+    # the ranking at the game's end, as the end screen shows it (issue 47: not in the tree)
+    screen = scene.end_screen
+    if screen.isVisible() and screen.rows:
+        places = [
+            translate("VerasseltTable", "{place} {name}: {heap} on the heap, {yard} in the front yard").format(
+                place=row[0], name=row[1].strip(), heap=row[2], yard=row[3]
+            )
+            for row in screen.rows
+        ]
+        parts.append(
+            Part(
+                "ranking",
+                Role.StaticText,
+                translate("VerasseltTable", "Ranking: {places}").format(places="; ".join(places)),
+                screen.sceneBoundingRect(),
+            )
+        )
     parts += decisions(page)
     return title, parts
 

@@ -4,8 +4,12 @@ reached one of each), and what the turn asks is read, not only seen."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from bugbox.games.verasselt.rules import Boost, legal_actions
 from bugbox.games.verasselt.view.accessible import colour_word, decisions
+
+GOLDEN = Path(__file__).parents[3] / "golden" / "v1"
 
 
 def test_each_boost_is_named_by_all_the_bugs_it_moves(table):
@@ -38,3 +42,21 @@ def test_the_table_says_what_the_turn_asks_and_the_bust_chance(table):
     assert t.scene.odds.isVisible()
     odds = t.scene.odds.text()
     assert "bust chance" in odds and any(odds in p.name for p in parts), odds
+
+
+def test_the_ranking_at_the_end_is_read(make_window, qtbot, tmp_path):
+    """The end screen's places, heaps and front yards were on the screen only (issue 47)."""
+    from bugbox.games.verasselt.view.accessible import describe
+
+    save = tmp_path / "finished.json"
+    save.write_text((GOLDEN / "verasselt-5p-finished.save.json").read_text(encoding="utf-8"), encoding="utf-8")
+    window = make_window()
+    assert window.open_file(save)  # a finished game opens in the replay viewer, at its end
+    page = window.replay_page.game_page
+    qtbot.waitUntil(lambda: page.scene.end_screen.isVisible(), timeout=10_000)
+    _, parts = describe(page)
+    ranking = next((p.name for p in parts if p.key == "ranking"), "")
+    rows = page.scene.end_screen.rows
+    assert ranking.startswith("Ranking: 1. ")
+    for row in rows:
+        assert f"{row[0]} {row[1].strip()}: {row[2]} on the heap" in ranking, (row, ranking)

@@ -63,7 +63,7 @@ def said_just_now(speaker: Speaker, text: str) -> bool:
     Records `text` as said otherwise."""
     last, when = speaker.last
     now = time.monotonic()
-    if now - when < ECHO_SECONDS and last.endswith(text):
+    if now - when < ECHO_SECONDS and last != text and last.endswith(text):  # the same news twice is news
         return True
     speaker.last = (text, now)
     return False

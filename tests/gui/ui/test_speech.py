@@ -83,3 +83,16 @@ def test_a_task_card_describes_itself_in_plain_text_to_a_screen_reader(qtbot):
     face = QAccessible.queryAccessibleInterface(card)
     description = face.text(QAccessible.Text.Description)
     assert "0A" in description and "<" not in description, description
+
+
+def test_a_sentence_ending_the_one_just_said_is_not_said_again(qtbot):
+    """Orca 43 heard "The exterminator walks from F4 to F5. Task solved!" and then the notice
+    bar's "Task solved!" (a solved task)."""
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    speaker = speech.speaker_of(window)
+    assert not speech.said_just_now(speaker, "The exterminator walks from F4 to F5. Task solved!")
+    assert speech.said_just_now(speaker, "Task solved!")
+    assert not speech.said_just_now(speaker, "Bob rolls a 4.")
+    assert not speech.said_just_now(speaker, "Ada rolls a 4.")  # another sentence, however alike
+    assert not speech.said_just_now(speaker, "Ada rolls a 4.")  # the same roll again is news

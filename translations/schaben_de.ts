@@ -20,6 +20,18 @@
             <translation>Der Kammerjäger dreht sich und blickt jetzt nach Westen.</translation>
         </message>
         <message>
+            <source>{start} to {end}</source>
+            <translation>{start} nach {end}</translation>
+        </message>
+        <message>
+            <source>the one on {square} turns around</source>
+            <translation>die auf {square} dreht um</translation>
+        </message>
+        <message>
+            <source>{a}; {b}</source>
+            <translation>{a}; {b}</translation>
+        </message>
+        <message>
             <source>The way is blocked: the exterminator stays on {square}.</source>
             <translation>Der Weg ist versperrt: Der Kammerjäger bleibt auf {square} stehen.</translation>
         </message>
@@ -62,12 +74,12 @@
             </translation>
         </message>
         <message>
-            <source>The cockroaches move: {steps} and {turns}.</source>
-            <translation>Die Schaben krabbeln: {steps} und {turns}.</translation>
+            <source>The cockroaches move: {steps} and {turns} ({which}).</source>
+            <translation>Die Schaben krabbeln: {steps} und {turns} ({which}).</translation>
         </message>
         <message>
-            <source>The cockroaches move: {moves}.</source>
-            <translation>Die Schaben krabbeln: {moves}.</translation>
+            <source>The cockroaches move: {moves} ({which}).</source>
+            <translation>Die Schaben krabbeln: {moves} ({which}).</translation>
         </message>
         <message>
             <source>Task solved!</source>

@@ -20,6 +20,18 @@
             <translation>害虫ハンターが向きを変え、西を向きました。</translation>
         </message>
         <message>
+            <source>{start} to {end}</source>
+            <translation>{start}から{end}へ</translation>
+        </message>
+        <message>
+            <source>the one on {square} turns around</source>
+            <translation>{square}の1匹が反転</translation>
+        </message>
+        <message>
+            <source>{a}; {b}</source>
+            <translation>{a}、{b}</translation>
+        </message>
+        <message>
             <source>The way is blocked: the exterminator stays on {square}.</source>
             <translation>道がふさがっています。害虫ハンターは {square} にとどまります。</translation>
         </message>
@@ -60,12 +72,12 @@
             </translation>
         </message>
         <message>
-            <source>The cockroaches move: {steps} and {turns}.</source>
-            <translation>ゴキブリが動きます：{steps}、{turns}。</translation>
+            <source>The cockroaches move: {steps} and {turns} ({which}).</source>
+            <translation>ゴキブリが動きます：{steps}、{turns}（{which}）。</translation>
         </message>
         <message>
-            <source>The cockroaches move: {moves}.</source>
-            <translation>ゴキブリが動きます：{moves}。</translation>
+            <source>The cockroaches move: {moves} ({which}).</source>
+            <translation>ゴキブリが動きます：{moves}（{which}）。</translation>
         </message>
         <message>
             <source>Task solved!</source>

@@ -20,6 +20,14 @@
             <translation>Wasserasseln (blau)</translation>
         </message>
         <message>
+            <source>{count}× {face}</source>
+            <translation>{count}× {face}</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>Doppelbalken</translation>
+        </message>
+        <message>
             <source>{a} and {b}</source>
             <translation>{a} und {b}</translation>
         </message>
@@ -95,8 +103,8 @@
             </translation>
         </message>
         <message>
-            <source>{name} rolls {count} dice.</source>
-            <translation>{name} würfelt mit {count} Würfeln.</translation>
+            <source>{name} rolls {count} dice: {faces}.</source>
+            <translation>{name} würfelt mit {count} Würfeln: {faces}.</translation>
         </message>
         <message numerus="yes">
             <source>{name} catches %n bug(s).</source>
@@ -180,10 +188,6 @@
         <message>
             <source>Refill the bug hub with {colours}</source>
             <translation>Den Asseltreff mit {colours} auffüllen</translation>
-        </message>
-        <message>
-            <source>double bars</source>
-            <translation>Doppelbalken</translation>
         </message>
         <message>
             <source>Voll verasselt is played by 2 to 5 players.</source>
@@ -347,6 +351,14 @@
             <translation>Würfel {number}: {face}</translation>
         </message>
         <message>
+            <source>{place} {name}: {heap} on the heap, {yard} in the front yard</source>
+            <translation>{place} {name}: {heap} auf dem Haufen, {yard} im Vorgarten</translation>
+        </message>
+        <message>
+            <source>Ranking: {places}</source>
+            <translation>Rangfolge: {places}</translation>
+        </message>
+        <message>
             <source>Begin your turn (Space)</source>
             <translation>Zug beginnen (Leertaste)</translation>
         </message>
@@ -385,8 +397,8 @@
             </translation>
         </message>
         <message>
-            <source>Boost the group with a {colour} bug from your front yard</source>
-            <translation>Die Gruppe mit einer Assel ({colour}) aus deinem Vorgarten verstärken</translation>
+            <source>Boost the group with {list} from your front yard</source>
+            <translation>Die Gruppe mit {list} aus deinem Vorgarten verstärken</translation>
         </message>
         <message numerus="yes">
             <source>Stop and leave your catch of %n bug(s) (S)</source>

@@ -20,6 +20,14 @@
             <translation>ミズ虫（青）</translation>
         </message>
         <message>
+            <source>{count}× {face}</source>
+            <translation>{face}×{count}</translation>
+        </message>
+        <message>
+            <source>double bars</source>
+            <translation>二重線</translation>
+        </message>
+        <message>
             <source>{a} and {b}</source>
             <translation>{a}と{b}</translation>
         </message>
@@ -90,8 +98,8 @@
             </translation>
         </message>
         <message>
-            <source>{name} rolls {count} dice.</source>
-            <translation>{name}はダイスを{count}個振ります。</translation>
+            <source>{name} rolls {count} dice: {faces}.</source>
+            <translation>{name}はダイスを{count}個振ります：{faces}。</translation>
         </message>
         <message numerus="yes">
             <source>{name} catches %n bug(s).</source>
@@ -166,10 +174,6 @@
         <message>
             <source>Refill the bug hub with {colours}</source>
             <translation>中央のムシを {colours} で補充する</translation>
-        </message>
-        <message>
-            <source>double bars</source>
-            <translation>二重線</translation>
         </message>
         <message>
             <source>Voll verasselt is played by 2 to 5 players.</source>
@@ -330,6 +334,14 @@
             <translation>ダイス{number}：{face}</translation>
         </message>
         <message>
+            <source>{place} {name}: {heap} on the heap, {yard} in the front yard</source>
+            <translation>{place} {name}：ムシの山に{heap}、前庭に{yard}</translation>
+        </message>
+        <message>
+            <source>Ranking: {places}</source>
+            <translation>順位：{places}</translation>
+        </message>
+        <message>
             <source>Begin your turn (Space)</source>
             <translation>手番を始める（スペース）</translation>
         </message>
@@ -366,8 +378,8 @@
             </translation>
         </message>
         <message>
-            <source>Boost the group with a {colour} bug from your front yard</source>
-            <translation>前庭の{colour}のムシでグループを強化する</translation>
+            <source>Boost the group with {list} from your front yard</source>
+            <translation>前庭の{list}でグループを強化する</translation>
         </message>
         <message numerus="yes">
             <source>Stop and leave your catch of %n bug(s) (S)</source>

@@ -124,6 +124,15 @@ class SeatRow:
         self.colours = colours
         for column, widget in enumerate((self.symbol, self.name, self.colour, self.kind)):
             grid.addWidget(widget, row, column)
+        # a label for a screen reader per field, never shown: Qt on Linux names a combo box by
+        # its value and says its label through the label's buddy ("Human combo box" was heard)
+        self.heard_labels = [PlainLabel() for _ in range(3)]
+        for column, (label, field) in enumerate(
+            zip(self.heard_labels, (self.name, self.colour, self.kind), strict=True)
+        ):
+            label.setBuddy(field)
+            label.hide()
+            grid.addWidget(label, row, 4 + column)
         self.colour.currentIndexChanged.connect(self._update_symbol)
         self.kind.currentIndexChanged.connect(self._update_name)
 
@@ -339,6 +348,10 @@ class NewGameDialog(Retranslating, QDialog):
             row.name.setAccessibleName(translate("NewGame", "Name of seat {seat}").format(seat=seat))
             row.colour.setAccessibleName(translate("NewGame", "Colour of seat {seat}").format(seat=seat))
             row.kind.setAccessibleName(translate("NewGame", "Who plays seat {seat}").format(seat=seat))
+            for label, field in zip(row.heard_labels, (row.name, row.colour, row.kind), strict=True):
+                label.setText(field.accessibleName())
+        self.count_label.setBuddy(self.count)
+        self.start_label.setBuddy(self.start)
         for option in self.option_specs:
             self.options[option.key].setText(tr_message(option.label))
         self._fill_start()

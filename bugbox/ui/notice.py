@@ -25,7 +25,7 @@ sentence comes or goes. Elsewhere the bar floats over the top edge of the window
 (`float_over`) and says how much room it takes (`room_changed`): a page whose own buttons sit
 at its top edge (the replay viewer, Records, Schaben's task browser) is moved down below it.
 
-Every sentence shown is also said to a screen reader (`QAccessibleAnnouncementEvent`), unless
+Every sentence shown is also said to a screen reader (`speech.say`), unless
 the player switched announcements off (`announcing`): a refused move, a file that cannot be
 written, and at a table across computers who closed the table and that the connection is back
 are told here, and a blind player must not have to find the bar. News the table itself shows
@@ -39,11 +39,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QColor, QPainter, QPainterPath, QPalette
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
 
 from . import palette
 from .plaintext import PlainLabel
+from .speech import say
 
 
 class NoticeBar(QFrame):
@@ -204,8 +205,7 @@ class NoticeBar(QFrame):
         if self.announcing():
             self.announced.append(text)
             del self.announced[:-20]
-            if QAccessible.isActive():
-                QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self, text))
+            say(self, text)
 
     # expiring with the situation -------------------------------------------------------------
     def told_by(self, source: QObject | None) -> None:

@@ -7,7 +7,9 @@ Schaben jagen plays test task 0A by its solution, each decision found among the 
 decisions (Home, Page Down, Return). Each game is bounded in time; the end is seen by the kept
 record (written the moment the last action is applied) and the table's "Play again". Then
 Ctrl+L must bring back the launcher, with a focused button. The announcements of the game are
-read from the bus's events.
+read from the bus's events, and heard through a real Orca (Debian 12's 43.1, `orca.py`): what it
+spoke must hold the computer's moves, the dice, every bust, whose turn it is and the winner, and
+no utterance twice in a row (a sentence sent two ways at once).
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from pathlib import Path
 import pytest
 
 from bugbox.core.registry import GAMES
-from tests.e2e.atspi_reader import Node, heard, listen, read_tree, table_of
+from tests.e2e.atspi_reader import Node, read_tree, table_of
+from tests.e2e.heard_by_orca import Heard, orca_listening
 from tests.e2e.measure_tree import SCREEN, running_bugbox, settled_tree
 from tests.e2e.xserver import accessibility_bus, x_server
 
@@ -152,6 +155,10 @@ def the_menus_open(keys: Keys) -> None:
     keys.focus_window()
     keys.key("alt+g", pause=0.8)
     focused = keys.focused()
+    deadline = time.monotonic() + 10  # with Orca listening, a key waits for Orca's answer
+    while (focused is None or focused.role != "menu item") and time.monotonic() < deadline:
+        time.sleep(0.5)
+        focused = keys.focused()
     assert focused is not None and focused.role == "menu item", f"Alt+G: {focused}"
     keys.key("Escape", "Escape", pause=0.5)
     keys.focus_window()  # a closed menu leaves the X focus on the root window without a window manager
@@ -160,34 +167,48 @@ def the_menus_open(keys: Keys) -> None:
 def test_voll_verasselt_against_the_computer_by_keys_alone(bus, tmp_path):
     home = tmp_path / "home"
     settings(home, "verasselt", two_seats(("red", "blue"), level="normal"))
-    listener = listen(bus, GAME_SECONDS + 40)
-    try:
-        with running_bugbox(bus, [], home) as process:
-            settled_tree(bus, process)
-            keys = Keys(bus, process, home)
-            keys.tab_to("New game (Voll verasselt)")
-            keys.key("Return", pause=1.5)  # the new-game dialog
-            keys.key("Return", pause=1.5)  # its OK: the seats remembered
-            assert table_of(keys.tree(), "Voll verasselt"), "no game table after the dialog"
-            the_menus_open(keys)
-            # S: stop after one roll; H: the hub / the rest to the heap; A: roll all; Home Return:
-            # the first decision (the forced refill of the hub, which has no key of its own)
+    # no listener of announcements of its own here: bugbox would speak to it, not to Orca 43
+    with running_bugbox(bus, [], home) as process:
+        settled_tree(bus, process)
+        keys = Keys(bus, process, home)
+        keys.tab_to("New game (Voll verasselt)")
+        keys.key("Return", pause=1.5)  # the new-game dialog
+        keys.key("Return", pause=1.5)  # its OK: the seats remembered
+        assert table_of(keys.tree(), "Voll verasselt"), "no game table after the dialog"
+        # before Orca listens: with Orca 43 on this bus (no window manager, xdotool's keys)
+        # Alt+G opened no menu, not even after 10 s
+        the_menus_open(keys)
+        with orca_listening(bus, tmp_path) as orca:
+            keys.focus_window()
+            # S: stop after one roll; H: the hub / the rest to the heap; A: roll all; Home
+            # Return: the first decision (the forced refill of the hub, which has no key)
             started = time.monotonic()
             play_until_over(keys, ["s", "h", "a", "Home", "Return"])
             print(f"Voll verasselt by keys: {time.monotonic() - started:.0f} s")
             back_to_the_launcher(keys, "Voll verasselt")
-    finally:
-        listener.terminate()  # also when the game failed: no listener left running
-        events = heard(listener)
-    said = [e["detail"] for e in events if e["type"].startswith("object:announcement")]
-    assert any("rolls" in line for line in said), said[:10]
-    assert any("game over" in line.casefold() or "wins" in line for line in said), said[-5:]
+    spoken = orca_heard(orca)
+    busts = [line for line in spoken if "is bugged up" in line]
+    assert busts, "no bust spoken (a careless game of all seven dice always has one)"
+    assert all(bust.startswith(("Ada ", "Bob ")) for bust in busts), busts[:3]
+    assert any(line.startswith("Bob rolls") for line in spoken), spoken[:20]
+    assert any(line.startswith("Ada rolls") for line in spoken), spoken[:20]
+    assert any(line.startswith("Bob catches") or line.startswith("Bob stops") for line in spoken), spoken[:20]
+    assert any("wins" in line or "share the win" in line for line in spoken), spoken[-5:]
+
+
+def orca_heard(orca: Heard) -> list[str]:
+    """What Orca spoke: whose turn it is among it, and nothing twice in a row."""
+    spoken = orca.lines()
+    assert any("It is Ada's turn" in line for line in spoken), spoken[:20]
+    assert any("It is Bob's turn" in line for line in spoken), spoken[:20]
+    assert not orca.said_twice(), orca.said_twice()[:5]
+    return spoken
 
 
 def test_verflixxt_against_the_computer_by_keys_alone(bus, tmp_path):
     home = tmp_path / "home"
     settings(home, "verflixxt", two_seats(("red", "blue")))
-    with running_bugbox(bus, [], home) as process:
+    with orca_listening(bus, tmp_path) as orca, running_bugbox(bus, [], home) as process:
         settled_tree(bus, process)
         keys = Keys(bus, process, home)
         keys.tab_to("New game (Verflixxt")
@@ -199,6 +220,11 @@ def test_verflixxt_against_the_computer_by_keys_alone(bus, tmp_path):
         play_until_over(keys, ["space", "Home", "Return"])
         print(f"Verflixxt by keys: {time.monotonic() - started:.0f} s")
         back_to_the_launcher(keys, "Verflixxt")
+    spoken = orca_heard(orca)
+    assert any(line.startswith("Ada rolls a") for line in spoken), spoken[:20]
+    assert any(line.startswith("Bob rolls a") for line in spoken), spoken[:20]
+    assert any(line.startswith("Bob moves") for line in spoken), spoken[:20]
+    assert any("Game over:" in line and "wins" in line or "share the win" in line for line in spoken), spoken[-5:]
 
 
 def test_schaben_jagen_task_0a_by_keys_alone(bus, tmp_path):
@@ -209,7 +235,7 @@ def test_schaben_jagen_task_0a_by_keys_alone(bus, tmp_path):
     assert task.solution
     home = tmp_path / "home"
     home.mkdir()
-    with running_bugbox(bus, [], home) as process:
+    with orca_listening(bus, tmp_path) as orca, running_bugbox(bus, [], home) as process:
         settled_tree(bus, process)
         keys = Keys(bus, process, home)
         keys.tab_to(f"({GAMES['schaben'].title})")
@@ -231,3 +257,7 @@ def test_schaben_jagen_task_0a_by_keys_alone(bus, tmp_path):
             time.sleep(0.5)
         assert state.status == "solved"
         back_to_the_launcher(keys, "Schaben jagen", f"exterminator stands on {task.target}")
+    spoken = orca.lines()
+    assert any("Task solved!" in line for line in spoken), spoken[-10:]
+    assert any("The exterminator walks from B2 to B4." in line for line in spoken), spoken[-20:]
+    assert not orca.said_twice(), orca.said_twice()[:5]

@@ -112,6 +112,21 @@ _TURNED_TO = {
 }
 
 
+def _which_moved(moves: tuple[CockroachMove, ...]) -> Message:
+    """Which cockroach did what ("B3 to B4; the one on D2 turns around"): a sighted player sees
+    each one move, a blind one heard only how many (issue 47)."""
+    told = [
+        msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{start} to {end}"), start=m.from_square, end=m.to_square)
+        if m.stepped
+        else msg(CTX, QT_TRANSLATE_NOOP("Schaben", "the one on {square} turns around"), square=m.from_square)
+        for m in moves
+    ]
+    chain = told[0]
+    for more in told[1:]:
+        chain = msg(CTX, QT_TRANSLATE_NOOP("Schaben", "{a}; {b}"), a=chain, b=more)
+    return chain
+
+
 def narrate(event: object) -> Message:
     """One game-log sentence for an event."""
     if isinstance(event, ExterminatorMoved):
@@ -155,14 +170,18 @@ def narrate(event: object) -> Message:
             parts.append(msg(CTX, translate("Schaben", "%n cockroach(es) step(s) forward", None, stepped), n=stepped))
         if turned:
             parts.append(msg(CTX, translate("Schaben", "%n cockroach(es) turn(s) around", None, turned), n=turned))
+        which = _which_moved(event.moves)
         if len(parts) == 2:
             return msg(
                 CTX,
-                QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {steps} and {turns}."),
+                QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {steps} and {turns} ({which})."),
                 steps=parts[0],
                 turns=parts[1],
+                which=which,
             )
-        return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {moves}."), moves=parts[0])
+        return msg(
+            CTX, QT_TRANSLATE_NOOP("Schaben", "The cockroaches move: {moves} ({which})."), moves=parts[0], which=which
+        )
     if isinstance(event, TaskSolved):
         return msg(CTX, QT_TRANSLATE_NOOP("Schaben", "Task solved!"))
     if isinstance(event, TaskFailed):

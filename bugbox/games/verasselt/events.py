@@ -161,6 +161,24 @@ def colour_name(colour: str) -> Message:
     return msg(CTX, names[colour])
 
 
+def _faces_shown(faces: list[str]) -> Message | str:
+    """What the dice rolled show, counted per face in the colours' order ("2× rattle bugs
+    (red), 1× water bugs (blue) and 1× double bars"): a blind player hears the colours a
+    sighted one sees on the dice."""
+    order = ["red", "yellow", "green", "blue", "bars"]
+    counted = [(face, faces.count(face)) for face in order if face in faces]
+    parts: list[Message | str] = [
+        msg(
+            CTX,
+            QT_TRANSLATE_NOOP("Verasselt", "{count}× {face}"),
+            count=n,
+            face=msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "double bars")) if face == "bars" else colour_name(face),
+        )
+        for face, n in counted
+    ]
+    return listing(parts)
+
+
 def listing(items: list[Message | str]) -> Message | str:
     """One to five items as one translatable phrase ("A and B", "A, B and C" ...)."""
     args: dict[str, Any] = {key: item for key, item in zip("abcde", items, strict=False)}
@@ -238,8 +256,14 @@ def narrate(event: Event) -> Message:
                 n=n,
                 name=name,
             )
-        case DiceRolled(name=name, rolled=rolled):
-            return msg(CTX, QT_TRANSLATE_NOOP("Verasselt", "{name} rolls {count} dice."), name=name, count=len(rolled))
+        case DiceRolled(name=name, rolled=rolled, faces=faces):
+            return msg(
+                CTX,
+                QT_TRANSLATE_NOOP("Verasselt", "{name} rolls {count} dice: {faces}."),
+                name=name,
+                count=len(rolled),
+                faces=_faces_shown([faces[die] for die in rolled]),
+            )
         case CardsCaught(name=name, cards=cards):
             n = cards.total
             return msg(CTX, translate("Verasselt", "{name} catches %n bug(s).", None, n), n=n, name=name)

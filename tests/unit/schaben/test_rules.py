@@ -390,7 +390,8 @@ def test_every_event_is_narrated_in_one_sentence():
         assert text.endswith((".", "!")) and "{" not in text and "%n" not in text
     assert (
         narrate(CockroachesMoved(events[-1].moves)).english()
-        == "The cockroaches move: 1 cockroach(es) step(s) forward and 1 cockroach(es) turn(s) around."
+        == "The cockroaches move: 1 cockroach(es) step(s) forward and 1 cockroach(es) turn(s) around "
+        "(D4 to E4; the one on G4 turns around)."
     )
 
 

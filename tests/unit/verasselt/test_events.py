@@ -18,7 +18,13 @@ EXAMPLES = [
     ),
     (ev.HubReplenished(("red", "blue"), 2), "2 new bug(s) from the pile join the bug hub."),
     (ev.CardsBoosted(0, "Ann", Cards(green=1), "hub"), "Ann boosts the group with 1 bug(s) from the front yard."),
-    (ev.DiceRolled(0, "Ann", (0, 1, 2, 3, 4), ("bars",) * 7), "Ann rolls 5 dice."),
+    (ev.DiceRolled(0, "Ann", (0, 1, 2, 3, 4), ("bars",) * 7), "Ann rolls 5 dice: 5× double bars."),
+    # the colours the dice show, counted, in the colours' order (issue 47: rolls were heard
+    # without the colours a sighted player sees)
+    (
+        ev.DiceRolled(0, "Ann", (0, 1, 2, 3), ("blue", "bars", "red", "blue", "green", "red", "yellow")),
+        "Ann rolls 4 dice: 1× rattle bugs (red), 2× water bugs (blue) and 1× double bars.",
+    ),
     (ev.CardsCaught(0, "Ann", Cards(red=1, yellow=2)), "Ann catches 3 bug(s)."),
     (
         ev.Bust(0, "Ann", ("yellow",), Cards(red=2), "hub", ("red", "blue")),

@@ -89,6 +89,9 @@ class TaskCard(QAbstractButton):
         text = " · ".join(parts)
         self.setToolTip(plain_tip(text))  # the id may come from the player's own task file
         self.setAccessibleName(text)
+        # else a screen reader reads the tooltip's markup as the description (`<p style=...`);
+        # the same text as the name is not said twice (Orca leaves such a description out)
+        self.setAccessibleDescription(text)
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt override
         p = QPainter(self)

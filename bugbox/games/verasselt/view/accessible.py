@@ -141,6 +141,30 @@ def describe(page: VerasseltPage) -> tuple[str, list[Part]]:
                 die.sceneBoundingRect() if die is not None else None,
             )
         )
+    # what the table asks now ("at least four dice", "pile up the 4 bugs you got back…") and
+    # the bust chance beside it: a sighted player reads both above the buttons (issue 47)
+    prompt = scene.prompt.toPlainText()
+    if scene.odds.isVisible() and scene.odds.text():
+        prompt = f"{prompt} {scene.odds.text()}".strip()
+    if prompt:
+        parts.append(Part("prompt", Role.StaticText, prompt, scene.prompt.sceneBoundingRect()))
+    # the ranking at the game's end, as the end screen shows it (issue 47: not in the tree)
+    screen = scene.end_screen
+    if screen.isVisible() and screen.rows:
+        places = [
+            translate("VerasseltTable", "{place} {name}: {heap} on the heap, {yard} in the front yard").format(
+                place=row[0], name=row[1].strip(), heap=row[2], yard=row[3]
+            )
+            for row in screen.rows
+        ]
+        parts.append(
+            Part(
+                "ranking",
+                Role.StaticText,
+                translate("VerasseltTable", "Ranking: {places}").format(places="; ".join(places)),
+                screen.sceneBoundingRect(),
+            )
+        )
     parts += decisions(page)
     return title, parts
 
@@ -242,13 +266,14 @@ def decisions(page: VerasseltPage) -> list[Part]:
         )
     for action in legal:
         if isinstance(action, Boost):
-            colour = next(c for c, n in action.cards.as_dict().items() if n)
+            # each subset of the front yard is its own decision, named by all the cards it
+            # moves (issue 47: 15 subsets were 15 buttons under 4 names, one key per colour)
             out.append(
                 Part(
-                    f"decision:boost-{colour}",
+                    "decision:boost-" + "-".join(str(n) for n in action.cards.as_dict().values()),
                     Role.Button,
-                    translate("VerasseltTable", "Boost the group with a {colour} bug from your front yard").format(
-                        colour=colour_word(colour)
+                    translate("VerasseltTable", "Boost the group with {list} from your front yard").format(
+                        list=colours_list(action.cards)
                     ),
                     scene.seats[state.active].yard,
                     partial(page.submit, action),

@@ -218,7 +218,7 @@ def test_switching_the_language_retranslates_the_table_at_once(table):
     t.qtbot.waitUntil(lambda: t.scene.column_labels["hub"].text() == "Asseltreff")
     assert t.scene.buttons["stop"].text == "Aufhören" and t.scene.stamp.text == "Verasselt!"
     assert "Würfle weiter" in t.scene.prompt.toPlainText()
-    assert t.page.panel.log.item(1).text() == "Anna würfelt mit 4 Würfeln."
+    assert t.page.panel.log.item(1).text() == "Anna würfelt mit 4 Würfeln: 2× Quasselasseln (gelb) und 2× Doppelbalken."
     assert t.page.panel.undo.text() == "&Rückgängig"
     t.window.ctx.update_settings(language="ja")
     t.qtbot.waitUntil(lambda: t.scene.column_labels["hub"].text() == "中央のムシ")

@@ -82,7 +82,7 @@ def test_the_reviews_of_the_pruned_games_go_with_them(qtbot, tmp_path):
             session.play(ai.choose_action(session.state, Level.EASY, len(session.actions)))
         records.keep(session, folder=folder, limit=1000, finished=datetime(2026, 1, 1, 20, n))
         keys.append(keeping.fingerprint("verflixxt", session.setup.model_dump(mode="json"), session.action_dicts()))
-    review = Review("verflixxt", ("P0", "P1", "P2"), (Position(0, (0.4, 0.3, 0.3), (0.1, 0.1, 0.1)),), ())
+    review = Review("verflixxt", ("P0", "P1", "P2"), (Position(0, (0.4, 0.3, 0.3), (0.1, 0.1, 0.1)),), (), depth=64)
     keeping.keep(keys[0], review, reviews)  # the oldest game, pruned below
     keeping.keep(keys[-1], review, reviews)  # the newest, kept
     pruner = Pruner()

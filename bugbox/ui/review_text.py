@@ -88,14 +88,14 @@ class ShownCost:
 
 
 def costs_something(decision: Decision) -> bool:
-    """The decision cost win chance beyond doubt: its 95 % interval does not reach nothing."""
-    return decision.regret - Z95 * decision.regret_error > 0
+    """The decision cost win chance beyond doubt (the model's judgement: its 95 % interval
+    does not reach nothing, or the cost is exact)."""
+    return decision.certain
 
 
 def costly_of(review: Review, seat: int, count: int = COSTLIEST) -> list[Decision]:
     """A seat's costliest decisions that surely cost something, largest regret first."""
-    mine = [d for d in review.decisions if d.seat == seat and costs_something(d)]
-    return sorted(mine, key=lambda d: (-d.regret, d.action_index))[:count]
+    return review.costliest_of(seat, count)
 
 
 def costliest(review: Review, count: int = COSTLIEST) -> list[Decision]:

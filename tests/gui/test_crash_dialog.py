@@ -18,6 +18,13 @@ from bugbox.core.session import Session
 @pytest.fixture
 def crash(monkeypatch):
     """Raise inside the app's crash handler; the dialog's text."""
+    import weakref
+
+    from bugbox.ui.flow.autosave import Autosaver
+
+    # only this test's tables count: a window an earlier test of this worker left open may
+    # still hold an autosave on disk
+    monkeypatch.setattr(Autosaver, "_on_tables", weakref.WeakSet())
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test

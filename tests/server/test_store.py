@@ -103,6 +103,7 @@ def test_a_damaged_row_is_set_aside_with_one_log_line_and_the_rest_are_served(tm
         assert table.status == "playing"
         return True
 
+    caplog.clear()  # what setting the table up logged (when an earlier test left INFO on) is not counted
     with caplog.at_level(logging.INFO, logger="bugbox"):
         assert run_with_server(tmp_path, body)
     lines = [record.getMessage() for record in caplog.records if damaged in record.getMessage()]
@@ -304,6 +305,7 @@ def test_stored_values_out_of_range_set_the_table_aside_with_one_line(tmp_path, 
         assert table.status == "playing"
         return True
 
+    caplog.clear()  # what setting the table up logged (when an earlier test left INFO on) is not counted
     with caplog.at_level(logging.INFO, logger="bugbox"):
         assert run_with_server(tmp_path, body)
     lines = [record.getMessage() for record in caplog.records if damaged in record.getMessage()]
@@ -321,6 +323,7 @@ def test_an_unreadable_time_of_last_change_sets_a_playing_table_aside_not_closed
         assert (await refused(ann.rejoin(code, token))).kind == "no_table"
         return True
 
+    caplog.clear()  # what setting the table up logged (when an earlier test left INFO on) is not counted
     with caplog.at_level(logging.INFO, logger="bugbox"):
         assert run_with_server(tmp_path, body)
     with contextlib.closing(sqlite3.connect(tmp_path / "tables.sqlite3")) as db:

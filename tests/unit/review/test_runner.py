@@ -161,7 +161,7 @@ def test_the_tied_endgame_reads_a_shared_win_known_exactly():
 def test_no_figure_has_a_margin_of_zero_unless_it_is_exact(game_id):
     """A tie on the first futures is not "no cost, known exactly" (it was 0 ± 0 in 97 of 112
     decisions of one review)."""
-    session = played(game_id, stop_after=24)
+    session = played(game_id, stop_after=12)
     review = reviewed(session, max_futures=16)
     for decision in review.decisions:
         assert decision.exact or decision.regret_margin > 0.05, decision
@@ -170,8 +170,8 @@ def test_no_figure_has_a_margin_of_zero_unless_it_is_exact(game_id):
 
 
 def test_a_tie_on_the_first_futures_gets_more_futures_before_it_is_judged():
-    session = played(REVIEWABLE[0], stop_after=16)
-    review = reviewed(session, depth=32)
+    session = played(REVIEWABLE[0], stop_after=10)
+    review = reviewed(session, depth=24, max_futures=48)
     ties = [d for d in review.decisions if d.regret == 0 and not d.exact]
     assert ties and all(d.futures >= MIN_FUTURES and d.regret_margin >= 3 / d.futures for d in ties)
 
@@ -182,15 +182,15 @@ def test_a_review_is_the_same_for_any_number_of_workers_and_any_load():
     import json
     import multiprocessing
 
-    session = played(REVIEWABLE[0], stop_after=10)
+    session = played(REVIEWABLE[0], stop_after=6)
     names = tuple(seat.name for seat in session.setup.seats)
     args = (session.game_id, names, list(session.states), session.action_dicts())
-    alone = json.dumps(review_game(*args, workers=1, depth=16).as_json())
-    shared = json.dumps(review_game(*args, workers=2, depth=16).as_json())
-    load = multiprocessing.get_context("spawn").Process(target=_spin, args=(30.0,), daemon=True)
+    alone = json.dumps(review_game(*args, workers=1, depth=12, max_futures=24).as_json())
+    shared = json.dumps(review_game(*args, workers=2, depth=12, max_futures=24).as_json())
+    load = multiprocessing.get_context("spawn").Process(target=_spin, args=(20.0,), daemon=True)
     load.start()
     try:
-        busy = json.dumps(review_game(*args, workers=2, depth=16).as_json())
+        busy = json.dumps(review_game(*args, workers=2, depth=12, max_futures=24).as_json())
     finally:
         load.terminate()
         load.join()

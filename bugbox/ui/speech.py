@@ -13,8 +13,10 @@ solved!" after the log's "... Task solved!") is not said again.
 Sending both would make a newer Orca say everything twice, so each sentence takes one way:
 when a client of the accessibility bus listens for announcements (the AT-SPI registry lists
 the events its clients registered: `GetRegisteredEvents`), the announcement; otherwise the
-status bar's notification. The registry is asked in the background (`dbus-send`, as QtDBus in
-PySide cannot read the registry's array of pairs) at most every `ASK_EVERY` seconds, so a
+status bar's notification. The registry is asked in the background (`dbus-send`, twice: the
+session bus for the accessibility bus's address, then the registry on it; QtDBus in PySide
+cannot read the registry's array of pairs, and a blocking call would stall the table) at most
+every `ASK_EVERY` seconds, so a
 screen reader started later is found; until the first answer a sentence goes the way every
 Orca hears.
 
@@ -28,9 +30,9 @@ from __future__ import annotations
 import re
 import shutil
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QProcess
-from PySide6.QtDBus import QDBus, QDBusConnection, QDBusMessage
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
@@ -157,30 +159,51 @@ class Listeners(QObject):
         self.asked_at = time.monotonic()
         if self.process is not None or shutil.which("dbus-send") is None:
             return
-        address = _accessibility_bus_address()
-        if not address:
-            return
-        process = QProcess(self)
-        process.finished.connect(lambda *_: self._answered(process))
-        self.process = process
-        process.start(
-            "dbus-send",
+        self._run(
             [
-                f"--bus={address}",
+                "--session",
+                "--print-reply",
+                "--reply-timeout=2000",
+                "--dest=org.a11y.Bus",
+                "/org/a11y/bus",
+                "org.a11y.Bus.GetAddress",
+            ],
+            self._found_bus,
+        )
+
+    def _run(self, arguments: list[str], then: Callable[[str], None]) -> None:
+        """dbus-send with `arguments` in the background; `then(its output)` when it succeeded."""
+        process = QProcess(self)
+        process.finished.connect(lambda *_: self._answered(process, then))
+        self.process = process
+        process.start("dbus-send", arguments)
+
+    def _answered(self, process: QProcess, then: Callable[[str], None]) -> None:
+        output = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
+        ok = process.exitCode() == 0 and process.exitStatus() == QProcess.ExitStatus.NormalExit
+        self.process = None
+        process.deleteLater()
+        if ok:
+            then(output)
+
+    def _found_bus(self, output: str) -> None:
+        found = re.search(r'string "([^"]+)"', output)
+        if found is None:
+            return
+        self._run(
+            [
+                f"--bus={found.group(1)}",
                 "--print-reply",
                 "--reply-timeout=2000",
                 "--dest=org.a11y.atspi.Registry",
                 "/org/a11y/atspi/registry",
                 "org.a11y.atspi.Registry.GetRegisteredEvents",
             ],
+            self._registered,
         )
 
-    def _answered(self, process: QProcess) -> None:
-        output = bytes(process.readAllStandardOutput().data()).decode("utf-8", "replace")
-        if process.exitCode() == 0:
-            self.heard = listens_for_announcements(output)
-        self.process = None
-        process.deleteLater()
+    def _registered(self, output: str) -> None:
+        self.heard = listens_for_announcements(output)
 
 
 def listens_for_announcements(registered: str) -> bool:
@@ -189,16 +212,6 @@ def listens_for_announcements(registered: str) -> bool:
     not a screen reader, and is not counted)."""
     events = re.findall(r'string "([^"]*)"', registered)
     return any(re.sub(r"[^a-z]", "", event.casefold()).startswith("objectannouncement") for event in events)
-
-
-def _accessibility_bus_address() -> str:
-    session = QDBusConnection.sessionBus()
-    if not session.isConnected():
-        return ""
-    message = QDBusMessage.createMethodCall("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress")
-    reply = session.call(message, QDBus.CallMode.Block, 1000)
-    arguments = reply.arguments()
-    return arguments[0] if arguments and isinstance(arguments[0], str) else ""
 
 
 LISTENERS = Listeners()

@@ -157,6 +157,7 @@ def test_the_tied_endgame_reads_a_shared_win_known_exactly():
         assert result.position.win_chances == (0.5, 0.5)
 
 
+@pytest.mark.long
 @pytest.mark.parametrize("game_id", REVIEWABLE)
 def test_no_figure_has_a_margin_of_zero_unless_it_is_exact(game_id):
     """A tie on the first futures is not "no cost, known exactly" (it was 0 ± 0 in 97 of 112
@@ -169,6 +170,7 @@ def test_no_figure_has_a_margin_of_zero_unless_it_is_exact(game_id):
         assert position.exact or min(position.margins) > 0.05, position
 
 
+@pytest.mark.long
 def test_a_tie_on_the_first_futures_gets_more_futures_before_it_is_judged():
     session = played(REVIEWABLE[0], stop_after=10)
     review = reviewed(session, depth=24, max_futures=48)
@@ -176,6 +178,7 @@ def test_a_tie_on_the_first_futures_gets_more_futures_before_it_is_judged():
     assert ties and all(d.futures >= MIN_FUTURES and d.regret_margin >= 3 / d.futures for d in ties)
 
 
+@pytest.mark.long
 def test_a_review_is_the_same_for_any_number_of_workers_and_any_load():
     """A function of the game and its depth: the same JSON alone, in two processes, and with a
     third process spinning beside them."""

@@ -27,6 +27,11 @@ from tests.tools import missing_tool
 ALONE = Path(__file__).with_name("orca_alone.py")
 
 SPOKEN = re.compile(r"SPEECH OUTPUT: '(.*?)' ?(?:\{|voice=|$)", re.MULTILINE)
+#: The same line spoken with its clock time (a debug line starts "HH:MM:SS.ffffff - ").
+TIMED = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)' ?(?:\{|voice=|$)", re.MULTILINE)
+#: A sentence heard through two ways at once arrives twice within milliseconds; the same words
+#: a second or more later are a second event (a computer boosting twice by one bug).
+AT_ONCE = 0.3
 #: What Orca says when it presses a key for the player (key echo): not the game's speech.
 KEY_ECHO = re.compile(r"^[\w+ -]{1,20} $")
 
@@ -52,10 +57,18 @@ class Heard:
         return [line for line in spoken if not KEY_ECHO.match(line)]
 
     def said_twice(self) -> list[str]:
-        """Utterances spoken twice in a row (a sentence heard through two ways at once), or
-        one that only repeats the end of the one before ("... Task solved!", "Task solved!")."""
-        lines = self.lines()
-        return [b for a, b in zip(lines, lines[1:], strict=False) if a.endswith(b)]
+        """Utterances spoken twice in a row at once (a sentence heard through two ways), or one
+        that only repeats the end of the one before ("... Task solved!", "Task solved!"), within
+        `AT_ONCE` seconds: the same words later are another event of the game."""
+        if not self.path.exists():
+            return []
+        text = self.path.read_text(encoding="utf-8", errors="replace")
+        timed = [
+            (int(h) * 3600 + int(m) * 60 + float(sec), said)
+            for h, m, sec, said in TIMED.findall(text)
+            if not KEY_ECHO.match(said)
+        ]
+        return [b for (ta, a), (tb, b) in zip(timed, timed[1:], strict=False) if a.endswith(b) and tb - ta < AT_ONCE]
 
 
 @contextmanager

@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from PySide6.QtCore import QLocale
 
 from ..core.files import shown
-from ..review.model import COSTLIEST, Decision, Review
+from ..review.model import COSTLIEST, Decision, Review, Z
 from .i18n import translate
 
-#: 95 % of a normal estimate lies within this many standard errors.
-Z95 = 1.96
+#: 95 % of a normal estimate lies within this many standard errors (the model's figure).
+Z95 = Z
 NO_BREAK = "\u00a0"
 
 
@@ -98,10 +98,9 @@ def costly_of(review: Review, seat: int, count: int = COSTLIEST) -> list[Decisio
     return review.costliest_of(seat, count)
 
 
-def costliest(review: Review, count: int = COSTLIEST) -> list[Decision]:
-    """The costliest decisions of the game (of anyone) that surely cost something."""
-    sure = [d for d in review.decisions if costs_something(d)]
-    return sorted(sure, key=lambda d: (-d.regret, d.action_index))[:count]
+def costliest(review: Review) -> list[Decision]:
+    """The costliest decisions of the game (of anyone) that surely cost something (the model's list)."""
+    return [review.decisions[i] for i in review.costliest]
 
 
 def chart_description(review: Review) -> str:
